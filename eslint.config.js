@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/out/**', 'node_modules/**', '.e2e/**', 'bench/out/**', 'examples/out/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Architecture invariant: the analysis core runs anywhere (browser, worker) — no editor, protocol or Node API.
+    files: ['server/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'url'], message: 'server/src/core must not import Node APIs.' },
+        { group: ['vscode', 'vscode-*', 'vscode-languageserver*'], message: 'server/src/core must not import editor or protocol APIs.' },
+      ] }],
+    },
+  },
+);

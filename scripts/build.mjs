@@ -1,0 +1,32 @@
+// Bundles the CLI, the language server and the VS Code client with esbuild.
+// unified/remark are ESM-only: the server and CLI bundles are ESM (root package.json has "type": "module");
+// the extension host loads CommonJS, so the client bundle is CJS in client/out (which carries its own
+// package.json saying so).
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+
+const watch = process.argv.includes('--watch');
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', legalComments: 'none' };
+// Some CJS dependencies (vscode-languageserver) call require(); give ESM bundles a real require.
+const esmBanner = { js: "import { createRequire as __pmCreateRequire } from 'node:module'; const require = __pmCreateRequire(import.meta.url);" };
+
+const jobs = [];
+if (existsSync('server/src/cli/cli.ts')) {
+  jobs.push(build({ ...common, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node\n' + esmBanner.js } }));
+}
+if (existsSync('server/src/lsp/server.ts')) {
+  jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));
+}
+if (existsSync('client/src/extension.ts')) {
+  jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
+}
+if (existsSync('client/media/src/preview.ts')) {
+  jobs.push(build({ ...common, platform: 'browser', target: 'es2022', entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));
+}
+await Promise.all(jobs);
+if (existsSync('server/out/cli.js')) chmodSync('server/out/cli.js', 0o755);
+if (existsSync('client/out')) {
+  mkdirSync('client/out', { recursive: true });
+  writeFileSync('client/out/package.json', '{ "type": "commonjs" }\n');
+}
+if (watch) console.log('watch mode is not supported; run npm run build again');

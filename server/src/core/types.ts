@@ -1,0 +1,194 @@
+/**
+ * The analysis core's public types. Everything here is plain data (JSON-serialisable) so the
+ * language server, the CLI and the preview read the same model.
+ *
+ * Positions are 0-based `{line, character}` in UTF-16 code units, exactly like LSP.
+ */
+
+export interface Position { line: number; character: number }
+export interface Range { start: Position; end: Position }
+
+export type Severity = 'error' | 'warning' | 'info' | 'hint';
+export type SeveritySetting = Severity | 'off';
+
+export interface TextEdit { range: Range; newText: string }
+
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+  /** Safe fixes are applied by "fix all" / `--fix`; unsafe ones are offered one by one. */
+  safe: boolean;
+  /** The one obvious fix for this finding (LSP `isPreferred`). */
+  preferred?: boolean;
+}
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  message: string;
+  range: Range;
+  fix?: Fix;
+}
+
+export type SectionKind =
+  | 'summary' | 'impact' | 'timeline' | 'detection' | 'resolution'
+  | 'root-cause' | 'corrective-actions' | 'lessons-learned' | 'other';
+
+export interface Section {
+  kind: SectionKind;
+  /** Every kind the heading names ("Root Cause and Remediation" names two). */
+  covers: SectionKind[];
+  title: string;
+  /** 1–6 for Markdown headings; 0 for implicit headings, lead-in lines and bold labels. */
+  level: number;
+  /** How the heading was found. */
+  via: 'heading' | 'implicit' | 'lead-in' | 'label';
+  implicit: boolean;
+  /** The heading line (or the label text). */
+  headingRange: Range;
+  /** From the heading to the last line before the next heading of the same or a higher level. */
+  range: Range;
+  /** True when the section holds nothing but blank lines or TBD/TODO placeholders. */
+  empty: boolean;
+}
+
+export interface PlainDate { year?: number; month: number; day: number }
+
+export interface Zone {
+  /** As written: "UTC", "PDT", "+02:00", "GMT+1". */
+  label: string;
+  /** IANA name ("America/Los_Angeles") or a fixed offset name ("UTC+2"). */
+  iana: string;
+  /** utc; fixed offset; a standard-time or daylight-time abbreviation; a generic zone (PT, ET). */
+  kind: 'utc' | 'fixed' | 'standard' | 'daylight' | 'generic';
+  /** Offset in minutes for utc/fixed/standard/daylight labels (independent of the date). */
+  offsetMinutes?: number;
+}
+
+export type TimeProblem =
+  | 'meridiem-on-24h'   // 17:20pm, 13:55 PM — valid as 24-hour, the am/pm is wrong
+  | 'meridiem-conflict' // 23:00 AM — cannot tell which was meant
+  | 'hour-range'        // 25:10
+  | 'minute-range'      // 12:60
+  | 'second-range';     // 12:00:61
+
+export interface TimeMention {
+  range: Range;
+  raw: string;
+  hour: number;
+  minute: number;
+  second?: number;
+  meridiem?: 'am' | 'pm';
+  /** Range of the am/pm token, when present. */
+  meridiemRange?: Range;
+  problem?: TimeProblem;
+  /** The 24-hour reading when it is unambiguous ("17:20pm" → "17:20"). */
+  corrected?: string;
+  /** The zone written with the time, if any. */
+  zone?: Zone;
+  zoneRange?: Range;
+  /** Where the zone came from when it is not written with the time. */
+  zoneSource?: 'explicit' | 'range' | 'column' | 'heading' | 'document' | 'config';
+  /** The zone in force (explicit or inherited). */
+  effectiveZone?: Zone;
+  date?: PlainDate;
+  /** Full ISO-8601 UTC instant, when date, time and zone are all known. */
+  instant?: string;
+  inTimeline: boolean;
+}
+
+export type DateProblem = 'impossible' | 'bad-year';
+
+export interface DateMention {
+  range: Range;
+  raw: string;
+  date: PlainDate;
+  weekday?: number; // 1 = Monday … 7 = Sunday, as written
+  weekdayRange?: Range;
+  problem?: DateProblem;
+  /** The year was not written and came from the context. */
+  yearInferred: boolean;
+}
+
+export type Milestone = 'start' | 'detected' | 'acknowledged' | 'mitigated' | 'resolved';
+
+export interface TimelineEntry {
+  range: Range;
+  /** 0-based line of the entry. */
+  line: number;
+  /** The time (or date-time) token as written. */
+  raw: string;
+  kind: 'table-row' | 'list-item' | 'line' | 'heading';
+  time?: TimeMention;
+  /** The entry's own date, or the day heading / incident date it falls under. */
+  date?: PlainDate;
+  /** True when the entry writes its own date (date column, date prefix). */
+  dateExplicit: boolean;
+  zone?: Zone;
+  /** ISO-8601 UTC instant when the date, time and zone are known. */
+  instant?: string;
+  /** Milliseconds since the epoch for `instant`, or minutes-of-day ordering key otherwise. */
+  sortKey?: number;
+  text: string;
+  milestone?: Milestone;
+}
+
+export interface ZoneDeclaration { zone: Zone; range: Range; scope: 'document' | 'section' | 'table' | 'front-matter' }
+
+export interface Postmortem {
+  title?: string;
+  titleRange?: Range;
+  locale: string;
+  incidentDate?: PlainDate;
+  incidentDateRange?: Range;
+  /** The document-wide zone: front matter `timezone:`, "All times are UTC", a timeline header. */
+  defaultZone?: Zone;
+  zoneDeclarations: ZoneDeclaration[];
+  frontMatter?: Record<string, unknown>;
+  frontMatterRange?: Range;
+  /** Problem reading the front matter, if any. */
+  frontMatterError?: { message: string; range: Range };
+  sections: Section[];
+  /** The section the timeline entries came from, if any. */
+  timelineSection?: Section;
+  timeline: TimelineEntry[];
+  times: TimeMention[];
+  dates: DateMention[];
+  lineCount: number;
+  /** The source lines (without terminators); lines[0] may start with a BOM. */
+  lines: string[];
+}
+
+export interface AnalysisResult { model: Postmortem; findings: Finding[] }
+
+/** What the timeline preview, the `postmortem/timeline` request and `postmortem timeline` show. */
+export interface TimelineViewEntry {
+  /** 0-based line of the entry in the document. */
+  line: number;
+  raw: string;
+  /** ISO-8601 UTC instant, or null when the date or zone is unknown. */
+  time: string | null;
+  /** Short display time, "21:17" or "21:17:05" (UTC when known, else as written). */
+  label: string;
+  /** Date shown with the entry, "2021-09-30", when known. */
+  date: string | null;
+  text: string;
+  milestone?: Milestone;
+  /** Minutes since the previous entry (null for the first or when unknown). */
+  gapMinutes: number | null;
+  /** Minutes since the first entry (T+). */
+  offsetMinutes: number | null;
+  problems: { rule: string; severity: Severity; message: string }[];
+}
+
+export interface TimelineView {
+  title: string | null;
+  incidentDate: string | null;
+  zone: string | null;
+  start: string | null;
+  end: string | null;
+  durationMinutes: number | null;
+  entries: TimelineViewEntry[];
+  /** Every finding of the document, 0-based line, for the preview's problem list. */
+  problems: { rule: string; severity: Severity; message: string; line: number }[];
+}
