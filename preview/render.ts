@@ -1,0 +1,290 @@
+/**
+ * The timeline renderer: TimelineView → HTML. Used by the VS Code webview (standalone: false; the
+ * webview script re-renders the body with `renderTimelineBody` on every update) and by
+ * `postmortem timeline --html` (standalone: true). Pure: no Node, no vscode, no DOM.
+ *
+ * Safety: every piece of document text goes through `escapeHtml` before any markup is added; the tiny
+ * inline-Markdown renderer only wraps already-escaped text in fixed tags, links become plain text.
+ */
+import type { Milestone, Severity, TimelineView, TimelineViewEntry } from '../server/src/core/types.js';
+import { STANDALONE_THEME_CSS, TIMELINE_CSS } from './styles.js';
+
+export interface RenderOptions {
+  /** true: a self-contained page (inline CSS, no script); false: the VS Code webview document. */
+  standalone: boolean;
+  /** Webview only: the nonce allowed to run the script. */
+  nonce?: string;
+  /** Webview only: `webview.cspSource`. */
+  cspSource?: string;
+  /** Webview only: URI of the bundled preview script. */
+  scriptUri?: string;
+  /** Webview only: URI of the stylesheet (client/media/preview.css). */
+  styleUri?: string;
+  /** UI strings (the extension passes localised ones). */
+  strings?: Partial<PreviewStrings>;
+  /** Gaps at least this long (minutes) are drawn as breaks in the rail. Default 60. */
+  longGapMinutes?: number;
+}
+
+export interface PreviewStrings {
+  eyebrow: string;
+  untitled: string;
+  events: string;
+  problems: string;
+  timesIn: string;
+  start: string;
+  end: string;
+  duration: string;
+  toDetect: string;
+  toMitigate: string;
+  toResolve: string;
+  later: string;
+  sincePrevious: string;
+  otherProblems: string;
+  line: string;
+  empty: string;
+  emptyHint: string;
+  timelineLabel: string;
+  figuresLabel: string;
+  milestones: Record<Milestone, string>;
+  severities: Record<Severity, string>;
+}
+
+export const DEFAULT_STRINGS: PreviewStrings = {
+  eyebrow: 'Incident timeline',
+  untitled: 'Untitled postmortem',
+  events: 'events',
+  problems: 'problems',
+  timesIn: 'times in',
+  start: 'Start',
+  end: 'End',
+  duration: 'Duration',
+  toDetect: 'Time to detect',
+  toMitigate: 'Time to mitigate',
+  toResolve: 'Time to resolve',
+  later: 'later',
+  sincePrevious: 'since previous',
+  otherProblems: 'Other problems in the document',
+  line: 'line',
+  empty: 'No timeline entries yet.',
+  emptyHint: 'Add a Timeline section with one event per line, for example',
+  timelineLabel: 'Timeline events',
+  figuresLabel: 'Key figures',
+  milestones: { start: 'Start', detected: 'Detected', acknowledged: 'Acknowledged', mitigated: 'Mitigated', resolved: 'Resolved' },
+  severities: { error: 'Error', warning: 'Warning', info: 'Info', hint: 'Hint' },
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return String(text).replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c);
+}
+
+/**
+ * A deliberately tiny inline-Markdown renderer: `code`, **bold** / __bold__, *em* / _em_, and links
+ * and images reduced to their text. Everything is escaped first; only fixed tags are added.
+ */
+export function renderInline(text: string): string {
+  const out: string[] = [];
+  // Split on code spans first: their content is shown verbatim (escaped), no emphasis inside.
+  const parts = text.split(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/);
+  // split with 2 capture groups yields: text, ticks, code, text, ticks, code, …
+  for (let i = 0; i < parts.length; i += 3) {
+    out.push(renderEmphasis(parts[i] ?? ''));
+    if (i + 2 < parts.length) out.push(`<code>${escapeHtml((parts[i + 2] ?? '').trim() || (parts[i + 2] ?? ''))}</code>`);
+  }
+  return out.join('');
+}
+
+function renderEmphasis(raw: string): string {
+  // Links and images → their text, marked as a non-navigable span (the URL is never used).
+  const LINK = /!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/g;
+  const pieces: string[] = [];
+  let last = 0;
+  for (let m = LINK.exec(raw); m; m = LINK.exec(raw)) {
+    pieces.push(emphasis(escapeHtml(raw.slice(last, m.index))));
+    pieces.push(`<span class="pm-link">${emphasis(escapeHtml(m[1] ?? ''))}</span>`);
+    last = m.index + m[0].length;
+  }
+  pieces.push(emphasis(escapeHtml(raw.slice(last))));
+  return pieces.join('');
+}
+
+/** Emphasis on already-escaped text (escaping never produces `*` or `_`). */
+function emphasis(escaped: string): string {
+  return escaped
+    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '<strong>$1</strong>')
+    .replace(/(^|[^\w])__(?=\S)([\s\S]*?\S)__(?!\w)/g, '$1<strong>$2</strong>')
+    .replace(/(^|[^*\w])\*(?=[^\s*])([^*]*?[^\s*])\*(?!\*)/g, '$1<em>$2</em>')
+    .replace(/(^|[^\w])_(?=[^\s_])([^_]*?[^\s_])_(?!\w)/g, '$1<em>$2</em>');
+}
+
+/** "45 min", "2 h 05 min", "1 d 3 h". */
+export function formatDuration(minutes: number): string {
+  const m = Math.round(Math.abs(minutes));
+  const sign = minutes < 0 ? '−' : '';
+  if (m < 60) return `${sign}${m} min`;
+  if (m < 24 * 60) {
+    const h = Math.floor(m / 60), r = m % 60;
+    return r ? `${sign}${h} h ${String(r).padStart(2, '0')} min` : `${sign}${h} h`;
+  }
+  const d = Math.floor(m / 1440), h = Math.floor((m % 1440) / 60);
+  return h ? `${sign}${d} d ${h} h` : `${sign}${d} d`;
+}
+
+/** "T+0", "T+45m", "T+2h05". */
+export function formatOffset(minutes: number): string {
+  const m = Math.round(minutes);
+  const sign = m < 0 ? '−' : '+';
+  const a = Math.abs(m);
+  if (a < 60) return `T${sign}${a === 0 ? '0' : `${a}m`}`;
+  const h = Math.floor(a / 60), r = a % 60;
+  return `T${sign}${h}h${String(r).padStart(2, '0')}`;
+}
+
+function isoParts(iso: string | null): { date: string; time: string } | null {
+  if (!iso) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?/.exec(iso);
+  if (!m) return null;
+  return { date: m[1] ?? '', time: (m[2] ?? '') + (m[3] && m[3] !== ':00' ? m[3] : '') };
+}
+
+const SEV_ICON: Record<Severity, string> = { error: '✕', warning: '⚠', info: 'ℹ', hint: '•' };
+
+interface Figure { key: string; label: string; value: string; sub?: string }
+
+function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
+  const figs: Figure[] = [];
+  const start = isoParts(view.start);
+  const end = isoParts(view.end);
+  const first = view.entries[0];
+  const last = view.entries[view.entries.length - 1];
+  if (start) figs.push({ key: 'start', label: s.start, value: `${start.time} UTC`, sub: start.date });
+  else if (first) figs.push({ key: 'start', label: s.start, value: first.label, sub: first.date ?? undefined });
+  if (end) figs.push({ key: 'end', label: s.end, value: `${end.time} UTC`, sub: end.date });
+  else if (last && last !== first) figs.push({ key: 'end', label: s.end, value: last.label, sub: last.date ?? undefined });
+  if (view.durationMinutes !== null) figs.push({ key: 'duration', label: s.duration, value: formatDuration(view.durationMinutes) });
+  const origin = view.entries.find((e) => e.milestone === 'start')?.offsetMinutes ?? 0;
+  const ms: [Milestone, string][] = [['detected', s.toDetect], ['mitigated', s.toMitigate], ['resolved', s.toResolve]];
+  for (const [milestone, label] of ms) {
+    const e = view.entries.find((x) => x.milestone === milestone);
+    if (e && e.offsetMinutes !== null) figs.push({ key: milestone, label, value: formatDuration(e.offsetMinutes - origin), sub: e.label + (start ? ' UTC' : '') });
+  }
+  return figs;
+}
+
+function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
+  const bits = [e.date ? `${e.date} ${e.label}` : e.label];
+  if (e.milestone) bits.push(s.milestones[e.milestone]);
+  bits.push(e.text);
+  if (e.problems.length) bits.push(`${e.problems.length} ${s.problems}: ${e.problems.map((p) => p.message).join('; ')}`);
+  return bits.join(', ');
+}
+
+function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | null, s: PreviewStrings): string {
+  const cls = ['pm-entry'];
+  if (e.milestone) cls.push('pm-ms', `pm-ms-${e.milestone}`);
+  if (e.problems.length) cls.push('pm-has-problems');
+  const showDate = e.date && e.date !== prevDate;
+  const when = [
+    e.time ? `<time class="pm-time" datetime="${escapeHtml(e.time)}">${escapeHtml(e.label)}</time>` : `<span class="pm-time">${escapeHtml(e.label)}</span>`,
+    showDate ? `<span class="pm-date">${escapeHtml(e.date ?? '')}</span>` : '',
+    e.offsetMinutes !== null ? `<span class="pm-offset">${escapeHtml(formatOffset(e.offsetMinutes))}</span>` : '',
+  ].join('');
+  const tags: string[] = [];
+  if (e.milestone) tags.push(`<span class="pm-badge pm-badge-${e.milestone}">${escapeHtml(s.milestones[e.milestone])}</span>`);
+  if (e.gapMinutes !== null && index > 0) tags.push(`<span class="pm-gap" title="${escapeHtml(s.sincePrevious)}">${e.gapMinutes >= 0 ? '+' : ''}${escapeHtml(formatDuration(e.gapMinutes))}</span>`);
+  const problems = e.problems.length
+    ? `<ul class="pm-problems">${e.problems.map((p) => `<li class="pm-problem pm-sev-${p.severity}"><span class="pm-sev-icon" aria-hidden="true">${SEV_ICON[p.severity]}</span><span class="pm-sr">${escapeHtml(s.severities[p.severity])}: </span><span class="pm-message">${escapeHtml(p.message)}</span><span class="pm-rule">${escapeHtml(p.rule)}</span></li>`).join('')}</ul>`
+    : '';
+  return `<li class="${cls.join(' ')}" data-line="${e.line}" data-index="${index}" tabindex="${index === 0 ? 0 : -1}" aria-label="${escapeHtml(entryAria(e, s))}">`
+    + `<div class="pm-when">${when}</div><div class="pm-dot" aria-hidden="true"></div>`
+    + `<div class="pm-body">${tags.length ? `<div class="pm-tags">${tags.join('')}</div>` : ''}<p class="pm-text">${renderInline(e.text)}</p>${problems}</div></li>`;
+}
+
+/** The document body (everything inside `<main>`); the webview script calls this on updates. */
+export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptions, 'strings' | 'longGapMinutes'> = {}): string {
+  const s: PreviewStrings = { ...DEFAULT_STRINGS, ...options.strings };
+  const longGap = options.longGapMinutes ?? 60;
+  const html: string[] = [];
+  const problemCount = view.problems.length;
+  const meta: string[] = [];
+  if (view.incidentDate) meta.push(`<span class="pm-date-meta"><time datetime="${escapeHtml(view.incidentDate)}">${escapeHtml(view.incidentDate)}</time></span>`);
+  meta.push(`<span class="pm-count-events">${view.entries.length} ${escapeHtml(s.events)}</span>`);
+  if (view.zone) meta.push(`<span class="pm-zone">${escapeHtml(s.timesIn)} ${escapeHtml(view.zone)}</span>`);
+  if (problemCount) meta.push(`<span class="pm-count-problems">${problemCount} ${escapeHtml(s.problems)}</span>`);
+  html.push(`<header class="pm-header"><p class="pm-eyebrow">${escapeHtml(s.eyebrow)}</p><h1 class="pm-title">${view.title ? renderInline(view.title) : escapeHtml(s.untitled)}</h1><p class="pm-meta">${meta.join('')}</p></header>`);
+
+  const figs = keyFigures(view, s);
+  if (figs.length) {
+    html.push(`<dl class="pm-figures" aria-label="${escapeHtml(s.figuresLabel)}">${figs.map((f) => `<div class="pm-figure pm-figure-${f.key}"><dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}${f.sub ? `<small>${escapeHtml(f.sub)}</small>` : ''}</dd></div>`).join('')}</dl>`);
+  }
+
+  if (view.entries.length === 0) {
+    html.push(`<div class="pm-empty"><p>${escapeHtml(s.empty)}</p><p>${escapeHtml(s.emptyHint)}: <code>- 14:02 UTC — ${escapeHtml(s.milestones.detected)} …</code></p></div>`);
+  } else {
+    const items: string[] = [];
+    let prevDate: string | null = null;
+    view.entries.forEach((e, i) => {
+      if (i > 0 && e.gapMinutes !== null && e.gapMinutes >= longGap) {
+        items.push(`<li class="pm-break" role="separator" aria-label="${escapeHtml(`${formatDuration(e.gapMinutes)} ${s.later}`)}"><span></span><span class="pm-break-rail" aria-hidden="true"></span><span class="pm-break-label">${escapeHtml(formatDuration(e.gapMinutes))} ${escapeHtml(s.later)}</span></li>`);
+      }
+      items.push(renderEntry(e, i, prevDate, s));
+      prevDate = e.date ?? prevDate;
+    });
+    html.push(`<ol class="pm-timeline" aria-label="${escapeHtml(s.timelineLabel)}">${items.join('')}</ol>`);
+  }
+
+  const entryLines = new Set(view.entries.map((e) => e.line));
+  const others = view.problems.filter((p) => !entryLines.has(p.line));
+  if (others.length) {
+    html.push(`<section class="pm-other" aria-label="${escapeHtml(s.otherProblems)}"><h2>${escapeHtml(s.otherProblems)}</h2><ul class="pm-problems">${others.map((p) => `<li class="pm-problem pm-sev-${p.severity}" data-line="${p.line}" tabindex="-1"><span class="pm-sev-icon" aria-hidden="true">${SEV_ICON[p.severity]}</span><span class="pm-sr">${escapeHtml(s.severities[p.severity])}: </span><span class="pm-line">${escapeHtml(s.line)} ${p.line + 1}</span><span class="pm-message">${escapeHtml(p.message)}</span><span class="pm-rule">${escapeHtml(p.rule)}</span></li>`).join('')}</ul></section>`);
+  }
+  return html.join('\n');
+}
+
+/** The whole HTML document. */
+export function renderTimelineHtml(view: TimelineView, opts: RenderOptions): string {
+  const title = escapeHtml(`${(opts.strings?.eyebrow ?? DEFAULT_STRINGS.eyebrow)}${view.title ? ` — ${view.title}` : ''}`);
+  const body = renderTimelineBody(view, opts);
+  if (opts.standalone) {
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="postmortem timeline">
+<title>${title}</title>
+<style>${STANDALONE_THEME_CSS}${TIMELINE_CSS}</style>
+</head>
+<body class="pm-standalone">
+<main class="pm" id="pm-root">
+${body}
+</main>
+</body>
+</html>
+`;
+  }
+  const csp = escapeHtml(opts.cspSource ?? '');
+  const nonce = escapeHtml(opts.nonce ?? '');
+  const state = escapeHtml(JSON.stringify({ strings: opts.strings ?? {}, longGapMinutes: opts.longGapMinutes ?? 60 }));
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${csp}; script-src 'nonce-${nonce}'; img-src ${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+${opts.styleUri ? `<link rel="stylesheet" href="${escapeHtml(opts.styleUri)}">` : ''}
+</head>
+<body class="pm-webview">
+<main class="pm" id="pm-root" data-options="${state}">
+${body}
+</main>
+${opts.scriptUri ? `<script nonce="${nonce}" src="${escapeHtml(opts.scriptUri)}"></script>` : ''}
+</body>
+</html>
+`;
+}

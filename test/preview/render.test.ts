@@ -1,0 +1,128 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { escapeHtml, formatDuration, formatOffset, renderInline, renderTimelineBody, renderTimelineHtml } from '../../preview/render.js';
+import type { TimelineView } from '../../server/src/core/types.js';
+import { sampleView } from './sample-view.js';
+
+function withText(text: string, title: string | null = 'T'): TimelineView {
+  const v = sampleView();
+  v.title = title;
+  v.entries[0] = { ...v.entries[0]!, text };
+  return v;
+}
+
+/** Everything between tags, to check that no element other than the expected ones was produced. */
+function tags(html: string): string[] {
+  return [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
+}
+
+test('escapeHtml escapes the five HTML specials and backticks', () => {
+  assert.equal(escapeHtml(`<a href="x" onclick='y'>&\``), '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;');
+});
+
+test('inline Markdown: bold, em, code, links as text', () => {
+  assert.equal(renderInline('**Alert** fires'), '<strong>Alert</strong> fires');
+  assert.equal(renderInline('back to *normal* now'), 'back to <em>normal</em> now');
+  assert.equal(renderInline('restart `svc --force`'), 'restart <code>svc --force</code>');
+  assert.equal(renderInline('`**not bold**`'), '<code>**not bold**</code>');
+  assert.equal(renderInline('see [the runbook](https://example.com/rb)'), 'see <span class="pm-link">the runbook</span>');
+  assert.equal(renderInline('2 * 3 * 4'), '2 * 3 * 4');
+  assert.equal(renderInline('snake_case_name stays'), 'snake_case_name stays');
+});
+
+test('XSS: <script> in an entry is shown as text', () => {
+  const html = renderTimelineBody(withText('<script>alert(1)</script> deploy'));
+  assert.ok(html.includes('&lt;script&gt;alert(1)&lt;/script&gt; deploy'));
+  assert.ok(!tags(html).includes('script'));
+});
+
+test('XSS: <img onerror> in an entry and in the title is shown as text', () => {
+  const html = renderTimelineBody(withText('<img src=x onerror=alert(1)>', '<img src=x onerror="alert(2)">'));
+  assert.ok(!tags(html).includes('img'));
+  assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
+  assert.ok(html.includes('&lt;img src=x onerror=&quot;alert(2)&quot;&gt;'));
+});
+
+test('XSS: javascript: links become plain text, no href anywhere', () => {
+  const html = renderTimelineBody(withText('click [here](javascript:alert(1)) or <a href="javascript:alert(2)">there</a>'));
+  assert.ok(!tags(html).includes('a'));
+  assert.ok(!/href=/i.test(html.replace('&lt;a href=&quot;javascript:alert(2)&quot;&gt;', '')), 'no real href');
+  assert.ok(!html.includes('javascript:alert(1)'), 'the link target is dropped');
+  assert.ok(html.includes('<span class="pm-link">here</span>'));
+  assert.ok(html.includes('&lt;a href=&quot;javascript:alert(2)&quot;&gt;there&lt;/a&gt;'));
+});
+
+test('XSS: problem messages, rule ids and attributes are escaped', () => {
+  const v = sampleView();
+  v.entries[1]!.problems = [{ rule: '"><svg onload=x>', severity: 'error', message: '<b onmouseover=x>' }];
+  v.entries[1]!.text = '" onfocus="alert(1)';
+  const html = renderTimelineBody(v);
+  assert.ok(!tags(html).includes('svg'));
+  assert.ok(!tags(html).includes('b'));
+  assert.ok(!/ onfocus="/.test(html));
+  assert.ok(!/ onload=/.test(html.replace(/&lt;svg onload=x&gt;/g, '')));
+});
+
+test('emphasis cannot smuggle markup', () => {
+  const out = renderInline('**<script>x</script>** *"onload=*');
+  assert.ok(!out.includes('<script'));
+  assert.ok(out.startsWith('<strong>&lt;script&gt;'));
+});
+
+test('standalone document: inline CSS, strict CSP, no script', () => {
+  const html = renderTimelineHtml(sampleView(), { standalone: true });
+  assert.ok(html.startsWith('<!DOCTYPE html>'));
+  assert.ok(html.includes(`content="default-src 'none'; style-src 'unsafe-inline'"`));
+  assert.ok(html.includes('<style>'));
+  assert.ok(html.includes('prefers-color-scheme: dark'));
+  assert.ok(!tags(html).includes('script'));
+  assert.ok(!tags(html).includes('link'));
+});
+
+test('webview document: nonce script, cspSource styles, theme variables via stylesheet', () => {
+  const html = renderTimelineHtml(sampleView(), { standalone: false, nonce: 'abc123', cspSource: 'vscode-resource:', scriptUri: 'vscode-resource:/p.js', styleUri: 'vscode-resource:/p.css' });
+  assert.ok(html.includes(`default-src 'none'; style-src vscode-resource:; script-src 'nonce-abc123'; img-src vscode-resource:`));
+  assert.ok(html.includes('<script nonce="abc123" src="vscode-resource:/p.js"></script>'));
+  assert.ok(html.includes('<link rel="stylesheet" href="vscode-resource:/p.css">'));
+  assert.ok(!html.includes('<style'));
+  assert.equal((html.match(/<script/g) ?? []).length, 1);
+});
+
+test('entries carry data-line, tabindex and an ARIA label; milestones, gaps, T+ offsets', () => {
+  const html = renderTimelineBody(sampleView());
+  assert.equal((html.match(/class="pm-entry/g) ?? []).length, 6);
+  assert.ok(html.includes('data-line="15"'));
+  assert.ok(/<li class="pm-entry pm-ms pm-ms-detected" data-line="15" data-index="1" tabindex="-1" aria-label="2024-03-14 09:26, Detected, \*\*Alert\*\* fires/.test(html));
+  assert.ok(html.includes('T+46m'));
+  assert.ok(html.includes('T+3h28'));
+  assert.ok(html.includes('2 h 42 min later'), 'the 162-minute gap is drawn as a break');
+  assert.ok(html.includes('pm-has-problems'));
+  assert.ok(html.includes('Time to detect'));
+  assert.ok(html.includes('14 min'));
+  assert.ok(html.includes('Other problems in the document'));
+  assert.ok(html.includes('line 1'));
+});
+
+test('empty timeline shows a hint', () => {
+  const v = sampleView();
+  v.entries = []; v.start = null; v.end = null; v.durationMinutes = null;
+  const html = renderTimelineBody(v);
+  assert.ok(html.includes('No timeline entries yet.'));
+});
+
+test('localised strings replace the defaults', () => {
+  const html = renderTimelineBody(sampleView(), { strings: { eyebrow: 'Chronologie de l’incident', toDetect: 'Délai de détection' } });
+  assert.ok(html.includes('Chronologie de l’incident'));
+  assert.ok(html.includes('Délai de détection'));
+});
+
+test('duration and offset formats', () => {
+  assert.equal(formatDuration(0), '0 min');
+  assert.equal(formatDuration(45), '45 min');
+  assert.equal(formatDuration(125), '2 h 05 min');
+  assert.equal(formatDuration(120), '2 h');
+  assert.equal(formatDuration(1500), '1 d 1 h');
+  assert.equal(formatOffset(0), 'T+0');
+  assert.equal(formatOffset(19), 'T+19m');
+  assert.equal(formatOffset(208), 'T+3h28');
+});
