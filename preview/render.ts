@@ -97,9 +97,15 @@ export function renderInline(text: string): string {
   return out.join('');
 }
 
+// Links and images → their text, marked as a non-navigable span (the URL is never used).
+const LINK = /!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/g;
+
+/** Plain text of an inline-Markdown string (for ARIA labels): links reduced to their text, markers dropped. */
+export function plainInline(text: string): string {
+  return text.replace(LINK, '$1').replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '$1').replace(/`+([^`]+)`+/g, '$1');
+}
+
 function renderEmphasis(raw: string): string {
-  // Links and images → their text, marked as a non-navigable span (the URL is never used).
-  const LINK = /!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/g;
   const pieces: string[] = [];
   let last = 0;
   for (let m = LINK.exec(raw); m; m = LINK.exec(raw)) {
@@ -177,7 +183,7 @@ function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
 function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
   const bits = [e.date ? `${e.date} ${e.label}` : e.label];
   if (e.milestone) bits.push(s.milestones[e.milestone]);
-  bits.push(e.text);
+  bits.push(plainInline(e.text));
   if (e.problems.length) bits.push(`${e.problems.length} ${s.problems}: ${e.problems.map((p) => p.message).join('; ')}`);
   return bits.join(', ');
 }

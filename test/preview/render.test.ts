@@ -46,7 +46,7 @@ test('XSS: <img onerror> in an entry and in the title is shown as text', () => {
 test('XSS: javascript: links become plain text, no href anywhere', () => {
   const html = renderTimelineBody(withText('click [here](javascript:alert(1)) or <a href="javascript:alert(2)">there</a>'));
   assert.ok(!tags(html).includes('a'));
-  assert.ok(!/href=/i.test(html.replace('&lt;a href=&quot;javascript:alert(2)&quot;&gt;', '')), 'no real href');
+  assert.ok(!/href=/i.test(html.replaceAll('&lt;a href=&quot;javascript:alert(2)&quot;&gt;', '')), 'no real href');
   assert.ok(!html.includes('javascript:alert(1)'), 'the link target is dropped');
   assert.ok(html.includes('<span class="pm-link">here</span>'));
   assert.ok(html.includes('&lt;a href=&quot;javascript:alert(2)&quot;&gt;there&lt;/a&gt;'));
@@ -92,7 +92,7 @@ test('entries carry data-line, tabindex and an ARIA label; milestones, gaps, T+ 
   const html = renderTimelineBody(sampleView());
   assert.equal((html.match(/class="pm-entry/g) ?? []).length, 6);
   assert.ok(html.includes('data-line="15"'));
-  assert.ok(/<li class="pm-entry pm-ms pm-ms-detected" data-line="15" data-index="1" tabindex="-1" aria-label="2024-03-14 09:26, Detected, \*\*Alert\*\* fires/.test(html));
+  assert.ok(/<li class="pm-entry pm-ms pm-ms-detected" data-line="15" data-index="1" tabindex="-1" aria-label="2024-03-14 09:26, Detected, Alert fires/.test(html));
   assert.ok(html.includes('T+46m'));
   assert.ok(html.includes('T+3h28'));
   assert.ok(html.includes('2 h 42 min later'), 'the 162-minute gap is drawn as a break');
