@@ -73,8 +73,11 @@ export type TimeProblem =
   | 'second-range';     // 12:00:61
 
 export interface TimeMention {
+  /** The whole token: time, am/pm and zone ("17:24pm UTC"). */
   range: Range;
   raw: string;
+  /** The time itself with its am/pm, without the zone ("17:24pm"). */
+  valueRange: Range;
   hour: number;
   minute: number;
   second?: number;

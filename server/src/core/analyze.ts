@@ -1,0 +1,66 @@
+/**
+ * analyze(text, config) → { model, findings }: the one entry point of the analysis core.
+ * The model is built once per text; every rule and every feature reads that model.
+ */
+import { DEFAULT_CONFIG, type Config } from './config.js';
+import { createBuildContext, buildModel, type BuildContext } from './model/build.js';
+import { IncrementalParser } from './parse/parse.js';
+import { ALL_RULES } from './rules/index.js';
+import { comparePos, splitLines } from './text.js';
+import type { AnalysisResult, Finding, Severity } from './types.js';
+
+export interface AnalyzeOptions {
+  /** "Now" in milliseconds since the epoch (for rules about the future); defaults to Date.now(). */
+  now?: number;
+}
+
+function ruleSetting(config: Config, id: string, fallback: Severity): { severity: Severity | 'off'; options: Record<string, unknown> } {
+  const s = config.rules[id];
+  if (s === undefined) return { severity: fallback, options: {} };
+  if (Array.isArray(s)) return { severity: s[0], options: s[1] ?? {} };
+  return { severity: s, options: {} };
+}
+
+/** Runs the rules over a built model. */
+function runRules(model: AnalysisResult['model'], config: Config, now: number): Finding[] {
+  const findings: Finding[] = [];
+  for (const rule of ALL_RULES) {
+    const { severity, options } = ruleSetting(config, rule.meta.id, rule.meta.defaultSeverity);
+    if (severity === 'off') continue;
+    for (const f of rule.check({ model, config, options, now })) findings.push({ rule: rule.meta.id, severity, ...f });
+  }
+  findings.sort((a, b) => comparePos(a.range.start, b.range.start) || a.rule.localeCompare(b.rule));
+  return findings;
+}
+
+/**
+ * An analyzer keeps the parse of unchanged blocks between calls: use one per open document so that
+ * re-analysis after an edit only re-parses the blocks the edit touched.
+ */
+export class Analyzer {
+  private parser = new IncrementalParser();
+  private ctx: BuildContext;
+  private config: Config;
+
+  constructor(config: Config = DEFAULT_CONFIG) {
+    this.config = config;
+    this.ctx = createBuildContext(config);
+  }
+
+  setConfig(config: Config): void {
+    if (config === this.config) return;
+    this.config = config;
+    this.ctx = createBuildContext(config);
+  }
+
+  analyze(text: string, options: AnalyzeOptions = {}): AnalysisResult {
+    const lines = splitLines(text);
+    const parsed = this.parser.parse(lines);
+    const model = buildModel(lines, parsed, this.ctx);
+    return { model, findings: runRules(model, this.config, options.now ?? Date.now()) };
+  }
+}
+
+export function analyze(text: string, config: Config = DEFAULT_CONFIG, options: AnalyzeOptions = {}): AnalysisResult {
+  return new Analyzer(config).analyze(text, options);
+}

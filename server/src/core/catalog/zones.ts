@@ -1,0 +1,50 @@
+/**
+ * Zone abbreviations → the IANA zone whose rules define them, and which variant the label names.
+ * No offsets are written here: they are read from the zone's rules through Intl (time/zone.ts).
+ * Ambiguous abbreviations resolve to the most common meaning in incident reports (IST = India,
+ * CST = US Central, GST = Gulf).
+ */
+export interface ZoneAbbreviation { iana: string; variant: 'standard' | 'daylight' | 'generic' }
+
+export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
+  PST: { iana: 'America/Los_Angeles', variant: 'standard' },
+  PDT: { iana: 'America/Los_Angeles', variant: 'daylight' },
+  PT: { iana: 'America/Los_Angeles', variant: 'generic' },
+  MST: { iana: 'America/Denver', variant: 'standard' },
+  MDT: { iana: 'America/Denver', variant: 'daylight' },
+  MT: { iana: 'America/Denver', variant: 'generic' },
+  CST: { iana: 'America/Chicago', variant: 'standard' },
+  CDT: { iana: 'America/Chicago', variant: 'daylight' },
+  CT: { iana: 'America/Chicago', variant: 'generic' },
+  EST: { iana: 'America/New_York', variant: 'standard' },
+  EDT: { iana: 'America/New_York', variant: 'daylight' },
+  ET: { iana: 'America/New_York', variant: 'generic' },
+  AKST: { iana: 'America/Anchorage', variant: 'standard' },
+  AKDT: { iana: 'America/Anchorage', variant: 'daylight' },
+  HST: { iana: 'Pacific/Honolulu', variant: 'standard' },
+  WET: { iana: 'Europe/Lisbon', variant: 'standard' },
+  WEST: { iana: 'Europe/Lisbon', variant: 'daylight' },
+  BST: { iana: 'Europe/London', variant: 'daylight' },
+  CET: { iana: 'Europe/Paris', variant: 'standard' },
+  CEST: { iana: 'Europe/Paris', variant: 'daylight' },
+  EET: { iana: 'Europe/Athens', variant: 'standard' },
+  EEST: { iana: 'Europe/Athens', variant: 'daylight' },
+  MSK: { iana: 'Europe/Moscow', variant: 'standard' },
+  GST: { iana: 'Asia/Dubai', variant: 'standard' },
+  IST: { iana: 'Asia/Kolkata', variant: 'standard' },
+  SGT: { iana: 'Asia/Singapore', variant: 'standard' },
+  HKT: { iana: 'Asia/Hong_Kong', variant: 'standard' },
+  CCT: { iana: 'Asia/Shanghai', variant: 'standard' },
+  JST: { iana: 'Asia/Tokyo', variant: 'standard' },
+  KST: { iana: 'Asia/Seoul', variant: 'standard' },
+  AEST: { iana: 'Australia/Sydney', variant: 'standard' },
+  AEDT: { iana: 'Australia/Sydney', variant: 'daylight' },
+  ACST: { iana: 'Australia/Adelaide', variant: 'standard' },
+  AWST: { iana: 'Australia/Perth', variant: 'standard' },
+  NZST: { iana: 'Pacific/Auckland', variant: 'standard' },
+  NZDT: { iana: 'Pacific/Auckland', variant: 'daylight' },
+  BRT: { iana: 'America/Sao_Paulo', variant: 'standard' },
+};
+
+/** Labels that mean UTC itself. */
+export const UTC_LABELS = ['UTC', 'GMT', 'Z', 'UT', 'ZULU'];

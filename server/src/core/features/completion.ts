@@ -1,0 +1,131 @@
+/**
+ * Completion candidates: section headings at the start of a line (missing required sections first),
+ * front matter keys and values, and a new timeline entry stamped with the current UTC time.
+ */
+import type { Postmortem, Position, Range, SectionKind } from '../types.js';
+import type { Config } from '../config.js';
+import { SECTION_HEADING, SECTION_ORDER, SECTION_PURPOSE } from '../catalog/sections.js';
+import { newTimelineEntry } from './stamp.js';
+
+export interface CompletionCandidate {
+  label: string;
+  kind: 'section' | 'key' | 'value' | 'entry';
+  detail?: string;
+  documentation?: string;
+  newText: string;
+  /** The range the candidate replaces (on the cursor's line, ending at the cursor). */
+  range: Range;
+  sortText: string;
+  filterText?: string;
+}
+
+export const FRONT_MATTER_KEYS: Record<string, string> = {
+  title: 'The postmortem title',
+  date: 'The incident date (YYYY-MM-DD)',
+  severity: 'Incident severity: SEV1 (worst) to SEV4',
+  status: 'Review status: draft, in-review or final',
+  timezone: 'The zone of times written without one (IANA name or UTC)',
+  type: 'Marks the document as a postmortem',
+  authors: 'Who wrote the postmortem',
+};
+
+export const FRONT_MATTER_VALUES: Record<string, string[]> = {
+  severity: ['SEV1', 'SEV2', 'SEV3', 'SEV4'],
+  status: ['draft', 'in-review', 'final'],
+  type: ['postmortem'],
+};
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function lineRangeTo(pos: Position, fromChar: number): Range {
+  return { start: { line: pos.line, character: fromChar }, end: pos };
+}
+
+function frontMatterCandidates(model: Postmortem, pos: Position, prefix: string, config: Config, now: number): CompletionCandidate[] {
+  const kv = /^(\s*)([\w-]+)(\s*:\s*)(.*)$/.exec(prefix);
+  if (kv) {
+    const key = kv[2]!.toLowerCase();
+    let values = FRONT_MATTER_VALUES[key];
+    if (key === 'date') {
+      const d = new Date(now);
+      const today = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+      const incident = model.incidentDate?.year !== undefined
+        ? `${model.incidentDate.year}-${pad(model.incidentDate.month)}-${pad(model.incidentDate.day)}` : undefined;
+      values = [...new Set([incident, today].filter((v): v is string => !!v))];
+    } else if (key === 'timezone') {
+      values = [...new Set(['UTC', config.timezone.default, config.timezone.local].filter(Boolean))];
+    }
+    if (!values) return [];
+    const from = kv[1]!.length + kv[2]!.length + kv[3]!.length;
+    return values.map((v, i) => ({
+      label: v, kind: 'value' as const, detail: FRONT_MATTER_KEYS[key], newText: v, range: lineRangeTo(pos, from), sortText: pad(i),
+    }));
+  }
+  const bare = /^(\s*)([\w-]*)$/.exec(prefix);
+  if (!bare) return [];
+  const present = new Set(Object.keys(model.frontMatter ?? {}).map((k) => k.toLowerCase()));
+  return Object.entries(FRONT_MATTER_KEYS)
+    .filter(([k]) => !present.has(k))
+    .map(([k, doc], i) => ({
+      label: k, kind: 'key' as const, detail: doc, newText: `${k}: `, range: lineRangeTo(pos, bare[1]!.length), sortText: pad(i),
+    }));
+}
+
+function headingLevel(model: Postmortem): number {
+  const counts = new Map<number, number>();
+  for (const s of model.sections) if (s.level >= 2 && s.kind !== 'other') counts.set(s.level, (counts.get(s.level) ?? 0) + 1);
+  let best = 2;
+  let n = 0;
+  for (const [level, c] of counts) if (c > n || (c === n && level < best)) { best = level; n = c; }
+  return best;
+}
+
+function sectionCandidates(model: Postmortem, pos: Position, prefix: string, config: Config): CompletionCandidate[] {
+  const m = /^(#{1,6})?\s*[\p{L} ]*$/u.exec(prefix);
+  if (!m) return [];
+  const hashes = m[1] ?? '#'.repeat(headingLevel(model));
+  const headings = SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!;
+  const present = new Set<SectionKind>();
+  for (const s of model.sections) for (const k of s.covers.length ? s.covers : [s.kind]) present.add(k);
+  return SECTION_ORDER.filter((k): k is Exclude<SectionKind, 'other'> => k !== 'other').map((kind, i) => {
+    const required = config.requiredSections.includes(kind);
+    const rank = !present.has(kind) ? (required ? 0 : 1) : 2;
+    const text = `${hashes} ${headings[kind]}`;
+    return {
+      label: headings[kind],
+      kind: 'section' as const,
+      detail: `${kind} section${rank === 0 ? ' (required, missing)' : rank === 1 ? '' : ' (already present)'}`,
+      documentation: SECTION_PURPOSE[kind],
+      newText: `${text}\n\n`,
+      range: lineRangeTo(pos, 0),
+      sortText: `${rank}${pad(i)}`,
+      filterText: prefix.startsWith('#') ? text : headings[kind],
+    };
+  });
+}
+
+export function completionsAt(model: Postmortem, pos: Position, config: Config, now: number): CompletionCandidate[] {
+  const line = model.lines[pos.line] ?? '';
+  const prefix = line.slice(0, pos.character).replace(/^\uFEFF/, '');
+  const fm = model.frontMatterRange;
+  if (fm && pos.line > fm.start.line && pos.line < fm.end.line) return frontMatterCandidates(model, pos, prefix, config, now);
+  const out: CompletionCandidate[] = [];
+  const tl = model.timelineSection;
+  if (tl && pos.line > tl.headingRange.end.line && pos.line <= tl.range.end.line + 1 && /^\s*([-*+]|\||\d+[.)])?\s*$/.test(prefix)) {
+    const text = newTimelineEntry(model, pos.line, now);
+    if (text !== undefined) {
+      const d = new Date(now);
+      out.push({
+        label: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC — new timeline entry`,
+        kind: 'entry',
+        detail: 'Timeline entry stamped with the current UTC time',
+        newText: text,
+        range: lineRangeTo(pos, 0),
+        sortText: '!',
+        filterText: prefix + text,
+      });
+    }
+  }
+  out.push(...sectionCandidates(model, pos, prefix, config));
+  return out;
+}

@@ -1,0 +1,95 @@
+/**
+ * A new timeline entry stamped with the current UTC time, written the way the timeline writes its
+ * entries: a table row with the same columns, or a list item / line with the same bullet, brackets,
+ * separators, seconds and 12/24-hour style.
+ */
+import type { Postmortem, TimelineEntry, TimeMention } from '../types.js';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function isoDate(d: Date): string {
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** `now` written like the time `t` ("9:05 PM", "21:05", "21:05:07", "21h05"). */
+export function formatLike(t: TimeMention, now: Date): string {
+  const raw = t.raw;
+  const sep = /^\d{1,2}([:h.])/i.exec(raw)?.[1] ?? ':';
+  const seconds = t.second !== undefined || /^\d{1,2}[:h.]\d{2}[:.]\d{2}/.test(raw);
+  const twoDigitHour = /^\d{2}/.test(raw);
+  const h24 = now.getUTCHours();
+  const tail = seconds ? `${sep === 'h' ? ':' : sep}${pad(now.getUTCSeconds())}` : '';
+  const m = /(\s?)([ap])(\.?)(m)(\.?)$/i.exec(raw);
+  if (t.meridiem && m) {
+    const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+    const upper = m[2] === m[2]!.toUpperCase();
+    const ap = h24 < 12 ? 'a' : 'p';
+    const mer = `${m[1]}${upper ? ap.toUpperCase() : ap}${m[3]}${upper ? 'M' : 'm'}${m[5]}`;
+    return `${twoDigitHour ? pad(h12) : h12}${sep}${pad(now.getUTCMinutes())}${tail}${mer}`;
+  }
+  return `${twoDigitHour || h24 >= 10 ? pad(h24) : h24}${sep}${pad(now.getUTCMinutes())}${tail}`;
+}
+
+function isUtc(t: TimeMention): boolean {
+  return !t.effectiveZone || t.effectiveZone.kind === 'utc';
+}
+
+function stampTableRow(line: string, entry: TimelineEntry, now: Date): string {
+  const t = entry.time!;
+  const cells = line.split('|');
+  const leading = /^\s*\|/.test(line);
+  const trailing = /\|\s*$/.test(line);
+  let offset = 0;
+  const out = cells.map((cell, i) => {
+    const start = offset;
+    offset += cell.length + 1;
+    if ((i === 0 && leading) || (i === cells.length - 1 && trailing)) return cell; // outside the pipes
+    if (t.range.start.line === entry.line && t.range.start.character >= start && t.range.start.character < start + cell.length) {
+      const rel = t.range.start.character - start;
+      let time = formatLike(t, now);
+      let rest = cell.slice(rel + t.raw.length);
+      if (!isUtc(t)) {
+        if (t.zoneRange && t.zoneRange.start.line === entry.line) rest = rest.replace(t.zone?.label ?? '', 'UTC');
+        else time += ' UTC';
+      }
+      return cell.slice(0, rel).replace(/\d{4}-\d{2}-\d{2}/, isoDate(now)) + time + rest;
+    }
+    if (/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(cell)) return cell.replace(/\d{4}-\d{2}-\d{2}/, isoDate(now));
+    return cell.trim() === '' ? cell : ' ';
+  });
+  return out.join('|');
+}
+
+function stampLine(line: string, entry: TimelineEntry, now: Date): string {
+  const t = entry.time!;
+  const start = t.range.start.character;
+  let end = t.range.end.character;
+  if (t.zoneRange && t.zoneRange.start.line === t.range.start.line) end = Math.max(end, t.zoneRange.end.character);
+  // Closing punctuation and the separator before the entry's text ("]", "**", ":", " - ", " — ").
+  while (end < line.length && /[\])*_:\-–—|,\s]/.test(line[end]!)) end++;
+  let prefix = line.slice(0, start).replace(/\d{4}-\d{2}-\d{2}/, isoDate(now));
+  prefix = prefix.replace(/^(\s*(?:[-*+]|\d+[.)])?\s*\[?)\d{2}-\d{2}(?=[ T])/, `$1${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}`);
+  let stamp = line.slice(t.range.end.character, end);
+  let time = formatLike(t, now);
+  if (!isUtc(t)) {
+    if (t.zone && t.zoneRange && t.zoneRange.start.line === t.range.start.line) stamp = stamp.replace(t.zone.label, 'UTC');
+    else time += ' UTC';
+  }
+  let text = prefix + time + stamp;
+  if (!/\s$/.test(text)) text += ' ';
+  return text;
+}
+
+/**
+ * The text of a new entry modelled on the entry nearest before `line` (or the last one),
+ * or undefined when the timeline has no entry with a time to copy.
+ */
+export function newTimelineEntry(model: Postmortem, line: number, now: number): string | undefined {
+  const withTime = model.timeline.filter((e) => e.time && e.time.range.start.line === e.line);
+  if (!withTime.length) return undefined;
+  const before = withTime.filter((e) => e.line < line);
+  const template = before.length ? before[before.length - 1]! : withTime[withTime.length - 1]!;
+  const text = model.lines[template.line] ?? '';
+  const d = new Date(now);
+  return template.kind === 'table-row' ? stampTableRow(text, template, d) : stampLine(text, template, d);
+}

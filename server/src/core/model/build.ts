@@ -1,0 +1,514 @@
+/**
+ * Source lines + block structure → the Postmortem model (DESIGN.md §3).
+ */
+import { parse as parseYaml } from 'yaml';
+import { parse as parseToml } from 'smol-toml';
+import type { Config } from '../config.js';
+import { LOCALE_MARKERS, PLACEHOLDERS } from '../catalog/words.js';
+import { MILESTONE_WORDS } from '../catalog/milestones.js';
+import type { LineInfo, ParsedDocument } from '../parse/parse.js';
+import { scanDates, scanTimes, type ScannedDate, type ScannedTime } from '../time/scan.js';
+import { toInstant, zoneFromLabel } from '../time/zone.js';
+import { lineRange, range } from '../text.js';
+import type {
+  DateMention, Milestone, PlainDate, Postmortem, Range, Section, SectionKind, TimeMention, TimelineEntry, Zone, ZoneDeclaration,
+} from '../types.js';
+import { buildNameIndex, classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, type NameEntry } from './sections.js';
+
+const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition']);
+
+interface LineScan { times: ScannedTime[]; dates: ScannedDate[] }
+
+function detectLocale(lines: readonly string[], fm: Record<string, unknown> | undefined): string {
+  const declared = fm?.['lang'] ?? fm?.['locale'] ?? fm?.['language'];
+  if (typeof declared === 'string' && /^(en|fr)/i.test(declared)) return declared.slice(0, 2).toLowerCase();
+  const counts: Record<string, number> = { en: 0, fr: 0 };
+  const sample = lines.slice(0, 400).join(' ').toLowerCase().slice(0, 40000);
+  for (const w of sample.split(/[^\p{L}']+/u)) {
+    for (const [loc, markers] of Object.entries(LOCALE_MARKERS)) if (markers.includes(w)) counts[loc] = (counts[loc] ?? 0) + 1;
+  }
+  return (counts['fr'] ?? 0) > (counts['en'] ?? 0) * 1.2 ? 'fr' : 'en';
+}
+
+function dayFirstVote(text: string): boolean {
+  let dayFirst = 0; let monthFirst = 0;
+  const re = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?!\d)/g;
+  let m: RegExpExecArray | null;
+  let n = 0;
+  while ((m = re.exec(text)) !== null && n++ < 1000) {
+    if (Number(m[1]) > 12) dayFirst++;
+    else if (Number(m[2]) > 12) monthFirst++;
+  }
+  return dayFirst >= monthFirst;
+}
+
+function readFrontMatter(parsed: ParsedDocument, lines: readonly string[]): Pick<Postmortem, 'frontMatter' | 'frontMatterRange' | 'frontMatterError'> {
+  const fm = parsed.frontMatter;
+  if (!fm) return {};
+  const r = lineRange(lines, fm.startLine, fm.endLine);
+  try {
+    const value = fm.kind === 'yaml' ? parseYaml(fm.value, { maxAliasCount: 100 }) : parseToml(fm.value);
+    if (value === null || value === undefined) return { frontMatterRange: r };
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      return { frontMatterRange: r, frontMatterError: { message: 'Front matter must be a mapping of keys to values.', range: r } };
+    }
+    return { frontMatter: value as Record<string, unknown>, frontMatterRange: r };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    return { frontMatterRange: r, frontMatterError: { message: `Front matter is not valid ${fm.kind.toUpperCase()}: ${msg}`, range: r } };
+  }
+}
+
+function fmDate(v: unknown): PlainDate | undefined {
+  if (v instanceof Date && !Number.isNaN(v.getTime())) return { year: v.getUTCFullYear(), month: v.getUTCMonth() + 1, day: v.getUTCDate() };
+  if (typeof v === 'object' && v !== null && 'year' in v && 'month' in v && 'day' in v) {
+    const o = v as { year: number; month: number; day: number };
+    return { year: o.year, month: o.month, day: o.day };
+  }
+  if (typeof v === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v.trim());
+    if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  }
+  return undefined;
+}
+
+const ZONE_SENTENCE = /\b(?:all\s+)?(?:times?|timestamps|heures)\s+(?:(?:are|is|shown|listed|given|below|above|here|in this (?:document|report)|sont|exprimées)\s+){0,3}(?:in\s+|en\s+)?\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\b/i;
+const ZONE_PAREN = /\((?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?:\s+time)?\)/i;
+
+function zoneIn(text: string, re: RegExp): { zone: Zone; index: number; length: number } | undefined {
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const label = m[1]!;
+  if (label !== label.toUpperCase() && !/^(utc|gmt)/i.test(label)) return undefined;
+  const zone = zoneFromLabel(label.toUpperCase().replace(/\s/g, '').replace('−', '-'));
+  if (!zone) return undefined;
+  return { zone, index: m.index + m[0].indexOf(label), length: label.length };
+}
+
+function stripMarkers(line: string): { text: string; offset: number } {
+  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}/.exec(line);
+  const offset = m ? m[0].length : 0;
+  return { text: line.slice(offset), offset };
+}
+
+function milestoneOf(text: string): Milestone | undefined {
+  const lower = text.toLowerCase();
+  let best: { m: Milestone; i: number } | undefined;
+  for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]][]) {
+    for (const w of words) {
+      const i = lower.indexOf(w);
+      if (i < 0) continue;
+      const before = i === 0 ? ' ' : lower[i - 1]!;
+      const after = lower[i + w.length] ?? ' ';
+      if (/[\p{L}\d]/u.test(before) || /[\p{L}\d]/u.test(after)) continue;
+      if (!best || i < best.i) best = { m, i };
+    }
+  }
+  return best?.m;
+}
+
+function isPlaceholder(line: string): boolean {
+  const t = line.replace(/^[\s>*_\-+#|]+|[\s*_|:.]+$/g, '').toLowerCase();
+  return t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t);
+}
+
+export interface BuildContext {
+  config: Config;
+  nameIndex: NameEntry[];
+}
+
+export function createBuildContext(config: Config): BuildContext {
+  return { config, nameIndex: buildNameIndex(config.sectionNames) };
+}
+
+export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildContext): Postmortem {
+  const info = parsed.info;
+  const fmPart = readFrontMatter(parsed, lines);
+  const fm = fmPart.frontMatter;
+  const locale = ctx.config.locale !== 'auto' ? ctx.config.locale : detectLocale(lines, fm);
+  const text = lines.join('\n');
+  const scanOpts = { locale, dayFirst: dayFirstVote(text.length > 2_000_000 ? text.slice(0, 2_000_000) : text) };
+
+  // ---- scan every line outside code, HTML and front matter ----
+  const scans: (LineScan | undefined)[] = new Array(lines.length);
+  const monthYearByLine: number[] = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const li = info[i];
+    const l = lines[i]!;
+    if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank' || !/\d/.test(l)) continue;
+    const { dates, monthYears } = scanDates(l, scanOpts);
+    const times = scanTimes(l, scanOpts);
+    scans[i] = { times, dates };
+    if (monthYears.length > 0) monthYearByLine[i] = monthYears[0]!.year;
+  }
+
+  // ---- year context: dates without a year take the latest year written before them ----
+  const fmDateValue = fmDate(fm?.['date']);
+  let firstYear: number | undefined = fmDateValue?.year;
+  if (firstYear === undefined) {
+    for (let i = 0; i < lines.length && firstYear === undefined; i++) {
+      const s = scans[i];
+      const y = s?.dates.find((d) => d.date.year !== undefined && !d.problem)?.date.year ?? monthYearByLine[i];
+      if (y !== undefined) firstYear = y;
+    }
+  }
+  const dates: DateMention[] = [];
+  const datesByLine = new Map<number, DateMention[]>();
+  let lastYear = fmDateValue?.year;
+  for (let i = 0; i < lines.length; i++) {
+    const s = scans[i];
+    if (!s) continue;
+    for (const d of s.dates) {
+      const date = { ...d.date };
+      let yearInferred = false;
+      if (date.year === undefined) {
+        const y = lastYear ?? firstYear;
+        if (y !== undefined) { date.year = y; yearInferred = true; }
+      } else if (!d.problem) lastYear = date.year;
+      const dm: DateMention = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
+      if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
+      if (d.problem) dm.problem = d.problem;
+      dates.push(dm);
+      const list = datesByLine.get(i) ?? [];
+      list.push(dm);
+      datesByLine.set(i, list);
+    }
+    if (monthYearByLine[i] !== undefined) lastYear = monthYearByLine[i];
+  }
+
+  // ---- sections ----
+  const sections: Section[] = [];
+  const addSection = (kind: SectionKind, covers: SectionKind[], title: string, level: number, via: Section['via'], headingRange: Range) => {
+    sections.push({ kind, covers, title, level, via, implicit: via !== 'heading', headingRange, range: headingRange, empty: false });
+  };
+  let title: string | undefined;
+  let titleRange: Range | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const li = info[i]!;
+    const l = lines[i]!;
+    if (li.kind === 'heading' && li.blockStart === i) {
+      let end = i;
+      while (end + 1 < lines.length && info[end + 1]!.kind === 'heading' && info[end + 1]!.blockStart === i) end++;
+      const raw = lines.slice(i, end + 1).map((x) => x.replace(/^\s{0,3}#{1,6}(?:\s+|$)/, '').replace(/\s+#+\s*$/, '').trim()).join(' ').trim();
+      const setextEnd = info[end + 1]?.kind === 'setext-underline' ? end + 1 : end;
+      if (li.depth === 1 && title === undefined) { title = raw; titleRange = lineRange(lines, i); }
+      const k = classifyHeading(raw, ctx.nameIndex);
+      addSection(k.kind, k.covers, raw, li.depth ?? 1, 'heading', lineRange(lines, i, setextEnd));
+      i = setextEnd;
+      continue;
+    }
+    if (li.inBlockquote) continue;
+    if (li.kind === 'paragraph' || li.kind === 'list-continuation' || li.kind === 'table-loose' || li.kind === 'other') {
+      const implicit = classifyImplicit(l, ctx.nameIndex);
+      if (implicit) { addSection(implicit.kind, implicit.covers, l.trim(), 0, 'implicit', lineRange(lines, i)); continue; }
+    }
+    if (li.kind === 'paragraph' || li.kind === 'list-continuation' || li.kind === 'table-loose' || li.kind === 'list-item') {
+      const label = classifyLabel(l, ctx.nameIndex);
+      if (label) {
+        const start = l.indexOf(label.label);
+        addSection(label.kind, label.covers, label.label.trim(), 0, 'label', range(i, Math.max(0, start), Math.max(0, start) + label.label.length));
+        continue;
+      }
+      if (li.kind !== 'list-item') {
+        const lead = classifyLeadIn(l, ctx.nameIndex);
+        if (lead) addSection(lead.kind, lead.covers, l.trim(), 0, 'lead-in', lineRange(lines, i));
+      }
+    }
+  }
+  // Extents: a Markdown heading runs to the next heading of the same or a higher level; an implicit one
+  // to the next section of any kind.
+  for (let s = 0; s < sections.length; s++) {
+    const sec = sections[s]!;
+    let endLine = lines.length - 1;
+    for (let t = s + 1; t < sections.length; t++) {
+      const next = sections[t]!;
+      if (sec.level === 0 || (next.level !== 0 && next.level <= sec.level)) { endLine = next.headingRange.start.line - 1; break; }
+    }
+    const startLine = sec.headingRange.start.line;
+    endLine = Math.max(endLine, sec.headingRange.end.line);
+    sec.range = { start: { line: startLine, character: sec.headingRange.start.character }, end: { line: endLine, character: lines[endLine]!.length } };
+    let empty = true;
+    if (sec.via === 'label') {
+      const after = lines[startLine]!.slice(sec.headingRange.end.character).replace(/^[*_:\s]+/, '');
+      if (!isPlaceholder(after)) empty = false;
+    }
+    for (let i = sec.headingRange.end.line + 1; i <= endLine && empty; i++) {
+      if (!isPlaceholder(lines[i]!) && info[i]!.kind !== 'front-matter') empty = false;
+    }
+    sec.empty = empty;
+  }
+  if (title === undefined && typeof fm?.['title'] === 'string') title = fm['title'];
+  if (title === undefined) {
+    const first = lines.findIndex((l, i) => l.trim() !== '' && !SKIP_KINDS.has(info[i]!.kind));
+    const l = first >= 0 ? lines[first]!.trim() : '';
+    if (first >= 0 && l.length <= 120 && !/[.!?]$/.test(l) && !sections.some((s) => s.headingRange.start.line === first)) {
+      title = l.replace(/^\uFEFF/, '');
+      titleRange = lineRange(lines, first);
+    }
+  }
+
+  // ---- zone declarations ----
+  const zoneDeclarations: ZoneDeclaration[] = [];
+  const fmZone = typeof fm?.['timezone'] === 'string' ? fm['timezone'] : typeof fm?.['tz'] === 'string' ? fm['tz'] : undefined;
+  if (fmZone && fmPart.frontMatterRange) {
+    const z = zoneFromLabel(fmZone);
+    if (z) zoneDeclarations.push({ zone: z, range: fmPart.frontMatterRange, scope: 'front-matter' });
+  }
+  const headingZone = new Map<Section, Zone>();
+  for (const sec of sections) {
+    const z = zoneIn(sec.title, ZONE_PAREN) ?? zoneIn(sec.title, ZONE_SENTENCE);
+    if (z) {
+      headingZone.set(sec, z.zone);
+      const line = sec.headingRange.start.line;
+      const col = lines[line]!.indexOf(sec.title) + z.index;
+      zoneDeclarations.push({ zone: z.zone, range: range(line, Math.max(0, col), Math.max(0, col) + z.length), scope: 'section' });
+    }
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const li = info[i]!;
+    if (li.kind !== 'paragraph' && li.kind !== 'list-continuation' && li.kind !== 'table-loose' && li.kind !== 'list-item') continue;
+    if (sections.some((s) => s.headingRange.start.line === i && s.via !== 'label')) continue;
+    const z = zoneIn(lines[i]!, ZONE_SENTENCE);
+    if (z) zoneDeclarations.push({ zone: z.zone, range: range(i, z.index, z.index + z.length), scope: 'document' });
+  }
+  const docZone = zoneDeclarations.find((d) => d.scope === 'front-matter' || d.scope === 'document')?.zone;
+
+  // ---- incident date ----
+  let incidentDate: PlainDate | undefined;
+  let incidentDateRange: Range | undefined;
+  if (fmDateValue) { incidentDate = fmDateValue; incidentDateRange = fmPart.frontMatterRange; }
+
+  // ---- timeline ----
+  const timelineSections = sections.filter((s) => s.covers.includes('timeline'));
+  const timeAt = (i: number, col: number) => scans[i]?.times.find((t) => t.start === col);
+  const dateAt = (i: number, col: number) => datesByLine.get(i)?.find((d) => d.range.start.character === col);
+
+  interface RawEntry { line: number; kind: TimelineEntry['kind']; time?: ScannedTime; date?: PlainDate; dateExplicit: boolean; text: string; zone?: Zone; zoneSource?: TimeMention['zoneSource']; tokenStart: number; tokenEnd: number }
+
+  const collectEntries = (startLine: number, endLine: number, sectionZone: Zone | undefined): RawEntry[] => {
+    const entries: RawEntry[] = [];
+    let dayDate: PlainDate | undefined;
+    let dayZone: Zone | undefined;
+    const tableCols = new Map<number, { time: number; date: number; text: number[]; zone?: Zone }>();
+    const cellsOf = (l: string) => {
+      const cells: { text: string; start: number }[] = [];
+      let start = 0;
+      const body = l.trimEnd();
+      let i = 0;
+      if (body.trimStart().startsWith('|')) { i = body.indexOf('|') + 1; start = i; }
+      for (; i <= body.length; i++) {
+        if (i === body.length || (body[i] === '|' && body[i - 1] !== '\\')) {
+          if (!(i === body.length && start === body.length)) cells.push({ text: body.slice(start, i), start });
+          start = i + 1;
+        }
+      }
+      return cells;
+    };
+    for (let i = startLine; i <= endLine; i++) {
+      const li: LineInfo = info[i]!;
+      const l = lines[i]!;
+      if (li.kind === 'table-header' && li.table !== undefined) {
+        const headers = cellsOf(l).map((c) => c.text.trim().toLowerCase());
+        let time = headers.findIndex((h) => /\b(?:time|heure|when|timestamp)\b/.test(h));
+        let date = headers.findIndex((h, k) => k !== time && /\b(?:date|day|jour)\b/.test(h));
+        const tbl = parsed.tables[li.table];
+        if (time < 0 && tbl) {
+          // No "Time" header: the first column whose cells start with a time.
+          for (let c = 0; c < headers.length && time < 0; c++) {
+            const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
+            if (firstRow !== undefined && /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}/.test(cellsOf(lines[firstRow]!)[c]?.text ?? '')) time = c;
+          }
+        }
+        if (date === time) date = -1;
+        const text = headers.map((_, k) => k).filter((k) => k !== time && k !== date);
+        const z = zoneIn(l, ZONE_PAREN);
+        tableCols.set(li.table, { time, date, text, ...(z ? { zone: z.zone } : {}) });
+        continue;
+      }
+      if (li.kind === 'table-row' && li.table !== undefined) {
+        const cols = tableCols.get(li.table);
+        if (!cols || cols.time < 0) continue;
+        const cells = cellsOf(l);
+        const tc = cells[cols.time];
+        if (!tc) continue;
+        const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
+        const strip = /^[*_`]{0,3}/.exec(tc.text.trimStart())![0].length;
+        const at = lead + strip;
+        let date: PlainDate | undefined;
+        let dateExplicit = false;
+        const cellDate = dateAt(i, at);
+        let t = timeAt(i, at);
+        if (cellDate) {
+          date = cellDate.date; dateExplicit = true;
+          t = scans[i]?.times.find((x) => x.start >= cellDate.range.end.character && x.start <= cellDate.range.end.character + 4);
+        }
+        if (!t && !cellDate) continue;
+        if (cols.date >= 0 && cells[cols.date]) {
+          const dc = cells[cols.date]!;
+          const d = datesByLine.get(i)?.find((x) => x.range.start.character >= dc.start && x.range.start.character < dc.start + dc.text.length);
+          if (d) { date = d.date; dateExplicit = true; }
+        }
+        const text = cols.text.map((k) => cells[k]?.text.trim() ?? '').filter((x) => x !== '').join(' — ');
+        const e: RawEntry = { line: i, kind: 'table-row', dateExplicit, text, tokenStart: cellDate ? cellDate.range.start.character : at, tokenEnd: t ? t.end : cellDate!.range.end.character };
+        if (t) e.time = t;
+        if (date) e.date = date; else if (dayDate) e.date = dayDate;
+        const zone = t?.zone ? { z: t.zone, s: (t.zoneFromRange ? 'range' : 'explicit') as TimeMention['zoneSource'] }
+          : cols.zone ? { z: cols.zone, s: 'column' as const } : dayZone ? { z: dayZone, s: 'heading' as const } : sectionZone ? { z: sectionZone, s: 'heading' as const } : undefined;
+        if (zone) { e.zone = zone.z; e.zoneSource = zone.s; }
+        entries.push(e);
+        continue;
+      }
+      if (li.kind === 'heading' || li.kind === 'list-item' || li.kind === 'paragraph' || li.kind === 'table-loose') {
+        if (li.kind === 'paragraph' && li.blockStart !== i && !/^\s*[*_[(]{0,3}\d/.test(l)) continue;
+        const { offset } = stripMarkers(li.kind === 'heading' ? l.replace(/^\s{0,3}#{1,6}\s+/, (m) => ' '.repeat(m.length)) : l);
+        const d = dateAt(i, offset);
+        let t = timeAt(i, offset);
+        if (d) {
+          const gap = l.slice(d.range.end.character, d.range.end.character + 6);
+          const next = scans[i]?.times.find((x) => x.start >= d.range.end.character && x.start <= d.range.end.character + 5);
+          if (next && /^(?:,?\s|T|\s?at\s|\s?à\s|\s-\s)/.test(gap)) t = next;
+        }
+        if (!d && !t) continue;
+        const tokenEnd = t ? t.end : d!.range.end.character;
+        const rest = l.slice(tokenEnd);
+        const text = rest.replace(/^[\s*_`\])]*(?:[:|–—-]+\s*)?[*_`]{0,3}\s*/, '').replace(/[*_\s]+$/, '').trim();
+        const headingZ = li.kind === 'heading' ? zoneIn(l, ZONE_PAREN) ?? zoneIn(l, ZONE_SENTENCE) : undefined;
+        if (d && !t) {
+          // A date line or a day heading sets the date for the entries after it.
+          const restNorm = rest.replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '');
+          if (restNorm === '' || li.kind === 'heading') {
+            dayDate = d.date;
+            dayZone = (headingZ ?? zoneIn(l, ZONE_PAREN))?.zone ?? dayZone;
+            continue;
+          }
+        }
+        let textOut = text;
+        if (li.kind === 'heading' && t && text === '') {
+          for (let k = i + 1; k <= endLine; k++) {
+            if (info[k]!.kind === 'heading') break;
+            if (lines[k]!.trim() !== '') { textOut = stripMarkers(lines[k]!).text.trim(); break; }
+          }
+        }
+        const e: RawEntry = {
+          line: i, kind: li.kind === 'heading' ? 'heading' : li.kind === 'list-item' ? 'list-item' : 'line',
+          dateExplicit: !!d, text: textOut, tokenStart: d ? d.range.start.character : t!.start, tokenEnd,
+        };
+        if (t) e.time = t;
+        if (d) e.date = d.date; else if (dayDate) e.date = dayDate;
+        const zone = t?.zone ? { z: t.zone, s: (t.zoneFromRange ? 'range' : 'explicit') as TimeMention['zoneSource'] }
+          : headingZ ? { z: headingZ.zone, s: 'heading' as const } : dayZone ? { z: dayZone, s: 'heading' as const } : sectionZone ? { z: sectionZone, s: 'heading' as const } : undefined;
+        if (zone) { e.zone = zone.z; e.zoneSource = zone.s; }
+        entries.push(e);
+      }
+    }
+    return entries;
+  };
+
+  let timelineSection: Section | undefined;
+  let rawEntries: RawEntry[] = [];
+  for (const sec of timelineSections) {
+    const found = collectEntries(sec.headingRange.end.line + 1, sec.range.end.line, headingZone.get(sec));
+    if (found.length > rawEntries.length || !timelineSection) { timelineSection = sec; rawEntries = found; }
+  }
+  if (!timelineSection || rawEntries.length === 0) {
+    // No timeline heading: a run of three or more list items that start with a time is a timeline.
+    let runStart = -1; let count = 0;
+    for (let i = 0; i <= lines.length; i++) {
+      const li = info[i];
+      if (li && (li.kind === 'list-item' || li.kind === 'list-continuation' || li.kind === 'blank')) {
+        if (li.kind === 'list-item') {
+          const { offset } = stripMarkers(lines[i]!);
+          if (timeAt(i, offset) || dateAt(i, offset)) { if (runStart < 0) runStart = i; count++; }
+        }
+        continue;
+      }
+      if (count >= 3 && runStart >= 0) { rawEntries = collectEntries(runStart, i - 1, undefined); break; }
+      runStart = -1; count = 0;
+    }
+  }
+
+  // Incident date, when the front matter does not give one: the first dated timeline entry, then a date
+  // on a line that also gives a time ("On Sept. 30, 2021, between 21:17 and 21:45"), then the title's, then the first date.
+  if (!incidentDate) {
+    const dated = rawEntries.find((e) => e.dateExplicit && e.date);
+    const firstDate = dated ? datesByLine.get(dated.line)?.[0] : undefined;
+    const withTime = dates.find((d) => !d.problem && d.date.year !== undefined && (scans[d.range.start.line]?.times.length ?? 0) > 0);
+    const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange!.start.line) : undefined;
+    const pick = firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem);
+    if (pick) { incidentDate = pick.date; incidentDateRange = pick.range; }
+  }
+
+  // ---- times: every time mention, with its zone and date resolved ----
+  const entryByLine = new Map<number, RawEntry>();
+  for (const e of rawEntries) entryByLine.set(e.line, e);
+  const times: TimeMention[] = [];
+  const mentionFor = new Map<ScannedTime, TimeMention>();
+  for (let i = 0; i < lines.length; i++) {
+    const s = scans[i];
+    if (!s) continue;
+    for (const t of s.times) {
+      const entry = entryByLine.get(i);
+      const inTimeline = entry?.time === t;
+      const tm: TimeMention = {
+        range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),
+        hour: t.hour, minute: t.minute, inTimeline,
+      };
+      if (t.second !== undefined) tm.second = t.second;
+      if (t.meridiem) { tm.meridiem = t.meridiem; tm.meridiemRange = range(i, t.meridiemStart!, t.meridiemEnd!); }
+      if (t.problem) tm.problem = t.problem;
+      if (t.corrected) tm.corrected = t.corrected;
+      if (t.zone && !t.zoneFromRange) { tm.zone = t.zone; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
+      let zone: Zone | undefined; let source: TimeMention['zoneSource'];
+      if (inTimeline && entry) { zone = entry.zone; source = entry.zoneSource; }
+      else if (t.zone) { zone = t.zone; source = t.zoneFromRange ? 'range' : 'explicit'; }
+      else if (docZone) { zone = docZone; source = 'document'; }
+      if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
+      let date: PlainDate | undefined = t.isoDate;
+      if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
+      if (!date) {
+        const onLine = datesByLine.get(i)?.filter((d) => d.range.start.character < t.start && !d.problem);
+        date = onLine && onLine.length > 0 ? onLine[onLine.length - 1]!.date : incidentDate;
+      }
+      if (date) tm.date = date;
+      if (!t.problem && date && zone) {
+        const inst = toInstant(date, t.hour % 24, t.minute, t.second ?? 0, zone);
+        if (inst) tm.instant = inst;
+      }
+      times.push(tm);
+      mentionFor.set(t, tm);
+    }
+  }
+
+  const timeline: TimelineEntry[] = rawEntries.map((e) => {
+    const tm = e.time ? mentionFor.get(e.time) : undefined;
+    const entry: TimelineEntry = {
+      range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: lines[e.line]!.slice(e.tokenStart, e.tokenEnd),
+      kind: e.kind, dateExplicit: e.dateExplicit, text: e.text,
+    };
+    if (tm) entry.time = tm;
+    const date = e.date ?? incidentDate;
+    if (date) entry.date = date;
+    if (e.zone) entry.zone = e.zone;
+    if (tm?.instant) { entry.instant = tm.instant; entry.sortKey = Date.parse(tm.instant); }
+    else if (tm && !tm.problem) {
+      const day = date && date.year !== undefined ? Date.UTC(date.year, date.month - 1, date.day) : 0;
+      entry.sortKey = day + ((tm.hour % 24) * 3600 + tm.minute * 60 + (tm.second ?? 0)) * 1000 - (e.zone?.offsetMinutes ?? 0) * 60000;
+    } else if (!tm && date && date.year !== undefined) entry.sortKey = Date.UTC(date.year, date.month - 1, date.day);
+    const ms = milestoneOf(e.text);
+    if (ms) entry.milestone = ms;
+    return entry;
+  });
+
+  const model: Postmortem = {
+    locale, zoneDeclarations, sections, timeline, times, dates, lineCount: lines.length, lines,
+    ...fmPart,
+  };
+  if (title !== undefined) model.title = title;
+  if (titleRange) model.titleRange = titleRange;
+  if (incidentDate) model.incidentDate = incidentDate;
+  if (incidentDateRange) model.incidentDateRange = incidentDateRange;
+  const defaultZone = docZone ?? (timelineSection ? headingZone.get(timelineSection) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
+  if (defaultZone) model.defaultZone = defaultZone;
+  if (timelineSection) model.timelineSection = timelineSection;
+  return model;
+}

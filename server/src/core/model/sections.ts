@@ -1,0 +1,134 @@
+/**
+ * Recognising section headings: Markdown headings, implicit headings (a known section name on a line
+ * of its own), bold labels ("**Impact**: …") and lead-in lines ("We planned these corrective actions:").
+ */
+import { SECTION_NAMES } from '../catalog/sections.js';
+import type { SectionKind } from '../types.js';
+
+/** Single common words: a lead-in line needs a stronger name than these, an implicit heading must be exactly one. */
+const WEAK_NAMES = new Set(['cause', 'causes', 'actions', 'fix', 'response', 'description', 'background', 'overview', 'recovery',
+  'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps', 'en bref', 'prévention',
+  'conséquences', 'mitigation', 'remediation', 'résumé', 'détection', 'detection', 'summary', 'impact', 'impacts', 'timeline',
+  'chronologie', 'déroulement', 'learnings', 'takeaways', 'event log', 'future work']);
+
+export interface NameEntry { kind: Exclude<SectionKind, 'other'>; name: string; weak: boolean }
+
+export function normalizeTitle(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[*_#~]/g, ' ')
+    .replace(/\([^()]{0,80}\)|\{[^{}]{0,80}\}|\[[^[\]]{0,80}\]/g, ' ')
+    .replace(/^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/, '')
+    .replace(/[?!:;.,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function buildNameIndex(extra: Partial<Record<SectionKind, string[]>>): NameEntry[] {
+  const entries: NameEntry[] = [];
+  const seen = new Set<string>();
+  const add = (kind: Exclude<SectionKind, 'other'>, name: string, weak: boolean) => {
+    const n = normalizeTitle(name);
+    if (n === '' || seen.has(kind + '\u0000' + n)) return;
+    seen.add(kind + '\u0000' + n);
+    entries.push({ kind, name: n, weak });
+  };
+  for (const [kind, byLocale] of Object.entries(extra)) {
+    if (kind === 'other') continue;
+    for (const name of byLocale ?? []) add(kind as Exclude<SectionKind, 'other'>, name, false);
+  }
+  for (const [kind, byLocale] of Object.entries(SECTION_NAMES)) {
+    for (const names of Object.values(byLocale)) for (const name of names) add(kind as Exclude<SectionKind, 'other'>, name, WEAK_NAMES.has(name));
+  }
+  // Longest names first so "root cause analysis" wins over "cause".
+  entries.sort((a, b) => b.name.length - a.name.length);
+  return entries;
+}
+
+interface Match { entry: NameEntry; index: number; end: number }
+
+function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
+  const matches: Match[] = [];
+  for (const entry of index) {
+    let from = 0;
+    while (from <= norm.length) {
+      const i = norm.indexOf(entry.name, from);
+      if (i < 0) break;
+      const end = i + entry.name.length;
+      const okStart = i === 0 || norm[i - 1] === ' ';
+      const okEnd = end === norm.length || norm[end] === ' ';
+      if (okStart && okEnd && !matches.some((m) => i < m.end && end > m.index)) matches.push({ entry, index: i, end });
+      from = i + 1;
+    }
+  }
+  return matches.sort((a, b) => a.index - b.index);
+}
+
+function kindsOf(matches: Match[]): { kind: SectionKind; covers: SectionKind[] } | undefined {
+  if (matches.length === 0) return undefined;
+  const covers: SectionKind[] = [];
+  for (const m of matches) if (!covers.includes(m.entry.kind)) covers.push(m.entry.kind);
+  return { kind: covers[0]!, covers };
+}
+
+const wordCount = (s: string) => (s === '' ? 0 : s.split(' ').length);
+
+/** A Markdown heading: any known name in it names its kind. */
+export function classifyHeading(title: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[] } {
+  return kindsOf(findMatches(normalizeTitle(title), index)) ?? { kind: 'other', covers: [] };
+}
+
+/**
+ * A line on its own that may be a heading in plain text: short, not a sentence, and a known name that
+ * covers the line, with at most two words before it ("Outage Schedule of Events (UTC Time)") or a second
+ * known name after it ("Why did it happen? What did we do about it?").
+ */
+export function classifyImplicit(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[] } | undefined {
+  const raw = line.trim();
+  if (raw === '' || raw.length > 120 || /[.;,]$/.test(raw) || /^[-*+>|#]/.test(raw)) return undefined;
+  if (/^\d{1,2}[.)]\s/.test(raw) && !/^\d{1,2}[.)]\s+\p{Lu}/u.test(raw)) return undefined;
+  const norm = normalizeTitle(raw);
+  if (norm === '' || wordCount(norm) > 12) return undefined;
+  const matches = findMatches(norm, index);
+  if (matches.length === 0) return undefined;
+  // Cover the whole line with known names, allowing up to two leading words and "and"/"&" between names.
+  const first = matches[0]!;
+  const before = norm.slice(0, first.index).trim();
+  if (wordCount(before) > 2) return undefined;
+  if (first.entry.weak && before !== '' ) return undefined;
+  let cursor = first.end;
+  const used = [first];
+  for (const m of matches.slice(1)) {
+    const gap = norm.slice(cursor, m.index).trim();
+    if (gap !== '' && !/^(?:and|&|et|or|ou|\/)$/.test(gap)) break;
+    used.push(m);
+    cursor = m.end;
+  }
+  const rest = norm.slice(cursor).trim();
+  if (rest !== '') return undefined;
+  return kindsOf(used);
+}
+
+/** "**Impact**: …" or "__Root Cause:__ …" at the start of a line. */
+export function classifyLabel(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[]; label: string; labelEnd: number } | undefined {
+  const m = /^\s*(?:[-*+]\s+)?(\*\*|__)([^*_]{1,60}?)\1\s*:?/.exec(line);
+  if (!m) return undefined;
+  const label = m[2]!.replace(/:\s*$/, '');
+  const hasColon = m[0].trimEnd().endsWith(':') || m[2]!.trimEnd().endsWith(':');
+  const rest = line.slice(m[0].length).trim();
+  if (!hasColon && rest !== '') return undefined;
+  const k = classifyImplicit(label, index);
+  if (!k) return undefined;
+  return { ...k, label, labelEnd: m[0].length };
+}
+
+/** A lead-in line ending in ":" that names a section with a specific name. */
+export function classifyLeadIn(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[] } | undefined {
+  const raw = line.trim();
+  if (!raw.endsWith(':') || raw.length > 200) return undefined;
+  const norm = normalizeTitle(raw);
+  if (wordCount(norm) > 20) return undefined;
+  const matches = findMatches(norm, index).filter((m) => !m.entry.weak);
+  return kindsOf(matches);
+}

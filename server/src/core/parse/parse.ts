@@ -1,0 +1,164 @@
+/**
+ * Markdown → per-line block structure. Each top-level block is parsed by unified + remark-parse +
+ * remark-gfm (+ remark-frontmatter for the front matter block) and the tree is flattened to what the
+ * model needs: for each source line, the innermost block that holds it. The model then reads the
+ * source lines with this structure beside them, which is what lets it see through plain text pasted
+ * into Markdown (a table that swallows the lines after it, a heading that is a lazy continuation).
+ */
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import type { Nodes, Root } from 'mdast';
+import { splitBlocks, type Block } from './blocks.js';
+
+export type LineKind =
+  | 'blank' | 'front-matter' | 'code' | 'html' | 'heading' | 'setext-underline' | 'paragraph'
+  | 'list-item' | 'list-continuation' | 'table-header' | 'table-delimiter' | 'table-row' | 'table-loose'
+  | 'thematic-break' | 'definition' | 'other';
+
+export interface LineInfo {
+  kind: LineKind;
+  /** Heading depth 1–6 for heading lines. */
+  depth?: number;
+  /** Nesting depth of list items around the line (0 outside lists). */
+  listDepth: number;
+  /** Index into ParsedDocument.tables for table lines. */
+  table?: number;
+  inBlockquote: boolean;
+  /** The first line of the paragraph (or heading) holding this line. */
+  blockStart: number;
+}
+
+export interface TableInfo { header: number; delimiter: number; rows: number[] }
+
+export interface ParsedDocument {
+  info: LineInfo[];
+  tables: TableInfo[];
+  frontMatter?: { kind: 'yaml' | 'toml'; value: string; startLine: number; endLine: number };
+}
+
+interface BlockParse { info: LineInfo[]; tables: TableInfo[]; frontMatter?: ParsedDocument['frontMatter'] }
+
+let processor: Processor<Root> | undefined;
+function getProcessor(): Processor<Root> {
+  processor ??= unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']) as unknown as Processor<Root>;
+  return processor;
+}
+
+function parseBlock(block: Block): BlockParse {
+  const lines = block.text.split('\n');
+  const info: LineInfo[] = lines.map((l, i) => ({ kind: l.trim() === '' ? 'blank' : 'other', listDepth: 0, inBlockquote: false, blockStart: i }));
+  const tables: TableInfo[] = [];
+  const tree = getProcessor().parse(block.text) as Root;
+  let frontMatter: BlockParse['frontMatter'];
+
+  const setRange = (s: number, e: number, f: (li: LineInfo, i: number) => void) => {
+    for (let i = Math.max(0, s); i <= e && i < info.length; i++) f(info[i]!, i);
+  };
+  const visit = (node: Nodes, listDepth: number, quote: boolean) => {
+    const p = node.position;
+    if (!p) return;
+    const s = p.start.line - 1;
+    const e = p.end.line - 1;
+    switch (node.type as string) {
+      case 'yaml':
+      case 'toml':
+        frontMatter = { kind: node.type as 'yaml' | 'toml', value: (node as { value: string }).value, startLine: s, endLine: e };
+        setRange(s, e, (li) => { li.kind = 'front-matter'; });
+        return;
+      case 'heading': {
+        if (node.type !== 'heading') return;
+        const setext = e > s;
+        setRange(s, e, (li, i) => { li.kind = setext && i === e ? 'setext-underline' : 'heading'; li.depth = node.depth; li.blockStart = s; });
+        return;
+      }
+      case 'paragraph':
+        setRange(s, e, (li) => { li.kind = 'paragraph'; li.blockStart = s; });
+        return;
+      case 'code':
+        setRange(s, e, (li) => { li.kind = 'code'; });
+        return;
+      case 'html':
+        setRange(s, e, (li) => { li.kind = 'html'; });
+        return;
+      case 'thematicBreak':
+        setRange(s, e, (li) => { li.kind = 'thematic-break'; });
+        return;
+      case 'definition':
+        setRange(s, e, (li) => { li.kind = 'definition'; });
+        return;
+      case 'table': {
+        if (node.type !== 'table') return;
+        const t: TableInfo = { header: s, delimiter: s + 1, rows: [] };
+        const idx = tables.length;
+        tables.push(t);
+        node.children.forEach((row, r) => {
+          const rs = (row.position?.start.line ?? 0) - 1;
+          if (r === 0) setRange(rs, rs, (li) => { li.kind = 'table-header'; li.table = idx; });
+          else {
+            t.rows.push(rs);
+            setRange(rs, rs, (li, i) => { li.kind = lines[i]!.includes('|') ? 'table-row' : 'table-loose'; li.table = idx; li.blockStart = i; });
+          }
+        });
+        setRange(s + 1, s + 1, (li) => { li.kind = 'table-delimiter'; li.table = idx; });
+        return;
+      }
+      case 'listItem': {
+        if (node.type !== 'listItem') return;
+        setRange(s, e, (li) => { li.listDepth = Math.max(li.listDepth, listDepth + 1); });
+        for (const c of node.children) visit(c, listDepth + 1, quote);
+        setRange(s, e, (li, i) => {
+          if (i === s) li.kind = 'list-item';
+          else if (li.kind === 'paragraph' && li.listDepth === listDepth + 1) li.kind = 'list-continuation';
+        });
+        return;
+      }
+      case 'blockquote':
+        setRange(s, e, (li) => { li.inBlockquote = true; });
+        break;
+      default:
+        break;
+    }
+    if ('children' in node) for (const c of node.children as Nodes[]) visit(c, listDepth, quote || node.type === 'blockquote');
+  };
+  for (const c of tree.children) visit(c, 0, false);
+  const r: BlockParse = { info, tables };
+  if (frontMatter) r.frontMatter = frontMatter;
+  return r;
+}
+
+/** A parser that reuses the parse of blocks whose text did not change since the previous call. */
+export class IncrementalParser {
+  private cache = new Map<string, BlockParse>();
+
+  parse(lines: readonly string[]): ParsedDocument {
+    const blocks = splitBlocks(lines);
+    const next = new Map<string, BlockParse>();
+    const info: LineInfo[] = [];
+    const tables: TableInfo[] = [];
+    let frontMatter: ParsedDocument['frontMatter'];
+    for (const b of blocks) {
+      const key = (b.frontMatter ?? '') + '\u0000' + b.text;
+      let bp = next.get(key) ?? this.cache.get(key);
+      if (!bp) bp = parseBlock(b);
+      next.set(key, bp);
+      const tableBase = tables.length;
+      for (const t of bp.tables) tables.push({ header: t.header + b.line, delimiter: t.delimiter + b.line, rows: t.rows.map((r) => r + b.line) });
+      for (const li of bp.info) {
+        const c: LineInfo = { ...li, blockStart: li.blockStart + b.line };
+        if (li.table !== undefined) c.table = li.table + tableBase;
+        info.push(c);
+      }
+      if (bp.frontMatter) frontMatter = { ...bp.frontMatter, startLine: bp.frontMatter.startLine + b.line, endLine: bp.frontMatter.endLine + b.line };
+    }
+    this.cache = next;
+    const r: ParsedDocument = { info, tables };
+    if (frontMatter) r.frontMatter = frontMatter;
+    return r;
+  }
+}
+
+export function parseDocument(lines: readonly string[]): ParsedDocument {
+  return new IncrementalParser().parse(lines);
+}

@@ -1,0 +1,29 @@
+import type { Config } from '../config.js';
+import type { Finding, Postmortem, Severity } from '../types.js';
+
+export interface RuleMeta {
+  /** Stable kebab-case id: the contract with users' configuration. */
+  id: string;
+  /** One sentence: what the rule finds. */
+  description: string;
+  defaultSeverity: Severity;
+  /** Whether the rule offers fixes (some of its findings may still have none). */
+  fixable: boolean;
+  /** Markdown for docs/rules.md: why it matters and an example that triggers it. */
+  docs: { rationale: string; bad: string; good: string };
+}
+
+export interface RuleContext {
+  model: Postmortem;
+  config: Config;
+  options: Record<string, unknown>;
+  /** Milliseconds since the epoch; injected so results are reproducible. */
+  now: number;
+}
+
+export type RuleFinding = Omit<Finding, 'rule' | 'severity'>;
+
+export interface Rule {
+  meta: RuleMeta;
+  check(ctx: RuleContext): RuleFinding[];
+}

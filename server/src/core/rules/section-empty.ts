@@ -1,0 +1,25 @@
+import type { Rule, RuleFinding } from './rule.js';
+
+export const sectionEmpty: Rule = {
+  meta: {
+    id: 'section-empty',
+    description: 'A required section has no content, or only TBD/TODO placeholders.',
+    defaultSeverity: 'warning',
+    fixable: false,
+    docs: {
+      rationale: 'A heading with nothing under it looks complete in an outline but tells the reader nothing.',
+      bad: '## Root Cause\n\nTBD\n\n## Corrective Actions',
+      good: '## Root Cause\n\nThe connection pool was sized for half the traffic.',
+    },
+  },
+  check({ model, config }) {
+    const out: RuleFinding[] = [];
+    for (const kind of config.requiredSections) {
+      const of = model.sections.filter((s) => s.covers.includes(kind));
+      if (of.length === 0 || of.some((s) => !s.empty)) continue;
+      const s = of[0]!;
+      out.push({ range: s.headingRange, message: `The "${s.title}" section is empty: write what it should say (${kind.replace('-', ' ')}), or remove the placeholder.` });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,88 @@
+import { addDays, formatDate } from '../time/zone.js';
+import type { Postmortem, TextEdit, TimelineEntry } from '../types.js';
+import type { Rule, RuleFinding } from './rule.js';
+
+const DAY = 86_400_000;
+
+function minutesOfDay(e: TimelineEntry): number | undefined {
+  return e.time && !e.time.problem ? (e.time.hour % 24) * 60 + e.time.minute : undefined;
+}
+
+/**
+ * Edits that put the timeline's entries in time order, when every entry is a single line (list item,
+ * table row or line) in one contiguous run. Entries without a time keep their relative place after
+ * the timed entry before them. Undefined when the timeline cannot be sorted safely.
+ */
+export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
+  const entries = model.timeline;
+  if (entries.length < 2 || entries.some((e) => e.kind === 'heading')) return undefined;
+  const first = entries[0]!.line;
+  const last = entries[entries.length - 1]!.line;
+  // Group each entry with the lines that follow it up to the next entry (continuations).
+  const groups: { key: number; order: number; lines: string[] }[] = [];
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!;
+    const end = k + 1 < entries.length ? entries[k + 1]!.line - 1 : last;
+    const lines = model.lines.slice(e.line, end + 1);
+    if (lines.some((l, j) => j > 0 && l.trim() === '')) return undefined; // blank lines inside: structure we do not own
+    const key = e.sortKey ?? (groups.length > 0 ? groups[groups.length - 1]!.key : -Infinity);
+    groups.push({ key, order: k, lines });
+  }
+  const sorted = [...groups].sort((a, b) => a.key - b.key || a.order - b.order);
+  if (sorted.every((g, i) => g === groups[i])) return undefined;
+  const endLine = last;
+  return [{
+    range: { start: { line: first, character: 0 }, end: { line: endLine, character: model.lines[endLine]!.length } },
+    newText: sorted.flatMap((g) => g.lines).join('\n'),
+  }];
+}
+
+export const timelineOrder: Rule = {
+  meta: {
+    id: 'timeline-order',
+    description: 'A timeline entry is earlier than the one before it; says when it looks like a midnight crossing without a date.',
+    defaultSeverity: 'warning',
+    fixable: true,
+    docs: {
+      rationale: 'Entries out of order hide how the incident unfolded. When an entry is many hours earlier than the one before, '
+        + 'the timeline most likely crossed midnight: write the new date (the fix inserts it). Otherwise, the fix sorts the entries.',
+      bad: '- 23:52 UTC Queue depth alarms\n- 00:07 UTC Workers restarted',
+      good: '- 2019-05-30 23:52 UTC Queue depth alarms\n- 2019-05-31 00:07 UTC Workers restarted',
+    },
+  },
+  check({ model }) {
+    const out: RuleFinding[] = [];
+    let prev: TimelineEntry | undefined;
+    let sortEdits: TextEdit[] | undefined | null = null;
+    for (const e of model.timeline) {
+      if (e.sortKey === undefined) continue;
+      if (prev && prev.sortKey !== undefined && e.sortKey < prev.sortKey) {
+        const pm = minutesOfDay(prev);
+        const cm = minutesOfDay(e);
+        const crossing = !e.dateExplicit && pm !== undefined && cm !== undefined && pm - cm > 12 * 60 && prev.sortKey - e.sortKey < DAY;
+        const range = e.time?.valueRange ?? e.range;
+        const raw = e.raw;
+        if (crossing) {
+          const f: RuleFinding = {
+            range,
+            message: `${raw} is earlier than the entry before it (${prev.raw}, line ${prev.line + 1}): this looks like a midnight crossing. Write the date on this entry.`,
+          };
+          const base = prev.date;
+          if (base && base.year !== undefined) {
+            const next = formatDate(addDays({ year: base.year, month: base.month, day: base.day }, 1))!;
+            f.message = f.message.replace('Write the date on this entry.', `Expected the date ${next} on this entry.`);
+            f.fix = { title: `Insert the date ${next}`, edits: [{ range: { start: e.range.start, end: e.range.start }, newText: `${next} ` }], safe: false, preferred: true };
+          }
+          out.push(f);
+        } else {
+          sortEdits = sortEdits === null ? sortTimelineEdits(model) : sortEdits;
+          const f: RuleFinding = { range, message: `${raw} is earlier than the entry before it (${prev.raw}, line ${prev.line + 1}). Expected entries in time order.` };
+          if (sortEdits) f.fix = { title: 'Sort timeline entries', edits: sortEdits, safe: false };
+          out.push(f);
+        }
+      }
+      prev = e;
+    }
+    return out;
+  },
+};

@@ -1,0 +1,50 @@
+import { DateTime } from 'luxon';
+import type { Rule, RuleFinding } from './rule.js';
+
+export const timezoneNotUtc: Rule = {
+  meta: {
+    id: 'timezone-not-utc',
+    description: 'A timeline time is in another zone where the policy is UTC (`timezone.policy: utc-only`).',
+    defaultSeverity: 'warning',
+    fixable: true,
+    docs: {
+      rationale: 'Mixed zones make the timeline hard to read and easy to misorder. The fix converts the time to UTC with the entry\'s date, '
+        + 'so daylight saving time is applied correctly (2:54 PM PST on 22 January is 22:54 UTC).',
+      bad: '- 2019-01-22 2:54 PM PST Jobs stop scheduling',
+      good: '- 2019-01-22 22:54 UTC Jobs stop scheduling',
+    },
+  },
+  check({ model, config }) {
+    if (config.timezone.policy !== 'utc-only') return [];
+    const out: RuleFinding[] = [];
+    const declared = new Set<string>();
+    for (const e of model.timeline) {
+      const t = e.time;
+      const zone = t?.effectiveZone;
+      if (!t || !zone || zone.kind === 'utc' || t.problem) continue;
+      if (t.zone && t.zoneRange && t.zoneSource === 'explicit') {
+        const f: RuleFinding = { range: t.zoneRange, message: `${t.raw.trim()} is in ${zone.label}; timeline times should be in UTC.` };
+        if (t.instant && t.date && t.date.year !== undefined) {
+          const utc = DateTime.fromISO(t.instant, { zone: 'UTC' });
+          const sameDay = utc.year === t.date.year && utc.month === t.date.month && utc.day === t.date.day;
+          if (sameDay) {
+            const text = `${utc.toFormat(t.second !== undefined ? 'HH:mm:ss' : 'HH:mm')} UTC`;
+            f.message += ` Expected ${text}.`;
+            f.fix = { title: `Convert to ${text}`, edits: [{ range: t.range, newText: text }], safe: true, preferred: true };
+          }
+        }
+        out.push(f);
+      } else {
+        const decl = model.zoneDeclarations.find((d) => d.zone === zone);
+        const key = decl ? `${decl.range.start.line}:${decl.range.start.character}` : `line${e.line}`;
+        if (declared.has(key)) continue;
+        declared.add(key);
+        out.push({
+          range: decl?.range ?? t.valueRange,
+          message: `Timeline times are declared in ${zone.label}; timeline times should be in UTC.`,
+        });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,43 @@
+import type { Position, Range } from './types.js';
+
+/** Splits text into lines without terminators (\r\n, \n and \r all end a line). */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+export function pos(line: number, character: number): Position {
+  return { line, character };
+}
+
+export function range(line: number, start: number, end: number): Range {
+  return { start: { line, character: start }, end: { line, character: end } };
+}
+
+export function lineRange(lines: readonly string[], first: number, last: number = first): Range {
+  return { start: { line: first, character: 0 }, end: { line: last, character: (lines[last] ?? '').length } };
+}
+
+/** Compares positions: negative when a is before b. */
+export function comparePos(a: Position, b: Position): number {
+  return a.line !== b.line ? a.line - b.line : a.character - b.character;
+}
+
+/** Offsets of each line start, for converting positions to string offsets. */
+export function lineOffsets(text: string): number[] {
+  const offsets = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      offsets.push(i + 1);
+    } else if (c === 10) offsets.push(i + 1);
+  }
+  return offsets;
+}
+
+export function offsetAt(offsets: readonly number[], text: string, p: Position): number {
+  if (p.line >= offsets.length) return text.length;
+  const start = offsets[p.line] ?? 0;
+  const next = p.line + 1 < offsets.length ? (offsets[p.line + 1] ?? text.length) : text.length;
+  return Math.min(start + p.character, next);
+}

@@ -1,0 +1,264 @@
+/**
+ * Finds time and date expressions in one line of text. Every pattern is a sequence of bounded
+ * quantifiers and literal alternations: no nested repetition, so matching is linear in the line length.
+ */
+import { MONTHS, WEEKDAYS } from '../catalog/words.js';
+import type { PlainDate, TimeProblem, Zone } from '../types.js';
+import { zoneFromLabel, isValidDate } from './zone.js';
+
+export interface ScannedTime {
+  start: number; end: number;          // whole token (with zone)
+  valueEnd: number;                    // end of time + am/pm
+  raw: string;
+  hour: number; minute: number; second?: number;
+  meridiem?: 'am' | 'pm'; meridiemStart?: number; meridiemEnd?: number;
+  problem?: TimeProblem; corrected?: string;
+  zone?: Zone; zoneStart?: number; zoneEnd?: number;
+  zoneFromRange?: boolean;
+  /** An ISO date written with the time ("2019-01-23T16:08:30Z"). */
+  isoDate?: PlainDate;
+}
+
+export interface ScannedDate {
+  start: number; end: number; raw: string;
+  date: PlainDate;
+  weekday?: number; weekdayStart?: number; weekdayEnd?: number;
+  problem?: 'impossible' | 'bad-year';
+  /** Numeric day/month order was guessed. */
+  ambiguous?: boolean;
+}
+
+export interface ScanOptions { locale: string; dayFirst: boolean }
+
+const byLength = (a: string, b: string) => b.length - a.length;
+const MONTH_ALT = Object.keys(MONTHS).sort(byLength).join('|');
+const WEEKDAY_ALT = Object.keys(WEEKDAYS).sort(byLength).join('|');
+
+// hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT | hh before am/pm
+const TIME_RE = new RegExp(
+  String.raw`(?:(?<=\dT)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?![\d:])|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT)\b)|(?= ?[aApP]\.?[mM]\b))`,
+  'g',
+);
+const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
+const ZONE_RE = /(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)(?![\d])|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5})(?![A-Za-z]))\)?/y;
+const FR_BEFORE_HOUR = /(?:à|vers|après|avant|dès|de|entre|et|jusqu'à|jusqu’à)\s+$/i;
+const RANGE_JOIN = /^\s*(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s*(?:approximately\s+|about\s+|around\s+|environ\s+)?$/i;
+
+function checkTime(hour: number, minute: number, second: number | undefined, meridiem: 'am' | 'pm' | undefined, hasMinutes: boolean):
+  { hour: number; problem?: TimeProblem; corrected?: string } {
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (minute > 59) return { hour, problem: 'minute-range' };
+  if (second !== undefined && second > 60) return { hour, problem: 'second-range' };
+  if (!meridiem) {
+    if (hour > 24 || (hour === 24 && (minute > 0 || (second ?? 0) > 0))) return { hour, problem: 'hour-range' };
+    return { hour };
+  }
+  if (hour > 23) return { hour, problem: 'hour-range' };
+  const hhmm = `${two(hour)}:${two(minute)}${second !== undefined ? ':' + two(second) : ''}`;
+  if (hour >= 13) {
+    return meridiem === 'pm' ? { hour, problem: 'meridiem-on-24h', corrected: hhmm } : { hour, problem: 'meridiem-conflict' };
+  }
+  if (hour === 0) {
+    return meridiem === 'am' && hasMinutes ? { hour: 0, problem: 'meridiem-on-24h', corrected: hhmm } : { hour, problem: 'meridiem-conflict' };
+  }
+  const h24 = meridiem === 'am' ? (hour === 12 ? 0 : hour) : (hour === 12 ? 12 : hour + 12);
+  return { hour: h24 };
+}
+
+/** Times in a line, in order. */
+export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
+  const out: ScannedTime[] = [];
+  TIME_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TIME_RE.exec(line)) !== null) {
+    const start = m.index;
+    let end = start + m[0].length;
+    const hourRaw = Number(m[1]);
+    let minute = 0;
+    let second: number | undefined;
+    let hasMinutes = false;
+    const hForm = m[5] !== undefined;
+    if (m[2]) { minute = Number(m[3]); second = m[4] !== undefined ? Number(m[4]) : undefined; hasMinutes = true; }
+    else if (hForm) { if (m[6] !== undefined) { minute = Number(m[6]); hasMinutes = true; } }
+    else if (m[7] !== undefined) { minute = Number(m[7]); hasMinutes = true; }
+    // am/pm
+    let meridiem: 'am' | 'pm' | undefined;
+    let meridiemStart: number | undefined;
+    let meridiemEnd: number | undefined;
+    if (!hForm) {
+      MERIDIEM_RE.lastIndex = end;
+      const mm = MERIDIEM_RE.exec(line);
+      if (mm) {
+        meridiem = mm[1]!.toLowerCase() === 'a' ? 'am' : 'pm';
+        meridiemStart = end + (mm[0].startsWith(' ') || mm[0].startsWith('\t') ? 1 : 0);
+        meridiemEnd = end + mm[0].length;
+        end = meridiemEnd;
+      }
+    }
+    if (!hasMinutes && !meridiem && !hForm) continue;
+    const valueEnd = end;
+    // zone
+    let zone: Zone | undefined;
+    let zoneStart: number | undefined;
+    let zoneEnd: number | undefined;
+    ZONE_RE.lastIndex = end;
+    const zm = ZONE_RE.exec(line);
+    if (zm) {
+      const label = zm[2] ?? zm[3] ?? zm[4] ?? zm[5] ?? zm[6] ?? '';
+      const attached = zm[1] === '';
+      const z = (zm[5] && !attached) ? undefined : zoneFromLabel(label.replace(/\s/g, '').replace('−', '-'));
+      if (z && (zm[6] === undefined || z.kind !== 'utc' || label === 'UT' || true)) {
+        zone = z;
+        zoneStart = end + zm[0].indexOf(label);
+        zoneEnd = zoneStart + label.length;
+        end = end + zm[0].length;
+        if (line[end - 1] === ')' && !zm[0].includes('(')) end--; // keep an unrelated closing paren out
+      }
+    }
+    if (hForm) {
+      // "11 h" is a time only with minutes, a zone, or a French lead-in ("à 11 h"); "24 h" alone is a duration.
+      const compact = m[5] === 'h' && hasMinutes;
+      const spacedWithMinutes = hasMinutes;
+      if (!(compact || spacedWithMinutes || zone || (opts.locale === 'fr' && FR_BEFORE_HOUR.test(line.slice(Math.max(0, start - 14), start))))) continue;
+      if (hourRaw > 23) continue;
+    }
+    if (!hasMinutes && meridiem && hourRaw > 12) continue; // "25 pm" is not a time anyone wrote
+    const checked = checkTime(hourRaw, minute, second, meridiem, hasMinutes);
+    const t: ScannedTime = {
+      start, end, valueEnd, raw: line.slice(start, end), hour: checked.hour, minute, second,
+    };
+    if (meridiem) { t.meridiem = meridiem; t.meridiemStart = meridiemStart; t.meridiemEnd = meridiemEnd; }
+    if (checked.problem) t.problem = checked.problem;
+    if (checked.corrected) t.corrected = checked.corrected;
+    if (zone) { t.zone = zone; t.zoneStart = zoneStart; t.zoneEnd = zoneEnd; }
+    const iso = /(\d{4})-(\d{2})-(\d{2})T$/.exec(line.slice(Math.max(0, start - 11), start));
+    if (iso) t.isoDate = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+    out.push(t);
+    TIME_RE.lastIndex = end;
+  }
+  // "from 18:21 to 18:40 UTC": the zone written on the second time applies to the first.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    if (!a.zone && b.zone && RANGE_JOIN.test(line.slice(a.end, b.start))) {
+      a.zone = b.zone;
+      a.zoneFromRange = true;
+    }
+  }
+  return out;
+}
+
+const ISO_DATE_RE = /(?<![\w.:/-])(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d/-]|\.\d)/g;
+const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
+const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})(?:st|nd|rd|th)?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th)? (?:of )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
+const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? (\d{4})(?!\d)`, 'giu');
+const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?$`, 'iu');
+const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(\d{2})-(\d{2})(?= \d{1,2}:\d{2})/g;
+
+const EN_MONTH_CASE = /^[A-Z]/;
+function isEnglishMonth(word: string): boolean {
+  return /^[a-z]+$/i.test(word) && ['janvier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre', 'fevrier', 'janv', 'fevr', 'juil', 'avr'].indexOf(word.toLowerCase()) < 0;
+}
+function monthOf(word: string): number | undefined {
+  const key = word.toLowerCase().replace(/\.$/, '');
+  const n = MONTHS[key];
+  if (n === undefined) return undefined;
+  // English month names are capitalised; lower-case "may", "march", "mar" are ordinary words.
+  if (isEnglishMonth(key) && !EN_MONTH_CASE.test(word)) return undefined;
+  return n;
+}
+
+function overlaps(taken: Array<[number, number]>, s: number, e: number): boolean {
+  return taken.some(([a, b]) => s < b && e > a);
+}
+
+/** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
+export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate[]; monthYears: Array<{ start: number; year: number; month: number }> } {
+  const dates: ScannedDate[] = [];
+  const taken: Array<[number, number]> = [];
+  const push = (d: ScannedDate) => { dates.push(d); taken.push([d.start, d.end]); };
+  let m: RegExpExecArray | null;
+
+  ISO_DATE_RE.lastIndex = 0;
+  while ((m = ISO_DATE_RE.exec(line)) !== null) {
+    const yearText = m[1]!;
+    const date = { year: Number(yearText), month: Number(m[3]), day: Number(m[4]) };
+    if (yearText.length === 4 && m[2] === '/' && date.month > 12) continue;
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    if (yearText.length > 4) d.problem = 'bad-year';
+    else if (!isValidDate(date)) d.problem = 'impossible';
+    if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) {
+      if (yearText.length > 4) { /* still a bad year */ } else if (m[2] === '/') continue;
+    }
+    push(d);
+  }
+  NUM_DATE_RE.lastIndex = 0;
+  while ((m = NUM_DATE_RE.exec(line)) !== null) {
+    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (m[2] === '.' && !opts.dayFirst && Number(m[1]) <= 12) continue;
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    let day: number; let month: number; let ambiguous = false;
+    if (a > 12 && b <= 12) { day = a; month = b; }
+    else if (b > 12 && a <= 12) { day = b; month = a; }
+    else { ambiguous = a <= 12 && b <= 12 && a !== b; if (opts.dayFirst) { day = a; month = b; } else { day = b; month = a; } }
+    const date = { year: Number(m[4]), month, day };
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    if (ambiguous) d.ambiguous = true;
+    if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  MONTH_FIRST_RE.lastIndex = 0;
+  while ((m = MONTH_FIRST_RE.exec(line)) !== null) {
+    const month = monthOf(m[1]!);
+    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    const day = Number(m[3]);
+    if (day < 1 || day > 31) continue;
+    const date: PlainDate = { month, day };
+    if (m[4]) date.year = Number(m[4]);
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  DAY_FIRST_RE.lastIndex = 0;
+  while ((m = DAY_FIRST_RE.exec(line)) !== null) {
+    const month = monthOf(m[2]!);
+    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    const day = m[1] === '1er' ? 1 : Number(m[1]);
+    if (day < 1 || day > 31) continue;
+    const date: PlainDate = { month, day };
+    if (m[3]) date.year = Number(m[3]);
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  MONTH_DAY_TIME_RE.lastIndex = 0;
+  while ((m = MONTH_DAY_TIME_RE.exec(line)) !== null) {
+    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    const month = Number(m[1]); const day = Number(m[2]);
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    push({ start: m.index, end: m.index + m[0].length, raw: m[0], date: { month, day } });
+  }
+  // A weekday written just before a date: "Sunday, 2023-10-14", "vendredi 13 juillet".
+  for (const d of dates) {
+    const before = line.slice(Math.max(0, d.start - 16), d.start);
+    const w = WEEKDAY_BEFORE_RE.exec(before);
+    if (w) {
+      const wd = WEEKDAYS[w[1]!.toLowerCase()];
+      if (wd !== undefined) {
+        d.weekday = wd;
+        d.weekdayStart = d.start - before.length + w.index;
+        d.weekdayEnd = d.weekdayStart + w[1]!.length;
+      }
+    }
+  }
+  dates.sort((a, b) => a.start - b.start);
+  const monthYears: Array<{ start: number; year: number; month: number }> = [];
+  MONTH_YEAR_RE.lastIndex = 0;
+  while ((m = MONTH_YEAR_RE.exec(line)) !== null) {
+    const month = monthOf(m[1]!);
+    if (month !== undefined) monthYears.push({ start: m.index, year: Number(m[2]), month });
+  }
+  return { dates, monthYears };
+}

@@ -1,0 +1,100 @@
+/**
+ * Zone labels and UTC resolution. Offsets come from the IANA rules through Luxon (which reads them from
+ * Intl), never from a hand-written table: "PDT" means the daylight-time offset of America/Los_Angeles.
+ */
+import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
+import { UTC_LABELS, ZONE_ABBREVIATIONS } from '../catalog/zones.js';
+import type { PlainDate, Zone } from '../types.js';
+
+const offsetCache = new Map<string, { standard: number; daylight: number }>();
+
+/** Standard and daylight offsets (minutes) of an IANA zone in a year: the smaller and larger of Jan/Jul. */
+export function seasonalOffsets(iana: string, year: number): { standard: number; daylight: number } {
+  const key = `${iana}@${year}`;
+  let v = offsetCache.get(key);
+  if (!v) {
+    const jan = DateTime.fromObject({ year, month: 1, day: 15 }, { zone: iana }).offset;
+    const jul = DateTime.fromObject({ year, month: 7, day: 15 }, { zone: iana }).offset;
+    v = { standard: Math.min(jan, jul), daylight: Math.max(jan, jul) };
+    offsetCache.set(key, v);
+  }
+  return v;
+}
+
+function fixedZone(label: string, minutes: number): Zone {
+  if (minutes === 0) return { label, iana: 'UTC', kind: 'utc', offsetMinutes: 0 };
+  return { label, iana: FixedOffsetZone.instance(minutes).name, kind: 'fixed', offsetMinutes: minutes };
+}
+
+const OFFSET_RE = /^(?:UTC|GMT)?\s?([+-−])(\d{1,2})(?::?(\d{2}))?$/i;
+
+/** Reads a zone label ("UTC", "Z", "PDT", "+02:00", "UTC-7", "Europe/Paris"); undefined when unknown. */
+export function zoneFromLabel(raw: string): Zone | undefined {
+  const label = raw.trim();
+  if (label === '') return undefined;
+  const upper = label.toUpperCase().replace(/^\+/, '');
+  if (UTC_LABELS.includes(upper)) return { label, iana: 'UTC', kind: 'utc', offsetMinutes: 0 };
+  const abbr = ZONE_ABBREVIATIONS[upper];
+  if (abbr) {
+    if (abbr.variant === 'generic') return { label, iana: abbr.iana, kind: 'generic' };
+    const year = 2021; // standard/daylight offsets of these zones have not changed since; the label fixes the variant
+    const o = seasonalOffsets(abbr.iana, year);
+    return { label, iana: abbr.iana, kind: abbr.variant, offsetMinutes: abbr.variant === 'standard' ? o.standard : o.daylight };
+  }
+  const m = OFFSET_RE.exec(label);
+  if (m) {
+    const hours = Number(m[2]);
+    const minutes = Number(m[3] ?? '0');
+    if (hours > 14 || minutes > 59) return undefined;
+    const sign = m[1] === '+' ? 1 : -1;
+    return fixedZone(label, sign * (hours * 60 + minutes));
+  }
+  if (label.includes('/') && IANAZone.isValidZone(label)) return { label, iana: label, kind: 'generic' };
+  return undefined;
+}
+
+/** The UTC offset (minutes) a zone has at a local date and time. */
+export function offsetFor(zone: Zone, date: PlainDate & { year: number }, hour: number, minute: number): number | undefined {
+  if (zone.offsetMinutes !== undefined) return zone.offsetMinutes;
+  const dt = DateTime.fromObject({ ...date, hour, minute }, { zone: zone.iana });
+  return dt.isValid ? dt.offset : undefined;
+}
+
+/** The ISO-8601 UTC instant of a local date-time in a zone, or undefined. */
+export function toInstant(date: PlainDate, hour: number, minute: number, second: number, zone: Zone | undefined): string | undefined {
+  if (!zone || date.year === undefined) return undefined;
+  const d = { year: date.year, month: date.month, day: date.day };
+  const offset = offsetFor(zone, d, hour, minute);
+  if (offset === undefined) return undefined;
+  const local = DateTime.fromObject({ ...d, hour, minute, second }, { zone: 'UTC' });
+  if (!local.isValid) return undefined;
+  return local.minus({ minutes: offset }).toISO({ suppressMilliseconds: true }) ?? undefined;
+}
+
+/** An instant shown in another zone: "14:30 CEST (2021-09-30)". */
+export function formatInZone(instant: string, iana: string): { time: string; date: string; abbreviation: string } | undefined {
+  const dt = DateTime.fromISO(instant, { zone: 'UTC' }).setZone(iana || 'local');
+  if (!dt.isValid) return undefined;
+  return { time: dt.toFormat('HH:mm'), date: dt.toISODate() ?? '', abbreviation: dt.toFormat('ZZZZ') };
+}
+
+/** ISO weekday (1 = Monday) of a date, undefined when impossible. */
+export function weekdayOf(date: PlainDate & { year: number }): number | undefined {
+  const dt = DateTime.fromObject(date, { zone: 'UTC' });
+  return dt.isValid ? dt.weekday : undefined;
+}
+
+export function isValidDate(date: PlainDate): boolean {
+  const year = date.year ?? 2000; // leap year: 29 February is possible when no year is written
+  return DateTime.fromObject({ year, month: date.month, day: date.day }, { zone: 'UTC' }).isValid;
+}
+
+export function formatDate(date: PlainDate | undefined): string | null {
+  if (!date || date.year === undefined) return null;
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+export function addDays(date: PlainDate & { year: number }, days: number): PlainDate {
+  const dt = DateTime.fromObject(date, { zone: 'UTC' }).plus({ days });
+  return { year: dt.year, month: dt.month, day: dt.day };
+}

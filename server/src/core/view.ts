@@ -1,0 +1,52 @@
+/**
+ * The timeline as the preview, the `postmortem/timeline` request and `postmortem timeline` show it.
+ */
+import { formatDate } from './time/zone.js';
+import type { AnalysisResult, TimelineView, TimelineViewEntry } from './types.js';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function timelineView({ model, findings }: AnalysisResult): TimelineView {
+  const entries: TimelineViewEntry[] = [];
+  let first: number | undefined;
+  let prev: number | undefined;
+  for (const e of model.timeline) {
+    const t = e.time;
+    const key = e.sortKey;
+    let label = e.raw;
+    let date = e.date ? formatDate(e.date) : null;
+    if (e.instant) {
+      label = e.instant.slice(11, t?.second !== undefined ? 19 : 16);
+      date = e.instant.slice(0, 10);
+    } else if (t && !t.problem) {
+      label = `${two(t.hour % 24)}:${two(t.minute)}${t.second !== undefined ? ':' + two(t.second) : ''}`;
+    }
+    const hasTime = key !== undefined && !!t;
+    if (hasTime && first === undefined) first = key;
+    const problems = findings
+      .filter((f) => f.range.start.line === e.line)
+      .map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
+    const entry: TimelineViewEntry = {
+      line: e.line, raw: e.raw, time: e.instant ?? null, label, date, text: e.text,
+      gapMinutes: hasTime && prev !== undefined ? Math.round((key - prev) / 60000) : null,
+      offsetMinutes: hasTime && first !== undefined ? Math.round((key - first) / 60000) : null,
+      problems,
+    };
+    if (e.milestone) entry.milestone = e.milestone;
+    if (hasTime) prev = key;
+    entries.push(entry);
+  }
+  const timed = model.timeline.filter((e) => e.instant);
+  const start = timed[0]?.instant ?? null;
+  const end = timed[timed.length - 1]?.instant ?? null;
+  return {
+    title: model.title ?? null,
+    incidentDate: formatDate(model.incidentDate),
+    zone: model.defaultZone?.label ?? null,
+    start,
+    end,
+    durationMinutes: start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 60000) : null,
+    entries,
+    problems: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, line: f.range.start.line })),
+  };
+}
