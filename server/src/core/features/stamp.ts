@@ -11,9 +11,8 @@ function isoDate(d: Date): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
-/** `now` written like the time `t` ("9:05 PM", "21:05", "21:05:07", "21h05"). */
-export function formatLike(t: TimeMention, now: Date): string {
-  const raw = t.raw;
+/** `now` written like the time value `raw` of `t` ("9:05 PM", "21:05", "21:05:07", "21h05"). */
+export function formatLike(t: TimeMention, raw: string, now: Date): string {
   const sep = /^\d{1,2}([:h.])/i.exec(raw)?.[1] ?? ':';
   const seconds = t.second !== undefined || /^\d{1,2}[:h.]\d{2}[:.]\d{2}/.test(raw);
   const twoDigitHour = /^\d{2}/.test(raw);
@@ -44,10 +43,12 @@ function stampTableRow(line: string, entry: TimelineEntry, now: Date): string {
     const start = offset;
     offset += cell.length + 1;
     if ((i === 0 && leading) || (i === cells.length - 1 && trailing)) return cell; // outside the pipes
-    if (t.range.start.line === entry.line && t.range.start.character >= start && t.range.start.character < start + cell.length) {
-      const rel = t.range.start.character - start;
-      let time = formatLike(t, now);
-      let rest = cell.slice(rel + t.raw.length);
+    const v = t.valueRange;
+    if (v.start.line === entry.line && v.start.character >= start && v.start.character < start + cell.length) {
+      const rel = v.start.character - start;
+      const value = line.slice(v.start.character, v.end.character);
+      let time = formatLike(t, value, now);
+      let rest = cell.slice(rel + value.length);
       if (!isUtc(t)) {
         if (t.zoneRange && t.zoneRange.start.line === entry.line) rest = rest.replace(t.zone?.label ?? '', 'UTC');
         else time += ' UTC';
@@ -62,15 +63,14 @@ function stampTableRow(line: string, entry: TimelineEntry, now: Date): string {
 
 function stampLine(line: string, entry: TimelineEntry, now: Date): string {
   const t = entry.time!;
-  const start = t.range.start.character;
-  let end = t.range.end.character;
-  if (t.zoneRange && t.zoneRange.start.line === t.range.start.line) end = Math.max(end, t.zoneRange.end.character);
+  const start = t.valueRange.start.character;
+  let end = Math.max(t.range.end.character, t.valueRange.end.character);
   // Closing punctuation and the separator before the entry's text ("]", "**", ":", " - ", " — ").
   while (end < line.length && /[\])*_:\-–—|,\s]/.test(line[end]!)) end++;
   let prefix = line.slice(0, start).replace(/\d{4}-\d{2}-\d{2}/, isoDate(now));
   prefix = prefix.replace(/^(\s*(?:[-*+]|\d+[.)])?\s*\[?)\d{2}-\d{2}(?=[ T])/, `$1${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}`);
-  let stamp = line.slice(t.range.end.character, end);
-  let time = formatLike(t, now);
+  let stamp = line.slice(t.valueRange.end.character, end);
+  let time = formatLike(t, line.slice(start, t.valueRange.end.character), now);
   if (!isUtc(t)) {
     if (t.zone && t.zoneRange && t.zoneRange.start.line === t.range.start.line) stamp = stamp.replace(t.zone.label, 'UTC');
     else time += ' UTC';
@@ -85,7 +85,7 @@ function stampLine(line: string, entry: TimelineEntry, now: Date): string {
  * or undefined when the timeline has no entry with a time to copy.
  */
 export function newTimelineEntry(model: Postmortem, line: number, now: number): string | undefined {
-  const withTime = model.timeline.filter((e) => e.time && e.time.range.start.line === e.line);
+  const withTime = model.timeline.filter((e) => e.time && e.time.valueRange.start.line === e.line && e.time.valueRange.end.line === e.line);
   if (!withTime.length) return undefined;
   const before = withTime.filter((e) => e.line < line);
   const template = before.length ? before[before.length - 1]! : withTime[withTime.length - 1]!;

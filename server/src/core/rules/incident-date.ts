@@ -21,7 +21,7 @@ export const incidentDate: Rule = {
     if (model.incidentDate.year === undefined) {
       const range = model.incidentDateRange ?? documentAnchor(model);
       const raw = model.lines[range.start.line]!.slice(range.start.character, range.end.character);
-      return [{ range, message: `The incident date ${raw} has no year. Expected a full date such as ${raw} 2025 or YYYY-MM-DD.` }];
+      return [{ range, message: `The incident date ${raw} has no year. Expected a full date with its year (${raw}, YYYY or YYYY-MM-DD).` }];
     }
     return [];
   },
