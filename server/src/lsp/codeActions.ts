@@ -1,0 +1,81 @@
+/**
+ * Code actions: a quick fix for every fixable finding in range, "Sort timeline entries", and
+ * `source.fixAll.postmortem` (every safe fix, without overlaps).
+ */
+import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node.js';
+import type { Finding } from '../core/types.js';
+import { safeFixEdits } from '../core/fix.js';
+import { sortTimelineEdits } from '../core/rules/index.js';
+import { comparePosition, intersects } from '../core/features/ranges.js';
+import { toDiagnostic } from './convert.js';
+import type { Analysis } from './documents.js';
+import type { FeatureContext } from './context.js';
+
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.postmortem`;
+const SORT_TITLE = 'Sort timeline entries';
+export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
+
+function workspaceEdit(ctx: FeatureContext, a: Analysis, edits: TextEdit[]): WorkspaceEdit {
+  if (ctx.documentChanges) return { documentChanges: [{ textDocument: { uri: a.uri, version: a.version }, edits }] };
+  return { changes: { [a.uri]: edits } };
+}
+
+function wanted(only: string[] | undefined, kind: string): boolean {
+  return !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
+}
+
+/** Non-overlapping edits in document order (an edit overlapping one before it is dropped, as `applyEdits` does). */
+function nonOverlapping(edits: readonly TextEdit[]): TextEdit[] {
+  const sorted = [...edits].sort((x, y) => comparePosition(x.range.start, y.range.start) || comparePosition(x.range.end, y.range.end));
+  const kept: TextEdit[] = [];
+  for (const e of sorted) {
+    const last = kept[kept.length - 1];
+    if (comparePosition(e.range.end, e.range.start) < 0) continue;
+    if (last && comparePosition(e.range.start, last.range.end) < 0) continue;
+    kept.push(e);
+  }
+  return kept;
+}
+
+export async function codeActions(ctx: FeatureContext, params: CodeActionParams): Promise<CodeAction[]> {
+  const a = await ctx.store.postmortem(params.textDocument.uri);
+  if (!a) return [];
+  const only = params.context.only;
+  const out: CodeAction[] = [];
+  const findings = a.result.findings;
+
+  if (wanted(only, CodeActionKind.QuickFix)) {
+    for (const f of findings) {
+      if (!f.fix || !f.fix.edits.length || !intersects(f.range, params.range)) continue;
+      out.push({
+        title: f.fix.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [toDiagnostic(f)],
+        isPreferred: f.fix.preferred === true,
+        edit: workspaceEdit(ctx, a, f.fix.edits),
+      });
+    }
+    // "Sort timeline entries" anywhere in an out-of-order timeline (the timeline-order fix offers it
+    // only on the entry it flags).
+    const tl = a.result.model.timelineSection;
+    const orderFindings = findings.filter((f: Finding) => f.rule === 'timeline-order');
+    const offered = out.some((x) => x.title === SORT_TITLE);
+    if (tl && !offered && orderFindings.length && intersects(tl.range, params.range)) {
+      const edits = sortTimelineEdits(a.result.model);
+      if (edits?.length) {
+        out.push({
+          title: SORT_TITLE,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: orderFindings.filter((f) => intersects(f.range, params.range)).map(toDiagnostic),
+          edit: workspaceEdit(ctx, a, edits),
+        });
+      }
+    }
+  }
+
+  if (wanted(only, FIX_ALL_KIND) && (only !== undefined || findings.some((f) => f.fix?.safe))) {
+    const edits = nonOverlapping(safeFixEdits(findings));
+    if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: FIX_ALL_KIND, edit: workspaceEdit(ctx, a, edits) });
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+/** Hover: times, section headings and problems, from the core's hover text. */
+import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver/node.js';
+import { hoverAt } from '../core/features/hover.js';
+import { RULES } from '../core/rules/index.js';
+import { ruleDocHref } from './convert.js';
+import type { FeatureContext } from './context.js';
+
+export async function hover(ctx: FeatureContext, params: HoverParams): Promise<Hover | null> {
+  const a = await ctx.store.postmortem(params.textDocument.uri);
+  if (!a) return null;
+  const h = hoverAt(a.result, a.timeline(), params.position, {
+    localZone: a.settings.config.timezone.local,
+    ruleInfo: (id) => ({ description: RULES.find((r) => r.id === id)?.description, href: ruleDocHref(id) }),
+  });
+  return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: h.range } : null;
+}

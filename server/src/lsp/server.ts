@@ -1,0 +1,132 @@
+/**
+ * The Postmortem Studio language server: connection, capabilities and wiring only.
+ * Start with `node server/out/server.js --stdio` (or `--node-ipc`, `--socket=N`).
+ * Analysis lives in server/src/core; each feature has its own file here.
+ */
+import {
+  createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
+  TextDocumentSyncKind, type InitializeParams, type InitializeResult,
+} from 'vscode-languageserver/node.js';
+import { RULES } from '../core/rules/index.js';
+import { codeActions, CODE_ACTION_KINDS } from './codeActions.js';
+import { codeLenses } from './codeLens.js';
+import { completion } from './completion.js';
+import type { FeatureContext } from './context.js';
+import { DiagnosticsScheduler } from './diagnostics.js';
+import { DocumentStore } from './documents.js';
+import { hover } from './hover.js';
+import { inlayHints } from './inlayHints.js';
+import { Guard } from './safe.js';
+import { ConfigResolver, RC_NAME } from './settings.js';
+import { documentSymbols, foldingRanges } from './symbols.js';
+import { timeline, TimelineRequest } from './timeline.js';
+
+/** initializationOptions the server understands (all optional). */
+interface InitOptions {
+  /** Diagnostics debounce in ms (default 200). */
+  debounceMs?: number;
+  /** Fixed clock (ms since the epoch) for completion stamps and analysis — tests only. */
+  now?: number;
+  /** `postmortem` settings for clients without workspace/configuration. */
+  settings?: unknown;
+  /** The same, as Helix sends its `config` ({postmortem: {...}}). */
+  postmortem?: unknown;
+  /** Robustness tests: feature names that throw. */
+  testing?: { throwIn?: string[] };
+}
+
+const connection = createConnection(ProposedFeatures.all);
+const log = { error: (m: string) => connection.console.error(m) };
+
+let options: InitOptions = {};
+let pullConfiguration = false;
+let pushedSettings: unknown;
+let guard = new Guard(log);
+const now = (): number => options.now ?? Date.now();
+
+const resolver = new ConfigResolver({
+  fetchSettings: async (uri) => {
+    if (!pullConfiguration) return pushedSettings;
+    const [settings] = await connection.workspace.getConfiguration([{ scopeUri: uri, section: 'postmortem' }]) as unknown[];
+    return settings ?? pushedSettings;
+  },
+  ruleIds: () => RULES.map((r) => r.id),
+  warn: (m) => connection.console.warn(m),
+  publish: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
+});
+const store = new DocumentStore(resolver, now);
+const ctx: FeatureContext = { store, now, documentChanges: false };
+let diagnostics: DiagnosticsScheduler;
+
+connection.onInitialize((params: InitializeParams): InitializeResult => {
+  options = (params.initializationOptions ?? {}) as InitOptions;
+  pushedSettings = options.settings ?? options.postmortem;
+  guard = new Guard(log, options.testing?.throwIn ?? []);
+  diagnostics = new DiagnosticsScheduler(connection, store, guard, options.debounceMs ?? 200);
+  const caps = params.capabilities;
+  pullConfiguration = caps.workspace?.configuration === true;
+  ctx.documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
+  const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  store.setWorkspaceRoots(folders);
+  return {
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: ['#', ':', ' ', '|', '-'], resolveProvider: false },
+      codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS, resolveProvider: false },
+      documentSymbolProvider: { label: 'Postmortem' },
+      foldingRangeProvider: true,
+      inlayHintProvider: { resolveProvider: false },
+      codeLensProvider: { resolveProvider: false },
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+    },
+    serverInfo: { name: 'postmortem-language-server', version: '0.1.0' },
+  };
+});
+
+connection.onInitialized(async () => {
+  // Fire-and-forget registrations: a client that lacks them keeps working without.
+  await connection.client.register(DidChangeConfigurationNotification.type, { section: 'postmortem' }).catch(() => undefined);
+  await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${RC_NAME}` }] }).catch(() => undefined);
+});
+
+connection.onDidChangeConfiguration((change) => {
+  const settings = (change.settings as Record<string, unknown> | null)?.['postmortem'];
+  if (settings !== undefined) pushedSettings = settings;
+  resolver.settingsChanged();
+  store.invalidate();
+  diagnostics.scheduleAll();
+});
+
+connection.onDidChangeWatchedFiles(() => {
+  resolver.filesChanged();
+  store.invalidate();
+  diagnostics.scheduleAll();
+});
+
+const opened = new Set<string>();
+store.documents.onDidOpen((e) => opened.add(e.document.uri));
+store.documents.onDidChangeContent((e) => {
+  const uri = e.document.uri;
+  diagnostics.schedule(uri, opened.delete(uri) ? 0 : undefined);
+});
+store.documents.onDidClose((e) => {
+  opened.delete(e.document.uri);
+  store.forget(e.document.uri);
+  diagnostics.closed(e.document.uri);
+});
+
+connection.onHover((p) => guard.runAsync('hover', null, () => hover(ctx, p)));
+connection.onCompletion((p) => guard.runAsync('completion', [], () => completion(ctx, p)));
+connection.onCodeAction((p) => guard.runAsync('codeAction', [], () => codeActions(ctx, p)));
+connection.onDocumentSymbol((p) => guard.runAsync('documentSymbol', [], () => documentSymbols(ctx, p)));
+connection.onFoldingRanges((p) => guard.runAsync('foldingRange', [], () => foldingRanges(ctx, p)));
+connection.languages.inlayHint.on((p) => guard.runAsync('inlayHint', [], () => inlayHints(ctx, p)));
+connection.onCodeLens((p) => guard.runAsync('codeLens', [], () => codeLenses(ctx, p)));
+connection.onRequest(TimelineRequest, (p) => guard.runAsync('timeline', null, () => timeline(ctx, p)));
+
+process.on('uncaughtException', (e) => guard.report('uncaught exception', e));
+process.on('unhandledRejection', (e) => guard.report('unhandled rejection', e));
+
+store.documents.listen(connection);
+connection.listen();

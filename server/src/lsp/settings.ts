@@ -1,0 +1,201 @@
+/**
+ * Per-document configuration: defaults < editor settings (workspace/configuration, section
+ * `postmortem`) < the nearest `.postmortemrc.json` above the file. Invalid keys are reported and the
+ * rest still applies; a broken config file gets diagnostics on that file and the defaults elsewhere.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node.js';
+import { DEFAULT_CONFIG, mergeConfig, type Config, type ConfigError } from '../core/config.js';
+import { DIAGNOSTIC_SOURCE } from './convert.js';
+
+export const RC_NAME = '.postmortemrc.json';
+
+/** Editor-only settings (not part of the shared Config). */
+export interface EditorSettings {
+  /** `postmortem.inlayHints.enabled`: gap hints after timeline times. */
+  inlayHints: boolean;
+  /** `postmortem.codeLens.enabled`: the "5 events · 28 min" lens on the timeline heading. */
+  codeLens: boolean;
+}
+
+export interface DocumentConfig {
+  config: Config;
+  editor: EditorSettings;
+  /** The config file that applied, if any. */
+  rcPath?: string;
+}
+
+interface RcFile { uri: string; input: unknown; diagnostics: Diagnostic[] }
+
+const CONFIG_KEYS = Object.keys(DEFAULT_CONFIG) as (keyof Config)[];
+
+export interface ResolverHost {
+  /** The client's `postmortem` settings for a document (undefined when the client has none). */
+  fetchSettings(uri: string): Promise<unknown>;
+  ruleIds(): readonly string[];
+  warn(message: string): void;
+  publish(uri: string, diagnostics: Diagnostic[]): void;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function flag(v: unknown, fallback: boolean): boolean {
+  if (typeof v === 'boolean') return v;
+  if (isRecord(v) && typeof v['enabled'] === 'boolean') return v['enabled'];
+  return fallback;
+}
+
+/** Splits the client's `postmortem` settings into the shared Config part and editor-only flags. */
+export function splitSettings(raw: unknown): { config: Record<string, unknown>; editor: EditorSettings } {
+  const config: Record<string, unknown> = {};
+  const s = isRecord(raw) ? raw : {};
+  for (const k of CONFIG_KEYS) if (s[k] !== undefined && s[k] !== null) config[k] = s[k];
+  return { config, editor: { inlayHints: flag(s['inlayHints'], true), codeLens: flag(s['codeLens'], true) } };
+}
+
+/** Converts a UTF-16 offset in `text` to a position. */
+function positionAt(text: string, offset: number): { line: number; character: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split(/\r\n|\r|\n/);
+  return { line: lines.length - 1, character: lines[lines.length - 1]!.length };
+}
+
+function keyRange(text: string, key: string): Diagnostic['range'] {
+  const last = key.split('.').pop() ?? key;
+  const at = last === '(root)' ? -1 : text.indexOf(JSON.stringify(last));
+  if (at < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  return { start: positionAt(text, at), end: positionAt(text, at + JSON.stringify(last).length) };
+}
+
+function diagnostic(range: Diagnostic['range'], message: string): Diagnostic {
+  return { range, message, severity: DiagnosticSeverity.Error, source: DIAGNOSTIC_SOURCE, code: 'config' };
+}
+
+/** Reads and validates one config file. Syntax errors leave `input` undefined (defaults apply). */
+export function readRcFile(file: string, ruleIds: readonly string[]): RcFile {
+  const uri = pathToFileURL(file).href;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    return { uri, input: undefined, diagnostics: [diagnostic(keyRange('', '(root)'), `${RC_NAME} could not be read: ${(e as Error).message}`)] };
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    const msg = (e as Error).message;
+    const at = /position (\d+)/.exec(msg);
+    const p = at ? positionAt(text, Number(at[1])) : { line: 0, character: 0 };
+    return { uri, input: undefined, diagnostics: [diagnostic({ start: p, end: { line: p.line, character: p.character + 1 } }, `${RC_NAME} is not valid JSON (${msg}); the defaults apply.`)] };
+  }
+  const { errors } = mergeConfig(DEFAULT_CONFIG, input, ruleIds);
+  return { uri, input, diagnostics: errors.map((err: ConfigError) => diagnostic(keyRange(text, err.key), `${err.message} (key "${err.key}"); this key is ignored.`)) };
+}
+
+export function uriToPath(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+export class ConfigResolver {
+  private readonly perDocument = new Map<string, Promise<DocumentConfig>>();
+  private readonly rcForDir = new Map<string, string | null>();
+  private readonly rcFiles = new Map<string, RcFile>();
+  /** Config files whose diagnostics are currently shown. */
+  private readonly published = new Set<string>();
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly host: ResolverHost) {}
+
+  forDocument(uri: string): Promise<DocumentConfig> {
+    let p = this.perDocument.get(uri);
+    if (!p) {
+      p = this.resolve(uri);
+      this.perDocument.set(uri, p);
+      p.catch(() => this.perDocument.delete(uri));
+    }
+    return p;
+  }
+
+  /** Settings changed: every document resolves again. */
+  settingsChanged(): void {
+    this.perDocument.clear();
+  }
+
+  /** Config files changed on disk: forget them, re-read the ones that were showing problems. */
+  filesChanged(): void {
+    this.perDocument.clear();
+    this.rcForDir.clear();
+    this.rcFiles.clear();
+    for (const file of [...this.published]) {
+      if (fs.existsSync(file)) this.load(file);
+      else this.setPublished(file, pathToFileURL(file).href, []);
+    }
+  }
+
+  forget(uri: string): void {
+    this.perDocument.delete(uri);
+  }
+
+  private async resolve(uri: string): Promise<DocumentConfig> {
+    const { config: raw, editor } = splitSettings(await this.host.fetchSettings(uri));
+    const fromSettings = mergeConfig(DEFAULT_CONFIG, raw, this.host.ruleIds());
+    for (const e of fromSettings.errors) this.warnOnce(`postmortem settings: ${e.message}`);
+    const rcPath = this.findRc(uri);
+    if (!rcPath) return { config: fromSettings.config, editor };
+    const rc = this.load(rcPath);
+    const merged = rc.input === undefined ? fromSettings.config : mergeConfig(fromSettings.config, rc.input, this.host.ruleIds()).config;
+    return { config: merged, editor, rcPath };
+  }
+
+  private load(file: string): RcFile {
+    let rc = this.rcFiles.get(file);
+    if (!rc) {
+      rc = readRcFile(file, this.host.ruleIds());
+      this.rcFiles.set(file, rc);
+      this.setPublished(file, rc.uri, rc.diagnostics);
+    }
+    return rc;
+  }
+
+  private setPublished(file: string, uri: string, diagnostics: Diagnostic[]): void {
+    if (diagnostics.length) this.published.add(file);
+    else if (!this.published.delete(file)) return; // nothing shown before, nothing to clear
+    this.host.publish(uri, diagnostics);
+  }
+
+  private findRc(uri: string): string | undefined {
+    const file = uriToPath(uri);
+    if (!file) return undefined;
+    const visited: string[] = [];
+    let dir = path.dirname(file);
+    let found: string | null | undefined;
+    for (;;) {
+      found = this.rcForDir.get(dir);
+      if (found !== undefined) break;
+      visited.push(dir);
+      const candidate = path.join(dir, RC_NAME);
+      if (fs.existsSync(candidate)) { found = candidate; break; }
+      const parent = path.dirname(dir);
+      if (parent === dir) { found = null; break; }
+      dir = parent;
+    }
+    for (const d of visited) this.rcForDir.set(d, found);
+    return found ?? undefined;
+  }
+
+  private warnOnce(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.host.warn(message);
+  }
+}
