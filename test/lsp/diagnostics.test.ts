@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LspClient, docUri, fixture } from './harness.ts';
+import { LspClient, docUri, fixture } from './harness.js';
 
 describe('diagnostics', () => {
   let client: LspClient;
