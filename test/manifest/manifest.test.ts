@@ -1,0 +1,64 @@
+/** The generated manifest parts stay in sync with the rule/config metadata and the styles. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { PATHS, configuration, css, json, schema } from '../../scripts/gen-manifest.js';
+import { RULES } from '../../server/src/core/rules/index.js';
+
+const pkg = JSON.parse(readFileSync(PATHS.packageJson, 'utf8'));
+const HINT = 'run: node --import tsx scripts/gen-manifest.ts';
+
+test('package.json contributes.configuration is generated from RULES + CONFIG_DOCS', () => {
+  assert.deepEqual(pkg.contributes.configuration, configuration(), HINT);
+  const rules = pkg.contributes.configuration.properties['postmortem.rules'].properties;
+  assert.deepEqual(Object.keys(rules).sort(), RULES.map((r) => r.id).sort());
+  for (const [key, value] of Object.entries(pkg.contributes.configuration.properties) as [string, { description?: string; default?: unknown; type?: string }][]) {
+    assert.ok(value.description, `${key} has a description`);
+    assert.ok('default' in value, `${key} has a default`);
+    assert.ok(value.type, `${key} has a type`);
+  }
+});
+
+test('schemas/postmortemrc.schema.json is generated', () => {
+  assert.equal(readFileSync(PATHS.schema, 'utf8'), json(schema()), HINT);
+});
+
+test('client/media/preview.css is generated from preview/styles.ts', () => {
+  assert.equal(readFileSync(PATHS.css, 'utf8'), css(), HINT);
+});
+
+test('every command has a title in package.nls.json and package.nls.fr.json', () => {
+  const en = JSON.parse(readFileSync(new URL('../../package.nls.json', import.meta.url), 'utf8'));
+  const fr = JSON.parse(readFileSync(new URL('../../package.nls.fr.json', import.meta.url), 'utf8'));
+  for (const c of pkg.contributes.commands as { title: string; category?: string }[]) {
+    for (const s of [c.title, c.category ?? '']) {
+      const key = /^%(.+)%$/.exec(s)?.[1];
+      if (!key) continue;
+      assert.ok(en[key], `package.nls.json has ${key}`);
+      assert.ok(fr[key], `package.nls.fr.json has ${key}`);
+    }
+  }
+  assert.deepEqual(Object.keys(fr).sort(), Object.keys(en).sort());
+});
+
+test('every vscode.l10n.t string of the client has a French translation', () => {
+  const fr = JSON.parse(readFileSync(new URL('../../client/l10n/bundle.l10n.fr.json', import.meta.url), 'utf8'));
+  for (const file of ['extension.ts', 'preview.ts', 'commands.ts']) {
+    const src = readFileSync(new URL(`../../client/src/${file}`, import.meta.url), 'utf8');
+    for (const m of src.matchAll(/\bt\('((?:[^'\\]|\\.)*)'/g)) {
+      const key = m[1]!.replace(/\\'/g, "'");
+      assert.ok(key in fr, `${file}: "${key}" has a French translation`);
+    }
+  }
+});
+
+test('contributed files exist', () => {
+  const files = [
+    pkg.main.replace(/^\.\//, '').replace(/\.js$/, '.js'),
+    ...pkg.contributes.snippets.map((s: { path: string }) => s.path),
+    ...pkg.contributes.grammars.map((g: { path: string }) => g.path),
+    ...pkg.contributes.jsonValidation.map((j: { url: string }) => j.url),
+    pkg.icon,
+  ].filter((f: string) => !f.startsWith('client/out'));
+  for (const f of files) assert.doesNotThrow(() => readFileSync(new URL(`../../${f.replace(/^\.\//, '')}`, import.meta.url)), f);
+});
