@@ -40,9 +40,11 @@ function sectionNode(s: Section): OutlineNode {
   };
 }
 
-function entryNode(e: TimelineEntry): OutlineNode {
-  const sel = e.time && containsRange(e.range, e.time.range) ? e.time.range : e.range;
-  return { name: entryName(e), detail: e.milestone ?? '', type: 'entry', range: e.range, selectionRange: sel, children: [] };
+function entryNode(e: TimelineEntry, lines: readonly string[]): OutlineNode {
+  // The symbol spans the entry's whole line(s); the time is what gets selected.
+  const range = union(e.range, { start: { line: e.line, character: 0 }, end: { line: e.line, character: (lines[e.line] ?? '').length } });
+  const sel = e.time && containsRange(range, e.time.range) ? e.time.range : e.range;
+  return { name: entryName(e), detail: e.milestone ?? '', type: 'entry', range, selectionRange: sel, children: [] };
 }
 
 export function outline(model: Postmortem): OutlineNode[] {
@@ -61,7 +63,7 @@ export function outline(model: Postmortem): OutlineNode[] {
     stack.push({ level, node });
   }
   if (model.timeline.length) {
-    const entries = model.timeline.map(entryNode);
+    const entries = model.timeline.map((e) => entryNode(e, model.lines));
     if (timelineNode) {
       const target = timelineNode;
       // Entries go under the deepest section that holds them (a day sub-heading), else the timeline.

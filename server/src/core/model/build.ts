@@ -434,7 +434,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const firstDate = dated ? datesByLine.get(dated.line)?.[0] : undefined;
     const withTime = dates.find((d) => !d.problem && d.date.year !== undefined && (scans[d.range.start.line]?.times.length ?? 0) > 0);
     const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange!.start.line) : undefined;
-    const pick = firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem);
+    const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
+    const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem);
     if (pick) { incidentDate = pick.date; incidentDateRange = pick.range; }
   }
 
