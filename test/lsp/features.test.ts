@@ -134,8 +134,8 @@ describe('features', () => {
       assert.deepEqual(values.map((v) => v.label), ['SEV1', 'SEV2', 'SEV3', 'SEV4']);
       const keys = await client.request<CompletionItem[]>('textDocument/completion', { ...td(uri), position: { line: 4, character: 0 } });
       const labels = keys.map((k) => k.label);
-      for (const k of ['title', 'date', 'status', 'timezone']) assert.ok(labels.includes(k), k);
-      assert.ok(!labels.includes('type') && !labels.includes('severity'), 'keys already present are not offered');
+      for (const k of ['title', 'status', 'timezone', 'authors']) assert.ok(labels.includes(k), k);
+      assert.ok(!labels.includes('type') && !labels.includes('severity') && !labels.includes('date'), 'keys already present are not offered');
       const dates = await client.request<CompletionItem[]>('textDocument/completion', { ...td(uri), position: { line: 3, character: 6 } });
       assert.ok(dates.some((d) => d.label === '2024-03-12'), 'today (UTC) as the date');
       await client.close(uri);
