@@ -264,10 +264,11 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       zoneDeclarations.push({ zone: z.zone, range: range(line, Math.max(0, col), Math.max(0, col) + z.length), scope: 'section' });
     }
   }
+  const headingLines = new Set(sections.filter((s) => s.via !== 'label').map((s) => s.headingRange.start.line));
   for (let i = 0; i < lines.length; i++) {
     const li = info[i]!;
     if (li.kind !== 'paragraph' && li.kind !== 'list-continuation' && li.kind !== 'table-loose' && li.kind !== 'list-item') continue;
-    if (sections.some((s) => s.headingRange.start.line === i && s.via !== 'label')) continue;
+    if (headingLines.has(i)) continue;
     const z = zoneIn(lines[i]!, ZONE_SENTENCE);
     if (z) zoneDeclarations.push({ zone: z.zone, range: range(i, z.index, z.index + z.length), scope: 'document' });
   }

@@ -128,12 +128,33 @@ function parseBlock(block: Block): BlockParse {
   return r;
 }
 
+/**
+ * Groups small blocks into chunks: each parse call has a fixed cost (micromark combines its syntax
+ * extensions per call), so thousands of one-paragraph parses cost more than a few larger ones. Chunk
+ * boundaries depend on block content only (a block whose hash is 0 mod 16 ends a chunk), so an edit
+ * in one block does not move the boundaries elsewhere and the other chunks stay cached.
+ */
+function chunkBlocks(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  let cur: Block | undefined;
+  for (const b of blocks) {
+    if (b.frontMatter) { out.push(b); continue; }
+    if (!cur) cur = { ...b };
+    else { cur.text += '\n' + b.text; cur.lineCount += b.lineCount; }
+    let h = 2166136261;
+    for (let i = 0; i < b.text.length; i += 7) h = Math.imul(h ^ b.text.charCodeAt(i), 16777619);
+    if ((h >>> 0) % 16 === 0 || cur.text.length > 16384) { out.push(cur); cur = undefined; }
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
 /** A parser that reuses the parse of blocks whose text did not change since the previous call. */
 export class IncrementalParser {
   private cache = new Map<string, BlockParse>();
 
   parse(lines: readonly string[]): ParsedDocument {
-    const blocks = splitBlocks(lines);
+    const blocks = chunkBlocks(splitBlocks(lines));
     const next = new Map<string, BlockParse>();
     const info: LineInfo[] = [];
     const tables: TableInfo[] = [];

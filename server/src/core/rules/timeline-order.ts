@@ -46,8 +46,8 @@ export const timelineOrder: Rule = {
     docs: {
       rationale: 'Entries out of order hide how the incident unfolded. When an entry is many hours earlier than the one before, '
         + 'the timeline most likely crossed midnight: write the new date (the fix inserts it). Otherwise, the fix sorts the entries.',
-      bad: '- 23:52 UTC Queue depth alarms\n- 00:07 UTC Workers restarted',
-      good: '- 2019-05-30 23:52 UTC Queue depth alarms\n- 2019-05-31 00:07 UTC Workers restarted',
+      bad: '## Timeline\n\n- 23:52 UTC Queue depth alarms\n- 00:07 UTC Workers restarted',
+      good: '## Timeline\n\n- 2019-05-30 23:52 UTC Queue depth alarms\n- 2019-05-31 00:07 UTC Workers restarted',
     },
   },
   check({ model }) {

@@ -10,8 +10,8 @@ export const timezoneNotUtc: Rule = {
     docs: {
       rationale: 'Mixed zones make the timeline hard to read and easy to misorder. The fix converts the time to UTC with the entry\'s date, '
         + 'so daylight saving time is applied correctly (2:54 PM PST on 22 January is 22:54 UTC).',
-      bad: '- 2019-01-22 2:54 PM PST Jobs stop scheduling',
-      good: '- 2019-01-22 22:54 UTC Jobs stop scheduling',
+      bad: '## Timeline\n\n- 2019-01-22 2:54 PM PST Jobs stop scheduling',
+      good: '## Timeline\n\n- 2019-01-22 22:54 UTC Jobs stop scheduling',
     },
   },
   check({ model, config }) {
