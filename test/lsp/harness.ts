@@ -41,6 +41,8 @@ export interface StartOptions {
   settings?: (scopeUri: string | undefined) => unknown;
   capabilities?: ClientCapabilities;
   rootUri?: string | null;
+  /** Extra node flags for the server process (e.g. --expose-gc for leak tests). */
+  nodeArgs?: string[];
 }
 
 export class LspClient {
@@ -76,7 +78,7 @@ export class LspClient {
 
   static async start(opts: StartOptions = {}): Promise<LspClient> {
     if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
-    const proc = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     const conn = createProtocolConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
     const client = new LspClient(proc, conn, opts);
     await conn.sendRequest('initialize', {
@@ -139,13 +141,6 @@ export class LspClient {
 
   notify(method: string, params: unknown): Promise<void> {
     return this.conn.sendNotification(method, params);
-  }
-
-  /** Resident set size of the server process, in MB (Linux /proc). */
-  rssMB(): number {
-    const status = readFileSync(`/proc/${this.proc.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024 * 10) / 10;
   }
 
   get alive(): boolean {

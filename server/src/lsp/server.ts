@@ -31,8 +31,8 @@ interface InitOptions {
   settings?: unknown;
   /** The same, as Helix sends its `config` ({postmortem: {...}}). */
   postmortem?: unknown;
-  /** Robustness tests: feature names that throw. */
-  testing?: { throwIn?: string[] };
+  /** Robustness tests: feature names that throw; `memory` enables `$/postmortem/memory`. */
+  testing?: { throwIn?: string[]; memory?: boolean };
 }
 
 const connection = createConnection(ProposedFeatures.all);
@@ -124,6 +124,13 @@ connection.onFoldingRanges((p) => guard.runAsync('foldingRange', [], () => foldi
 connection.languages.inlayHint.on((p) => guard.runAsync('inlayHint', [], () => inlayHints(ctx, p)));
 connection.onCodeLens((p) => guard.runAsync('codeLens', [], () => codeLenses(ctx, p)));
 connection.onRequest(TimelineRequest, (p) => guard.runAsync('timeline', null, () => timeline(ctx, p)));
+// Leak tests: heap after a full GC (when node runs with --expose-gc) and RSS.
+connection.onRequest('$/postmortem/memory', () => {
+  if (!options.testing?.memory) return null;
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return { heapUsedMB: m.heapUsed / 2 ** 20, rssMB: m.rss / 2 ** 20, openDocuments: store.documents.keys().length };
+});
 
 process.on('uncaughtException', (e) => guard.report('uncaught exception', e));
 process.on('unhandledRejection', (e) => guard.report('unhandled rejection', e));
