@@ -1,0 +1,60 @@
+/** Other ways in: the --node-ipc transport (the VS Code client), and Debian's Neovim 0.7 built-in client. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createProtocolConnection, IPCMessageReader, IPCMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node.js';
+import { CAPABILITIES, FIXTURES, SERVER, fixture } from './harness.js';
+
+describe('transports and clients', () => {
+  it('speaks LSP over --node-ipc', async () => {
+    const child = fork(SERVER, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const conn = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
+    const published = new Promise<PublishDiagnosticsParams>((resolve) => {
+      conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => { if (p.diagnostics.length) resolve(p); });
+    });
+    conn.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({})));
+    conn.onRequest('client/registerCapability', () => null);
+    conn.listen();
+    try {
+      const init = await conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: CAPABILITIES, initializationOptions: { debounceMs: 20 } }) as { capabilities: { textDocumentSync: { change: number } } };
+      assert.equal(init.capabilities.textDocumentSync.change, 2, 'incremental sync');
+      await conn.sendNotification('initialized', {});
+      const uri = 'file:///tmp/pm-ipc/checkout.md';
+      await conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text: fixture('checkout.md') } });
+      const p = await published;
+      assert.equal(p.version, 1);
+      assert.ok(p.diagnostics.some((d) => d.code === 'time-format'));
+      await conn.sendRequest('shutdown');
+      await conn.sendNotification('exit');
+    } finally {
+      conn.dispose();
+      if (child.exitCode === null) await new Promise((r) => { child.once('exit', r); setTimeout(() => child.kill(), 5000).unref(); });
+    }
+  });
+
+  const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
+  const hasNvim = nvim.status === 0;
+  it('works with Neovim\'s built-in client (vim.lsp.start_client)', { skip: !hasNvim && 'nvim not installed (apt-get install neovim)' }, () => {
+    console.log(nvim.stdout.split('\n')[0]);
+    const dir = mkdtempSync(join(tmpdir(), 'pm-nvim-'));
+    try {
+      const file = join(dir, 'checkout-postmortem.md');
+      copyFileSync(join(FIXTURES, 'checkout.md'), file);
+      const out = join(dir, 'out.json');
+      execFileSync('nvim', ['--headless', '-n', '-u', 'NONE', '-i', 'NONE', '--cmd', 'filetype on', '-c', `luafile ${join(FIXTURES, 'nvim-smoke.lua')}`, file], {
+        cwd: dir, env: { ...process.env, PM_SERVER: SERVER, PM_OUT: out, HOME: dir, XDG_STATE_HOME: dir, XDG_DATA_HOME: dir }, timeout: 30000, stdio: 'ignore',
+      });
+      const result = JSON.parse(readFileSync(out, 'utf8')) as { error?: string; codes: string[]; hover: string; symbols: number; nvim_diagnostics: number };
+      assert.equal(result.error, undefined);
+      assert.ok(result.codes.includes('time-format') && result.codes.includes('timeline-order'), result.codes.join(','));
+      assert.equal(result.nvim_diagnostics, result.codes.length, 'Neovim shows them');
+      assert.match(result.hover, /14:21pm is not a valid time/);
+      assert.equal(result.symbols, 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
