@@ -77,6 +77,14 @@ export function configuration(): Json {
       type: 'number', order: order++, default: 60, minimum: 1,
       description: 'Gaps between timeline events at least this long (minutes) are drawn as breaks in the preview.',
     },
+    [`${p}inlayHints.enabled`]: {
+      type: 'boolean', order: order++, default: true,
+      description: 'Show the gap since the previous event ("+5m") after each timeline time.',
+    },
+    [`${p}codeLens.enabled`]: {
+      type: 'boolean', order: order++, default: true,
+      description: 'Show "5 events · 28 min" above the timeline heading; click it to open the preview.',
+    },
     [`${p}trace.server`]: {
       type: 'string', order: order++, default: 'off', enum: ['off', 'messages', 'verbose'], scope: 'window',
       description: 'Traces the communication between VS Code and the Postmortem language server.',

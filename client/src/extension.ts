@@ -51,11 +51,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
   };
 
   const status = new StatusItem(source);
-  const openPreview = (column: vscode.ViewColumn) => (uri?: vscode.Uri) => {
+  // Called from the palette, the editor title (with the document's Uri) and the server's code lens
+  // (with the document's URI as a string).
+  const openPreview = (column: vscode.ViewColumn) => (arg?: vscode.Uri | string) => {
     const editor = vscode.window.activeTextEditor;
-    const doc = uri instanceof vscode.Uri
-      ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? editor?.document
-      : editor?.document;
+    const uri = typeof arg === 'string' ? arg : arg instanceof vscode.Uri ? arg.toString() : undefined;
+    const doc = (uri && vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri)) || editor?.document;
     TimelinePreview.show(context, source, doc, column);
   };
 

@@ -1,0 +1,214 @@
+// End-to-end test of the installed .vsix in code-server (real VS Code), driven by playwright-core with
+// Debian's chromium. Started by test/e2e/run.sh, which provides CS_URL, WS, SHOTS, CHROMIUM, CHROME_PROFILE.
+// Every step waits on a selector or a condition — no fixed sleeps.
+import { chromium } from 'playwright-core';
+import { rmSync, mkdirSync, readFileSync } from 'node:fs';
+
+const URL = process.env.CS_URL ?? 'http://127.0.0.1:8123/';
+const SHOTS = process.env.SHOTS ?? 'test-results/e2e';
+const PROFILE = process.env.CHROME_PROFILE ?? '/tmp/pm-e2e/chrome-profile';
+const FIXTURE = '2024-05-07-search-latency.md';
+const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws';
+const STEP_TIMEOUT = Number(process.env.E2E_STEP_TIMEOUT ?? 60000);
+
+const t0 = Date.now();
+const log = (m) => console.log(`[e2e ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
+const checks = [];
+function check(name, ok, detail = '') {
+  checks.push({ name, ok });
+  log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+  if (!ok) throw new Error(`check failed: ${name} ${detail}`);
+}
+
+/** Polls `fn` until it returns a truthy value (or throws after `timeout`). */
+async function until(what, fn, timeout = STEP_TIMEOUT, interval = 100) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try { last = await fn(); if (last) return last; } catch (e) { last = e; }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+mkdirSync(SHOTS, { recursive: true });
+rmSync(PROFILE, { recursive: true, force: true });
+const ctx = await chromium.launchPersistentContext(PROFILE, {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  viewport: { width: 1500, height: 920 },
+  deviceScaleFactor: 1,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+const page = ctx.pages()[0] ?? await ctx.newPage();
+page.setDefaultTimeout(STEP_TIMEOUT);
+page.on('pageerror', (e) => log(`pageerror: ${e.message}`));
+const shot = async (name) => { await page.screenshot({ path: `${SHOTS}/${name}.png` }); log(`screenshot ${name}.png`); };
+
+const editor = '.part.editor .editor-group-container.active .monaco-editor';
+const viewLines = async () => (await page.locator(`${editor} .view-lines`).first().innerText()).replace(/\u00a0/g, ' ');
+
+/** Runs a command from the command palette (F1) by its label. */
+async function runCommand(label) {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`>${label}`);
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first();
+  await row.waitFor();
+  await row.click();
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/** Moves the cursor with Quick Open's ":line:col" (1-based). */
+async function goTo(line, col = 1) {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`:${line}:${col}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  await until(`cursor at ${line}:${col}`, async () => (await selectionStatus()).startsWith(`Ln ${line}, Col ${col}`));
+}
+
+const selectionStatus = async () => (await page.locator('[id="status.editor.selection"]').first().innerText()).trim();
+
+/** The frame that holds the timeline webview's document. */
+async function timelineFrame() {
+  return until('timeline webview frame', async () => {
+    for (const f of page.frames()) {
+      try { if (await f.locator('#pm-root').count()) return f; } catch { /* frame navigating */ }
+    }
+    return null;
+  });
+}
+
+let failed = false;
+try {
+  await page.goto(URL, { waitUntil: 'domcontentloaded' });
+  await page.locator('.monaco-workbench .part.statusbar').waitFor();
+  await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor();
+  log('workbench loaded');
+
+  // 1. Open the fixture through Quick Open.
+  await page.locator('.monaco-workbench .part.editor').click();
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
+  await page.keyboard.type(FIXTURE);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: FIXTURE }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator(`${editor} .view-lines`).waitFor();
+  await until('fixture text in the editor', async () => (await viewLines()).includes('Search latency spike'));
+  log('fixture opened');
+
+  // 2. Diagnostics from the language server: squiggles and the status bar item.
+  await page.locator(`${editor} .squiggly-error`).first().waitFor();
+  await page.locator(`${editor} .squiggly-warning`).first().waitFor();
+  check('error and warning squiggles', true);
+  const status = await until('Postmortem status bar item', async () => {
+    const t = await page.locator('[id="postmortem-studio.postmortem-studio.postmortem.status"], .statusbar-item:has-text("Postmortem ·")').first().innerText().catch(() => '');
+    return /Postmortem · \d+ problems? · \d+ events?/.test(t) ? t : null;
+  });
+  check('status bar item', /· 6 events/.test(status), status.replace(/\s+/g, ' '));
+  await shot('01-diagnostics');
+
+  // 3. Problems panel rows.
+  await page.keyboard.press('Control+Shift+M');
+  const rows = page.locator('.markers-panel .monaco-list-row');
+  await rows.first().waitFor();
+  const rowTexts = await until('Problems rows for time-format and timeline-order', async () => {
+    const all = await rows.allInnerTexts();
+    const s = all.join('\n');
+    return s.includes('17:20pm is not a valid time') && s.includes('is earlier than the entry before it') ? all : null;
+  });
+  check('Problems panel rows', rowTexts.length >= 3, `${rowTexts.length} rows`);
+  await shot('02-problems');
+  await page.keyboard.press('Control+Shift+M'); // toggle the panel away again
+  await page.locator('.markers-panel').waitFor({ state: 'hidden' }).catch(() => {});
+
+  // 4. Quick fix through the lightbulb: "17:20pm" → "17:20".
+  // Line numbers (1-based) from the fixture on disk: the editor only renders the visible lines.
+  const source = readFileSync(`${WS}/postmortems/${FIXTURE}`, 'utf8').split('\n');
+  const lineOf = (text) => source.findIndex((l) => l.includes(text)) + 1;
+  const fixLine = lineOf('17:20pm');
+  check('17:20pm line found', fixLine > 0, `line ${fixLine}`);
+  await page.locator(`${editor} .view-lines`).click();
+  // The editor only renders the visible lines; Quick Open ":line:col" scrolls and places the cursor.
+  await goTo(fixLine, 3);
+  const bulb = page.locator(`${editor} .lightBulbWidget`).first();
+  await bulb.waitFor({ state: 'visible' });
+  await shot('03-lightbulb');
+  await bulb.click();
+  const action = page.locator('.action-widget .monaco-list-row', { hasText: 'Change to 17:20' }).first();
+  await action.waitFor();
+  await shot('04-quick-fix-menu');
+  // Choose it with the keyboard (the widget's pointer block swallows synthetic clicks).
+  await until('the fix focused in the lightbulb menu', async () => {
+    const focused = await page.locator('.action-widget .monaco-list-row.focused').first().getAttribute('aria-label');
+    if (focused === 'Change to 17:20') return true;
+    await page.keyboard.press('ArrowDown');
+    return false;
+  }, 10000);
+  await page.keyboard.press('Enter');
+  await until('the quick fix edit', async () => {
+    const t = await viewLines();
+    return !t.includes('17:20pm') && /17:20 — Latency back/.test(t);
+  });
+  check('quick fix applied through the lightbulb', true, '17:20pm → 17:20');
+  await until('the time-format error is gone', async () => (await page.locator(`${editor} .squiggly-error`).count()) === 0);
+  check('error squiggle cleared', true);
+
+  // 5. Timeline preview beside the editor.
+  await runCommand('Postmortem: Open Timeline Preview to the Side');
+  const frame = await timelineFrame();
+  await frame.locator('.pm-entry').first().waitFor();
+  const entries = await until('6 timeline entries with the fixed time', async () => {
+    const texts = await frame.locator('.pm-entry').allInnerTexts();
+    return texts.length === 6 && texts.some((t) => t.includes('17:20')) ? texts : null;
+  });
+  check('preview lists the events', entries[0].includes('Nightly index rebuild'), `${entries.length} events`);
+  check('preview title', (await frame.locator('.pm-title').innerText()).includes('Search latency spike'));
+  const marked = await frame.locator('.pm-entry.pm-has-problems').allInnerTexts();
+  check('problems marked on events', marked.some((t) => t.includes('earlier than the entry before it')), `${marked.length} marked`);
+  const milestones = await frame.locator('.pm-badge').allInnerTexts();
+  check('milestones shown', milestones.map((m) => m.toLowerCase()).includes('detected'), milestones.join(', '));
+  // The webview's CSP allowed our nonce'd script (it rendered the body) and no inline script.
+  check('webview script ran', (await frame.locator('body[data-ready="true"]').count()) === 1);
+  await shot('05-preview');
+
+  // 6. Live update: typing in the editor re-renders the preview.
+  await goTo(fixLine, 1);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (all clear)');
+  await until('preview follows the edit', async () => (await frame.locator('.pm-entry').allInnerTexts()).some((t) => t.includes('(all clear)')));
+  check('preview updates while typing', true);
+
+  // 7. Cursor → highlight in the preview.
+  const detectedLine = lineOf('DETECTED');
+  await goTo(detectedLine, 5);
+  await until('highlighted entry', async () => (await frame.locator(`.pm-entry.pm-current[data-line="${detectedLine - 1}"]`).count()) === 1);
+  check('cursor highlights its event', true, `line ${detectedLine}`);
+
+  // 8. Click an event → the editor reveals and selects its line.
+  const target = frame.locator('.pm-entry', { hasText: 'Rebuild paused' }).first();
+  const targetLine = Number(await target.getAttribute('data-line')) + 1;
+  await target.click();
+  const sel = await until('editor selection on the clicked event', async () => {
+    const s = await selectionStatus();
+    return s.startsWith(`Ln ${targetLine},`) && /selected/.test(s) ? s : null;
+  });
+  check('click selects the event line', true, sel);
+  // The editor took the focus; its cursor is now on the event, so the preview highlights it.
+  await until('clicked entry highlighted', async () => (await frame.locator(`.pm-entry.pm-current[data-line="${targetLine - 1}"]`).count()) === 1);
+  check('clicked event highlighted', true);
+  await shot('06-preview-click');
+} catch (e) {
+  failed = true;
+  log(`FAIL: ${e.stack ?? e}`);
+  await page.screenshot({ path: `${SHOTS}/99-failure.png` }).catch(() => {});
+}
+await ctx.close();
+const passed = checks.filter((c) => c.ok).length;
+log(`${failed ? 'FAILED' : 'OK'}: ${passed}/${checks.length} checks passed`);
+process.exit(failed ? 1 : 0);
