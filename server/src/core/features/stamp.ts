@@ -15,6 +15,8 @@ function isoDate(d: Date): string {
 export function formatLike(t: TimeMention, raw: string, now: Date): string {
   const sep = /^\d{1,2}([:h.])/i.exec(raw)?.[1] ?? ':';
   const seconds = t.second !== undefined || /^\d{1,2}[:h.]\d{2}[:.]\d{2}/.test(raw);
+  // "09:05" pads; "9:05" does not; a two-digit 24-hour time ("14:05") is taken as padded, a 12-hour one is not.
+  const leadingZero = /^0\d/.test(raw);
   const twoDigitHour = /^\d{2}/.test(raw);
   const h24 = now.getUTCHours();
   const tail = seconds ? `${sep === 'h' ? ':' : sep}${pad(now.getUTCSeconds())}` : '';
@@ -24,7 +26,7 @@ export function formatLike(t: TimeMention, raw: string, now: Date): string {
     const upper = m[2] === m[2]!.toUpperCase();
     const ap = h24 < 12 ? 'a' : 'p';
     const mer = `${m[1]}${upper ? ap.toUpperCase() : ap}${m[3]}${upper ? 'M' : 'm'}${m[5]}`;
-    return `${twoDigitHour ? pad(h12) : h12}${sep}${pad(now.getUTCMinutes())}${tail}${mer}`;
+    return `${leadingZero ? pad(h12) : h12}${sep}${pad(now.getUTCMinutes())}${tail}${mer}`;
   }
   return `${twoDigitHour || h24 >= 10 ? pad(h24) : h24}${sep}${pad(now.getUTCMinutes())}${tail}`;
 }

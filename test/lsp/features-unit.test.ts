@@ -1,0 +1,59 @@
+/** In-memory tests of the pure feature helpers in server/src/core/features (no server). */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../server/src/core/analyze.js';
+import { compactDuration, gapLabel, humanDuration } from '../../server/src/core/features/duration.js';
+import { frontMatterSaysPostmortem, markerSectionCount, postmortemReason } from '../../server/src/core/features/detect.js';
+import { newTimelineEntry } from '../../server/src/core/features/stamp.js';
+import { outline } from '../../server/src/core/features/outline.js';
+
+const NOW = Date.UTC(2024, 2, 12, 9, 4, 5);
+
+describe('feature helpers', () => {
+  it('formats durations', () => {
+    assert.equal(compactDuration(5), '5m');
+    assert.equal(compactDuration(65), '1h05m');
+    assert.equal(compactDuration(1500), '1d01h00m');
+    assert.equal(gapLabel(5), '+5m');
+    assert.equal(gapLabel(-3), '-3m');
+    assert.equal(humanDuration(28), '28 min');
+    assert.equal(humanDuration(125), '2 h 05 min');
+    assert.equal(humanDuration(120), '2 h');
+  });
+
+  it('detects postmortems by front matter and sections', () => {
+    assert.ok(frontMatterSaysPostmortem({ type: 'Postmortem' }));
+    assert.ok(frontMatterSaysPostmortem({ type: 'post-mortem' }));
+    assert.ok(frontMatterSaysPostmortem({ postmortem: true }));
+    assert.ok(!frontMatterSaysPostmortem({ type: 'blog' }));
+    const one = analyze('# Notes\n\n## Impact\n\nNone.\n').model;
+    assert.equal(markerSectionCount(one), 1);
+    assert.equal(postmortemReason(one, false), undefined);
+    assert.equal(postmortemReason(one, true), 'path');
+    const two = analyze('# Notes\n\n## Impact\n\nNone.\n\n## Root cause\n\nA typo.\n').model;
+    assert.equal(postmortemReason(two, false), 'sections');
+  });
+
+  it('stamps new entries like the existing ones', () => {
+    const doc = (entries: string) => analyze(`---\ntype: postmortem\ndate: 2024-03-12\ntimezone: UTC\n---\n\n## Timeline\n\n${entries}\n`).model;
+    const line = (m: ReturnType<typeof doc>) => m.lines.length - 1;
+    let m = doc('- 9:54 am: paged\n- 10:02 am: rolled back');
+    assert.equal(newTimelineEntry(m, line(m), NOW), '- 9:04 am: ');
+    m = doc('1. [08:00] paged\n2. [08:10] rolled back');
+    assert.equal(newTimelineEntry(m, line(m), NOW), '2. [09:04] ');
+    m = doc('- 2024-03-12 08:00 UTC paged\n- 2024-03-12 08:10 UTC rolled back');
+    assert.equal(newTimelineEntry(m, line(m), NOW), '- 2024-03-12 09:04 UTC ');
+    m = doc('| Date | Time | Event |\n|---|---|---|\n| 2024-03-11 | 23:50 | paged |');
+    assert.equal(newTimelineEntry(m, line(m), NOW), '| 2024-03-12 | 09:04 | |');
+    m = doc('No entries here.');
+    assert.equal(newTimelineEntry(m, line(m), NOW), undefined);
+  });
+
+  it('nests implicit headings and keeps children inside their parents', () => {
+    const m = analyze('Outage report\n\nImpact\nUsers could not log in.\n\nTimeline\n10:00 UTC login errors\n10:20 UTC fixed\n\nRoot cause\nAn expired certificate.\n').model;
+    const tree = outline(m);
+    const timeline = tree.find((n) => n.sectionKind === 'timeline');
+    assert.ok(timeline, JSON.stringify(tree.map((n) => n.name)));
+    assert.deepEqual(timeline.children.map((c) => c.name), ['10:00 UTC login errors', '10:20 UTC fixed']);
+  });
+});
