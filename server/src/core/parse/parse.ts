@@ -50,15 +50,22 @@ function parseBlock(block: Block): BlockParse {
   const lines = block.text.split('\n');
   const info: LineInfo[] = lines.map((l, i) => ({ kind: l.trim() === '' ? 'blank' : 'other', listDepth: 0, inBlockquote: false, blockStart: i }));
   const tables: TableInfo[] = [];
-  const tree = getProcessor().parse(block.text) as Root;
+  let tree: Root;
+  try {
+    tree = getProcessor().parse(block.text) as Root;
+  } catch {
+    // The parser gave up (e.g. nesting deeper than its stack): read the block as plain paragraphs.
+    for (const li of info) if (li.kind !== 'blank') li.kind = 'paragraph';
+    return { info, tables };
+  }
   let frontMatter: BlockParse['frontMatter'];
 
   const setRange = (s: number, e: number, f: (li: LineInfo, i: number) => void) => {
     for (let i = Math.max(0, s); i <= e && i < info.length; i++) f(info[i]!, i);
   };
-  const visit = (node: Nodes, listDepth: number, quote: boolean) => {
+  const visit = (node: Nodes, listDepth: number, quote: boolean, depth = 0) => {
     const p = node.position;
-    if (!p) return;
+    if (!p || depth > 100) return; // absurdly deep nesting: the lines keep the outer block's kind
     const s = p.start.line - 1;
     const e = p.end.line - 1;
     switch (node.type as string) {
@@ -107,7 +114,7 @@ function parseBlock(block: Block): BlockParse {
       case 'listItem': {
         if (node.type !== 'listItem') return;
         setRange(s, e, (li) => { li.listDepth = Math.max(li.listDepth, listDepth + 1); });
-        for (const c of node.children) visit(c, listDepth + 1, quote);
+        for (const c of node.children) visit(c, listDepth + 1, quote, depth + 1);
         setRange(s, e, (li, i) => {
           if (i === s) li.kind = 'list-item';
           else if (li.kind === 'paragraph' && li.listDepth === listDepth + 1) li.kind = 'list-continuation';
@@ -120,7 +127,7 @@ function parseBlock(block: Block): BlockParse {
       default:
         break;
     }
-    if ('children' in node) for (const c of node.children as Nodes[]) visit(c, listDepth, quote || node.type === 'blockquote');
+    if ('children' in node) for (const c of node.children as Nodes[]) visit(c, listDepth, quote || node.type === 'blockquote', depth + 1);
   };
   for (const c of tree.children) visit(c, 0, false);
   const r: BlockParse = { info, tables };

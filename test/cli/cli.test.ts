@@ -1,0 +1,129 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from './helpers.js';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'pm-cli-'));
+const DEFECTS = '# Search outage on 2024-06-15\n\nDown from 14:20pm UTC.\n\n## Impact\n\nAll.\n\n## Root Cause\n\nDisk.\n\n## Corrective Actions\n\n- Add disk alerts.\n\n## Timeline (UTC)\n\n- 14:02 Restart\n- 13:55 PM Node back\n';
+
+test('lint: text output, summary line, exit 1 on errors', () => {
+  const d = tmp();
+  writeFileSync(join(d, 'a.md'), DEFECTS);
+  const r = runCli(['lint', join(d, 'a.md')]);
+  assert.equal(r.code, 1);
+  assert.match(r.stdout, /a\.md:3:11 error time-format 14:20pm is not a valid time/);
+  assert.match(r.stdout, /1 file checked: 2 problems \(2 errors, 0 warnings, 0 info\), 2 fixable with --fix\./);
+});
+
+test('lint: exit 0 when only warnings; directories walk *.md and *.markdown only', () => {
+  const d = tmp();
+  mkdirSync(join(d, 'sub'));
+  writeFileSync(join(d, 'sub', 'b.markdown'), '# Quiet note on 2024-01-01\n\n## Impact\n\nNone.\n');
+  writeFileSync(join(d, 'c.txt'), 'not walked 25:99');
+  const r = runCli(['lint', d]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /b\.markdown:1:1 warning required-section/);
+  assert.doesNotMatch(r.stdout, /c\.txt/);
+  assert.match(r.stdout, /^1 file checked/m);
+});
+
+test('lint: a file named explicitly is read whatever its extension', () => {
+  const d = tmp();
+  writeFileSync(join(d, 'post.txt'), 'Outage on 2024-01-01\nFrom 17:20pm UTC\n');
+  const r = runCli(['lint', join(d, 'post.txt')]);
+  assert.equal(r.code, 1);
+  assert.match(r.stdout, /post\.txt:2:6 error time-format/);
+});
+
+test('lint --format json and sarif', () => {
+  const d = tmp();
+  writeFileSync(join(d, 'a.md'), DEFECTS);
+  const j = JSON.parse(runCli(['lint', '--format', 'json', join(d, 'a.md')]).stdout);
+  assert.equal(j[0].diagnostics[0].rule, 'time-format');
+  assert.deepEqual([j[0].diagnostics[0].line, j[0].diagnostics[0].column], [3, 11]);
+  const s = JSON.parse(runCli(['lint', '--format', 'sarif', join(d, 'a.md')]).stdout);
+  assert.equal(s.version, '2.1.0');
+  assert.equal(s.runs[0].results[0].ruleId, 'time-format');
+  assert.equal(s.runs[0].results[0].locations[0].physicalLocation.region.startLine, 3);
+});
+
+test('lint --fix applies safe fixes, and a second run finds nothing fixable', () => {
+  const d = tmp();
+  const f = join(d, 'a.md');
+  writeFileSync(f, DEFECTS);
+  const r = runCli(['lint', '--fix', f]);
+  assert.equal(r.code, 0, r.stdout);
+  const fixed = readFileSync(f, 'utf8');
+  assert.match(fixed, /Down from 14:20 UTC\./);
+  assert.match(fixed, /- 13:55 Node back/);
+  const again = runCli(['lint', '--fix', f]);
+  assert.equal(readFileSync(f, 'utf8'), fixed);
+  assert.doesNotMatch(again.stdout, /fixable/);
+});
+
+test('usage and I/O errors exit 2 with one clear line and no stack trace', () => {
+  for (const args of [['lint'], ['frobnicate'], ['lint', '/no/such/file.md'], ['lint', '--format', 'xml', '.'], ['inspect'], ['lint', '--bogus', 'x']]) {
+    const r = runCli(args);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.match(r.stderr, /^postmortem: /, args.join(' '));
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  }
+});
+
+test('binary, empty and invalid UTF-8 files', () => {
+  const d = tmp();
+  writeFileSync(join(d, 'bin.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 3]));
+  const b = runCli(['lint', join(d, 'bin.md')]);
+  assert.equal(b.code, 2);
+  assert.match(b.stderr, /binary file/);
+  writeFileSync(join(d, 'empty.md'), '');
+  assert.equal(runCli(['lint', join(d, 'empty.md')]).code, 0);
+  writeFileSync(join(d, 'latin1.md'), Buffer.from('# Panne du 13 juillet 2018 \xe0 11 h UTC\n', 'latin1'));
+  const l = runCli(['inspect', join(d, 'latin1.md')]);
+  assert.equal(l.code, 0, l.stderr);
+  assert.equal(JSON.parse(l.stdout).incidentDate, '2018-07-13');
+});
+
+test('.postmortemrc.json is found upward; a bad key is named', () => {
+  const d = tmp();
+  mkdirSync(join(d, 'team', 'incidents'), { recursive: true });
+  writeFileSync(join(d, '.postmortemrc.json'), JSON.stringify({ rules: { 'time-format': 'off' }, requiredSections: ['impact'] }));
+  writeFileSync(join(d, 'team', 'incidents', 'a.md'), '# Outage on 2024-01-01\n\nFrom 17:20pm UTC.\n');
+  const r = runCli(['lint', join(d, 'team')]);
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /Missing required section: impact/);
+  assert.doesNotMatch(r.stdout, /time-format|root cause/);
+  writeFileSync(join(d, '.postmortemrc.json'), JSON.stringify({ timezone: { policy: 'sometimes' } }));
+  const bad = runCli(['lint', join(d, 'team')]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /"timezone\.policy" must be utc-only, explicit or any; got "sometimes"/);
+  assert.match(bad.stdout, /time-format/, 'the defaults apply for the rest');
+});
+
+test('inspect prints the model with 1-based positions', () => {
+  const d = tmp();
+  writeFileSync(join(d, 'a.md'), DEFECTS);
+  const j = JSON.parse(runCli(['inspect', join(d, 'a.md')]).stdout);
+  assert.equal(j.incidentDate, '2024-06-15');
+  assert.equal(j.timezone, 'UTC');
+  assert.deepEqual(j.sections.map((s: { kind: string; line: number }) => `${s.kind}@${s.line}`), ['other@1', 'impact@5', 'root-cause@9', 'corrective-actions@13', 'timeline@17']);
+  assert.deepEqual(j.timeline.map((e: { line: number; time: string | null }) => [e.line, e.time]), [[19, '2024-06-15T14:02:00Z'], [20, null]]);
+});
+
+test('timeline: text and standalone HTML with the document text escaped', () => {
+  const d = tmp();
+  const f = join(d, 'x.md');
+  writeFileSync(f, '# Outage on 2024-01-01\n\n## Timeline (UTC)\n\n- 10:00 <script>alert(1)</script> starts\n- 10:30 [link](javascript:alert(1)) ends\n');
+  const t = runCli(['timeline', f]);
+  assert.equal(t.code, 0);
+  assert.match(t.stdout, /10:00 .*<script>alert\(1\)<\/script> starts/);
+  const h = runCli(['timeline', f, '--html', join(d, 'out', 'x.html')]);
+  assert.equal(h.code, 0, h.stderr);
+  const html = readFileSync(join(d, 'out', 'x.html'), 'utf8');
+  assert.doesNotMatch(html, /<script>alert/);
+  assert.doesNotMatch(html, /href="javascript:/);
+  assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+  assert.match(html, /Content-Security-Policy" content="default-src 'none'/);
+});

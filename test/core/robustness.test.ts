@@ -1,0 +1,94 @@
+/**
+ * Bad input never crashes or hangs the core. A catastrophic regular expression on these 100,000-character
+ * inputs would not finish: the per-test timeout is the hang detector, not a performance assertion.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../server/src/core/analyze.js';
+import { scanDates, scanTimes } from '../../server/src/core/time/scan.js';
+import type { AnalysisResult } from '../../server/src/core/types.js';
+
+function inBounds(text: string, r: AnalysisResult) {
+  const lines = text.split(/\r\n|\r|\n/);
+  for (const f of r.findings) {
+    assert.ok(f.range.start.line >= 0 && f.range.end.line < lines.length, `${f.rule} line in range: ${JSON.stringify(f.range)} of ${lines.length} lines`);
+    assert.ok(f.range.end.character <= lines[f.range.end.line]!.length, `${f.rule} character in range`);
+  }
+  for (const e of r.model.timeline) assert.ok(e.line < lines.length);
+}
+
+const opts = { timeout: 60_000 };
+const cases: Record<string, string> = {
+  empty: '',
+  whitespace: '   \n\n\t\n',
+  bom: '\uFEFF# Outage on 2021-03-04\n\n## Timeline (UTC)\n\n- 10:00 Start\n',
+  crlf: '# Outage on 2021-03-04\r\n\r\n## Timeline (UTC)\r\n\r\n- 10:00 Start\r\n- 09:00 Earlier\r\n',
+  cr: '# Outage on 2021-03-04\r\r## Timeline (UTC)\r\r- 10:00 Start\r',
+  'unclosed front matter': '---\ntitle: x\ndate: 2021-01-01\n\n# Heading\n',
+  'invalid front matter': '---\n: : :\n  - [\n---\n# Heading\n',
+  'front matter list': '---\n- a\n- b\n---\n',
+  'ragged table': '## Timeline\n\n| Time (UTC) | Event |\n|---|---|\n| 10:00 |\n| 11:00 | a | b | c |\n| x\n|\n',
+  'table without time': '## Timeline\n\n| a | b |\n|---|---|\n| c | d |\n',
+  binary: Array.from({ length: 4096 }, (_, i) => String.fromCharCode((i * 7919) % 256)).join(''),
+  'replacement chars': '\uFFFD\uFFFD# x \uFFFD 12:00 \uFFFD\n',
+  'lone surrogates': '\uD800 12:00 \uDC00\n## Impact\n',
+  'unclosed fence': '## Timeline\n\n```\n- 10:00 inside code\n',
+  'html comment': '<!--\n- 10:00 hidden\n\n-->\n## Timeline\n- 11:00 shown\n',
+  'deep nesting': '>'.repeat(5000) + ' - 10:00 x\n' + '- '.repeat(2000) + '10:00\n',
+};
+
+for (const [name, text] of Object.entries(cases)) {
+  test(`bad input: ${name}`, opts, () => {
+    const r = analyze(text);
+    inBounds(text, r);
+  });
+}
+
+test('10,000 headings', opts, () => {
+  const text = Array.from({ length: 10_000 }, (_, i) => `## Heading ${i}\n\nSome text ${i}.\n`).join('\n');
+  const r = analyze(text);
+  assert.equal(r.model.sections.length, 10_000);
+});
+
+test('1 MB on a single line', opts, () => {
+  const text = 'the 12:00 UTC event on 2021-01-01 '.repeat(32_000);
+  const r = analyze(text);
+  assert.ok(r.model.times.length >= 32_000);
+});
+
+test('a timeline table of 5,000 rows keeps every row', opts, () => {
+  const rows = Array.from({ length: 5000 }, (_, i) => `| ${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} | Event ${i} |`);
+  const r = analyze(`# Outage on 2021-03-04\n\n## Timeline\n\n| Time (UTC) | Event |\n|---|---|\n${rows.join('\n')}\n`);
+  assert.equal(r.model.timeline.length, 5000);
+});
+
+const ADVERSARIAL = [
+  '1:'.repeat(50_000),
+  '1'.repeat(100_000) + ':',
+  '12:'.repeat(33_000) + 'pm',
+  '1-'.repeat(50_000),
+  '1/'.repeat(50_000),
+  '12 h '.repeat(20_000),
+  'September '.repeat(10_000) + '1',
+  '1 September '.repeat(8_000),
+  '12:00 '.repeat(16_000) + 'UTC',
+  '(' .repeat(50_000) + 'UTC',
+  '**'.repeat(50_000) + 'Impact',
+  ' '.repeat(100_000) + 'x:',
+  'Root cause '.repeat(10_000),
+  '|'.repeat(100_000),
+];
+
+test('scanners stay linear on adversarial strings of 100,000 characters', opts, () => {
+  for (const s of ADVERSARIAL) {
+    scanTimes(s, { locale: 'fr', dayFirst: true });
+    scanDates(s, { locale: 'en', dayFirst: false });
+  }
+});
+
+test('the whole analysis survives adversarial lines', opts, () => {
+  for (const s of ADVERSARIAL) {
+    const text = `## Timeline\n\n- ${s}\n\n${s}\n`;
+    inBounds(text, analyze(text));
+  }
+});
