@@ -1,7 +1,7 @@
 /** Hover: times, section headings and problems, from the core's hover text. */
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver/node.js';
 import { hoverAt } from '../core/features/hover.js';
-import { RULES } from '../core/rules/index.js';
+import { ruleMeta } from '../core/rules/index.js';
 import { ruleDocHref } from './convert.js';
 import type { FeatureContext } from './context.js';
 
@@ -10,7 +10,7 @@ export async function hover(ctx: FeatureContext, params: HoverParams): Promise<H
   if (!a) return null;
   const h = hoverAt(a.result, a.timeline(), params.position, {
     localZone: a.settings.config.timezone.local,
-    ruleInfo: (id) => ({ description: RULES.find((r) => r.id === id)?.description, href: ruleDocHref(id) }),
+    ruleInfo: (id) => ({ description: ruleMeta(id)?.description, href: ruleDocHref(id) }),
   });
   return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: h.range } : null;
 }

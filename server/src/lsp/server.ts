@@ -7,7 +7,7 @@ import {
   createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
   TextDocumentSyncKind, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node.js';
-import { RULES } from '../core/rules/index.js';
+import { RULE_IDS } from '../core/rules/index.js';
 import { codeActions, CODE_ACTION_KINDS } from './codeActions.js';
 import { codeLenses } from './codeLens.js';
 import { completion } from './completion.js';
@@ -50,7 +50,7 @@ const resolver = new ConfigResolver({
     const [settings] = await connection.workspace.getConfiguration([{ scopeUri: uri, section: 'postmortem' }]) as unknown[];
     return settings ?? pushedSettings;
   },
-  ruleIds: () => RULES.map((r) => r.id),
+  ruleIds: () => RULE_IDS,
   warn: (m) => connection.console.warn(m),
   publish: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
 });

@@ -6,11 +6,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CONFIG_FILE, findConfigFile } from '../cli/config-file.js';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node.js';
 import { DEFAULT_CONFIG, mergeConfig, type Config, type ConfigError } from '../core/config.js';
 import { DIAGNOSTIC_SOURCE } from './convert.js';
 
-export const RC_NAME = '.postmortemrc.json';
+export const RC_NAME = CONFIG_FILE;
 
 /** Editor-only settings (not part of the shared Config). */
 export interface EditorSettings {
@@ -75,7 +76,10 @@ function diagnostic(range: Diagnostic['range'], message: string): Diagnostic {
   return { range, message, severity: DiagnosticSeverity.Error, source: DIAGNOSTIC_SOURCE, code: 'config' };
 }
 
-/** Reads and validates one config file. Syntax errors leave `input` undefined (defaults apply). */
+/**
+ * Reads and validates one config file. Syntax errors leave `input` undefined (defaults apply).
+ * (The CLI's readConfigFile reports the same errors without positions; the editor needs them.)
+ */
 export function readRcFile(file: string, ruleIds: readonly string[]): RcFile {
   const uri = pathToFileURL(file).href;
   let text: string;
@@ -176,20 +180,12 @@ export class ConfigResolver {
   private findRc(uri: string): string | undefined {
     const file = uriToPath(uri);
     if (!file) return undefined;
-    const visited: string[] = [];
-    let dir = path.dirname(file);
-    let found: string | null | undefined;
-    for (;;) {
-      found = this.rcForDir.get(dir);
-      if (found !== undefined) break;
-      visited.push(dir);
-      const candidate = path.join(dir, RC_NAME);
-      if (fs.existsSync(candidate)) { found = candidate; break; }
-      const parent = path.dirname(dir);
-      if (parent === dir) { found = null; break; }
-      dir = parent;
+    const dir = path.dirname(file);
+    let found = this.rcForDir.get(dir);
+    if (found === undefined) {
+      found = findConfigFile(dir) ?? null;
+      this.rcForDir.set(dir, found);
     }
-    for (const d of visited) this.rcForDir.set(d, found);
     return found ?? undefined;
   }
 
