@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { runCli } from './helpers.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'pm-cli-'));
-const DEFECTS = '# Search outage on 2024-06-15\n\nDown from 14:20pm UTC.\n\n## Impact\n\nAll.\n\n## Root Cause\n\nDisk.\n\n## Corrective Actions\n\n- Add disk alerts.\n\n## Timeline (UTC)\n\n- 14:02 Restart\n- 13:55 PM Node back\n';
+const DEFECTS = '# Search outage on 2024-06-15\n\nDown from 14:20pm UTC.\n\n## Impact\n\nAll.\n\n## Root Cause\n\nDisk.\n\n## Corrective Actions\n\n- Add disk alerts.\n\n## Timeline (UTC)\n\n- 14:02 Restart\n- 14:35 PM Node back\n';
 
 test('lint: text output, summary line, exit 1 on errors', () => {
   const d = tmp();
@@ -57,7 +57,7 @@ test('lint --fix applies safe fixes, and a second run finds nothing fixable', ()
   assert.equal(r.code, 0, r.stdout);
   const fixed = readFileSync(f, 'utf8');
   assert.match(fixed, /Down from 14:20 UTC\./);
-  assert.match(fixed, /- 13:55 Node back/);
+  assert.match(fixed, /- 14:35 Node back/);
   const again = runCli(['lint', '--fix', f]);
   assert.equal(readFileSync(f, 'utf8'), fixed);
   assert.doesNotMatch(again.stdout, /fixable/);

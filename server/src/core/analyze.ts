@@ -7,7 +7,7 @@ import { createBuildContext, buildModel, type BuildContext } from './model/build
 import { IncrementalParser } from './parse/parse.js';
 import { ALL_RULES } from './rules/index.js';
 import { comparePos, splitLines } from './text.js';
-import type { AnalysisResult, Finding, Severity } from './types.js';
+import type { AnalysisResult, Finding, Postmortem, Severity } from './types.js';
 
 export interface AnalyzeOptions {
   /** "Now" in milliseconds since the epoch (for rules about the future); defaults to Date.now(). */
@@ -56,7 +56,8 @@ export class Analyzer {
   analyze(text: string, options: AnalyzeOptions = {}): AnalysisResult {
     const lines = splitLines(text);
     const parsed = this.parser.parse(lines);
-    const model = buildModel(lines, parsed, this.ctx);
+    const eol = /\r\n|\r|\n/.exec(text)?.[0] as Postmortem['eol'] | undefined;
+    const model = buildModel(lines, parsed, { ...this.ctx, eol: eol ?? '\n' });
     return { model, findings: runRules(model, this.config, options.now ?? Date.now()) };
   }
 }

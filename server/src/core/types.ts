@@ -158,6 +158,8 @@ export interface Postmortem {
   times: TimeMention[];
   dates: DateMention[];
   lineCount: number;
+  /** The document's line ending ("\n", "\r\n" or "\r"), for edits that write whole lines. */
+  eol: '\n' | '\r\n' | '\r';
   /** The source lines (without terminators); lines[0] may start with a BOM. */
   lines: string[];
 }

@@ -15,6 +15,11 @@ import type {
 } from '../types.js';
 import { buildNameIndex, classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, type NameEntry } from './sections.js';
 
+/** Years an incident can have happened in; 0001/01/01 in a code discussion is not an incident date. */
+function plausibleYear(y: number | undefined): boolean {
+  return y !== undefined && y >= 1970 && y <= 2200;
+}
+
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition']);
 
 interface LineScan { times: ScannedTime[]; dates: ScannedDate[] }
@@ -75,6 +80,9 @@ function fmDate(v: unknown): PlainDate | undefined {
 const ZONE_SENTENCE = /\b(?:all\s+)?(?:times?|timestamps|heures)\s+(?:(?:are|is|shown|listed|given|below|above|here|in this (?:document|report)|sont|exprimées)\s+){0,3}(?:in\s+|en\s+)?\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\b/i;
 const ZONE_PAREN = /\((?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?:\s+time)?\)/i;
 
+/** A zone abbreviation on its own in a short label ("Date and Time in CET"). */
+const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?![\p{L}])/u;
+
 function zoneIn(text: string, re: RegExp): { zone: Zone; index: number; length: number } | undefined {
   const m = re.exec(text);
   if (!m) return undefined;
@@ -114,6 +122,8 @@ function isPlaceholder(line: string): boolean {
 
 export interface BuildContext {
   config: Config;
+  /** The document's line ending, for edits that write whole lines. */
+  eol?: '\n' | '\r\n' | '\r';
   nameIndex: NameEntry[];
 }
 
@@ -148,7 +158,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   if (firstYear === undefined) {
     for (let i = 0; i < lines.length && firstYear === undefined; i++) {
       const s = scans[i];
-      const y = s?.dates.find((d) => d.date.year !== undefined && !d.problem)?.date.year ?? monthYearByLine[i];
+      const y = s?.dates.find((d) => d.date.year !== undefined && !d.problem && plausibleYear(d.date.year))?.date.year ?? monthYearByLine[i];
       if (y !== undefined) firstYear = y;
     }
   }
@@ -164,7 +174,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       if (date.year === undefined) {
         const y = lastYear ?? firstYear;
         if (y !== undefined) { date.year = y; yearInferred = true; }
-      } else if (!d.problem) lastYear = date.year;
+      } else if (!d.problem && plausibleYear(date.year)) lastYear = date.year;
       const dm: DateMention = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
       if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
       if (d.problem) dm.problem = d.problem;
@@ -322,7 +332,12 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         }
         if (date === time) date = -1;
         const text = headers.map((_, k) => k).filter((k) => k !== time && k !== date);
-        const z = zoneIn(l, ZONE_PAREN);
+        const timeHeader = time >= 0 ? cellsOf(l)[time]?.text ?? '' : '';
+        const z = zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
+        if (z) {
+          const col = l.indexOf(z.zone.label);
+          if (col >= 0) zoneDeclarations.push({ zone: z.zone, range: range(i, col, col + z.zone.label.length), scope: 'table' });
+        }
         tableCols.set(li.table, { time, date, text, ...(z ? { zone: z.zone } : {}) });
         continue;
       }
@@ -362,6 +377,14 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       if (li.kind === 'heading' || li.kind === 'list-item' || li.kind === 'paragraph' || li.kind === 'table-loose') {
         if (li.kind === 'paragraph' && li.blockStart !== i && !/^\s*[*_[(]{0,3}\d/.test(l)) continue;
         const { offset } = stripMarkers(li.kind === 'heading' ? l.replace(/^\s{0,3}#{1,6}\s+/, (m) => ' '.repeat(m.length)) : l);
+        const md = /^(\d{1,2})\/(\d{1,2})[\s*_:]*$/.exec(l.slice(offset));
+        if (md) {
+          // A bare "11/25" date bullet or line: month/day (day/month when the first number cannot be a month).
+          const a = Number(md[1]); const b = Number(md[2]);
+          const [month, day] = a > 12 ? [b, a] : [a, b];
+          const year = dayDate?.year ?? incidentDate?.year ?? firstYear;
+          if (month >= 1 && month <= 12 && day >= 1 && day <= 31) { dayDate = year !== undefined ? { year, month, day } : { month, day }; continue; }
+        }
         const d = dateAt(i, offset);
         let t = timeAt(i, offset);
         if (d) {
@@ -433,10 +456,10 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   if (!incidentDate) {
     const dated = rawEntries.find((e) => e.dateExplicit && e.date);
     const firstDate = dated ? datesByLine.get(dated.line)?.[0] : undefined;
-    const withTime = dates.find((d) => !d.problem && d.date.year !== undefined && (scans[d.range.start.line]?.times.length ?? 0) > 0);
+    const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
     const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange!.start.line) : undefined;
     const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
-    const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem);
+    const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year));
     if (pick) { incidentDate = pick.date; incidentDateRange = pick.range; }
   }
 
@@ -491,18 +514,21 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const date = e.date ?? incidentDate;
     if (date) entry.date = date;
     if (e.zone) entry.zone = e.zone;
+    // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
+    // leap year); a 24-hour time written with a stray am/pm still has a clear value.
+    const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
     if (tm?.instant) { entry.instant = tm.instant; entry.sortKey = Date.parse(tm.instant); }
-    else if (tm && !tm.problem) {
-      const day = date && date.year !== undefined ? Date.UTC(date.year, date.month - 1, date.day) : 0;
+    else if (tm && sortable) {
+      const day = date ? Date.UTC(date.year ?? 2000, date.month - 1, date.day) : 0;
       entry.sortKey = day + ((tm.hour % 24) * 3600 + tm.minute * 60 + (tm.second ?? 0)) * 1000 - (e.zone?.offsetMinutes ?? 0) * 60000;
-    } else if (!tm && date && date.year !== undefined) entry.sortKey = Date.UTC(date.year, date.month - 1, date.day);
+    } else if (!tm && date) entry.sortKey = Date.UTC(date.year ?? 2000, date.month - 1, date.day);
     const ms = milestoneOf(e.text);
     if (ms) entry.milestone = ms;
     return entry;
   });
 
   const model: Postmortem = {
-    locale, zoneDeclarations, sections, timeline, times, dates, lineCount: lines.length, lines,
+    eol: ctx.eol ?? '\n', locale, zoneDeclarations, sections, timeline, times, dates, lineCount: lines.length, lines,
     ...fmPart,
   };
   if (title !== undefined) model.title = title;

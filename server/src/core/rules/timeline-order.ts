@@ -33,7 +33,7 @@ export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
   const endLine = last;
   return [{
     range: { start: { line: first, character: 0 }, end: { line: endLine, character: model.lines[endLine]!.length } },
-    newText: sorted.flatMap((g) => g.lines).join('\n'),
+    newText: sorted.flatMap((g) => g.lines).join(model.eol),
   }];
 }
 
@@ -56,10 +56,14 @@ export const timelineOrder: Rule = {
     let sortEdits: TextEdit[] | undefined | null = null;
     for (const e of model.timeline) {
       if (e.sortKey === undefined) continue;
-      if (prev && prev.sortKey !== undefined && e.sortKey < prev.sortKey) {
+      // An entry with a date and no time only says which day: compare days.
+      const dayOnly = !e.time || !prev?.time;
+      const p = prev?.sortKey;
+      const earlier = p !== undefined && (dayOnly ? Math.floor(e.sortKey / DAY) < Math.floor(p / DAY) : e.sortKey < p);
+      if (prev && earlier) {
         const pm = minutesOfDay(prev);
         const cm = minutesOfDay(e);
-        const crossing = !e.dateExplicit && pm !== undefined && cm !== undefined && pm - cm > 12 * 60 && prev.sortKey - e.sortKey < DAY;
+        const crossing = !e.dateExplicit && pm !== undefined && cm !== undefined && pm - cm > 12 * 60 && p! - e.sortKey < DAY;
         const range = e.time?.valueRange ?? e.range;
         const raw = e.raw;
         if (crossing) {

@@ -36,7 +36,7 @@ export const timezoneNotUtc: Rule = {
         out.push(f);
       } else {
         const decl = model.zoneDeclarations.find((d) => d.zone === zone);
-        const key = decl ? `${decl.range.start.line}:${decl.range.start.character}` : `line${e.line}`;
+        const key = zone.label.toUpperCase();
         if (declared.has(key)) continue;
         declared.add(key);
         out.push({

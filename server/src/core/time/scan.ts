@@ -150,10 +150,11 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
 
 const ISO_DATE_RE = /(?<![\w.:/-])(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d/-]|\.\d)/g;
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
-const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})(?:st|nd|rd|th)?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})(?:st|nd|rd|th)?(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
 const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th)? (?:of )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
 const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? (\d{4})(?!\d)`, 'giu');
 const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?$`, 'iu');
+const CJK_DATE_RE = /(\d{4})年(\d{1,2})月(\d{1,2})日/g;
 const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(\d{2})-(\d{2})(?= \d{1,2}:\d{2})/g;
 
 const EN_MONTH_CASE = /^[A-Z]/;
@@ -229,6 +230,13 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
     if (m[3]) date.year = Number(m[3]);
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  CJK_DATE_RE.lastIndex = 0;
+  while ((m = CJK_DATE_RE.exec(line)) !== null) {
+    const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
