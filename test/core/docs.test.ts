@@ -23,3 +23,9 @@ test('rule ids are stable kebab-case and unique', () => {
   assert.equal(new Set(ids).size, ids.length);
   for (const id of ids) assert.match(id, /^[a-z]+(?:-[a-z]+)*$/);
 });
+
+test("the README's rules table lists every rule with its default severity", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const rows = [...readme.matchAll(/^\| \[`([a-z-]+)`\]\(docs\/rules\.md#\1\) \| (\w+) \| (yes|—) \|/gm)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+  assert.deepEqual(rows.sort(), RULES.map((r) => `${r.id} ${r.defaultSeverity} ${r.fixable ? 'yes' : '—'}`).sort());
+});
