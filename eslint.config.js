@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/out/**', 'node_modules/**', '.e2e/**', 'bench/out/**', 'examples/out/**', '**/*.d.ts'] },
+  { ignores: ['**/out/**', '.scratch/**', 'node_modules/**', '.e2e/**', 'bench/out/**', 'examples/out/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
