@@ -55,9 +55,9 @@ body { margin: 0; background: var(--pm-bg); color: var(--pm-fg); font-family: va
 .pm-badge-resolved { color: var(--pm-ms-resolved); }
 .pm-gap { font-size: .78em; color: var(--pm-muted); font-variant-numeric: tabular-nums; }
 .pm-problems { list-style: none; margin: .3rem 0 0; padding: 0; }
-.pm-problem { display: flex; gap: .4rem; align-items: baseline; font-size: .88em; padding: .2rem .5rem; margin-top: .2rem; border-radius: 4px; border-left: 3px solid var(--pm-warning); background: var(--pm-problem-bg); }
-.pm-problem.pm-sev-error { border-left-color: var(--pm-error); }
-.pm-problem.pm-sev-info, .pm-problem.pm-sev-hint { border-left-color: var(--pm-info); }
+.pm-problem { display: flex; gap: .4rem; align-items: baseline; font-size: .88em; padding: .2rem .5rem; margin-top: .2rem; border-radius: 4px; border-left: 3px solid var(--pm-warning); background: color-mix(in srgb, var(--pm-warning) 10%, transparent); }
+.pm-problem.pm-sev-error { border-left-color: var(--pm-error); background: color-mix(in srgb, var(--pm-error) 10%, transparent); }
+.pm-problem.pm-sev-info, .pm-problem.pm-sev-hint { border-left-color: var(--pm-info); background: color-mix(in srgb, var(--pm-info) 10%, transparent); }
 .pm-problem .pm-rule { font-family: var(--pm-mono); font-size: .85em; color: var(--pm-muted); white-space: nowrap; }
 .pm-sev-icon { font-weight: 700; }
 .pm-sev-error .pm-sev-icon { color: var(--pm-error); }
@@ -87,7 +87,7 @@ export const STANDALONE_THEME_CSS = `
   --pm-font-size: 15px;
   --pm-bg: #ffffff; --pm-fg: #1f2328; --pm-muted: #656d76; --pm-border: #d0d7de; --pm-card: #f6f8fa;
   --pm-rail: #d0d7de; --pm-rail-dot: #8c959f; --pm-hover: #f3f4f6; --pm-current: #ddf4ff; --pm-focus: #0969da;
-  --pm-accent: #0969da; --pm-code-bg: rgba(175,184,193,.25); --pm-problem-bg: rgba(234,74,90,.06);
+  --pm-accent: #0969da; --pm-code-bg: rgba(175,184,193,.25);
   --pm-error: #cf222e; --pm-warning: #9a6700; --pm-info: #0969da;
   --pm-ms-start: #bf3989; --pm-ms-detected: #bc4c00; --pm-ms-acknowledged: #8250df; --pm-ms-mitigated: #0969da; --pm-ms-resolved: #1a7f37;
 }
@@ -95,7 +95,7 @@ export const STANDALONE_THEME_CSS = `
   :root {
     --pm-bg: #0d1117; --pm-fg: #e6edf3; --pm-muted: #8d96a0; --pm-border: #30363d; --pm-card: #161b22;
     --pm-rail: #30363d; --pm-rail-dot: #6e7681; --pm-hover: #161b22; --pm-current: #121d2f; --pm-focus: #2f81f7;
-    --pm-accent: #2f81f7; --pm-code-bg: rgba(110,118,129,.4); --pm-problem-bg: rgba(248,81,73,.08);
+    --pm-accent: #2f81f7; --pm-code-bg: rgba(110,118,129,.4);
     --pm-error: #f85149; --pm-warning: #d29922; --pm-info: #58a6ff;
     --pm-ms-start: #db61a2; --pm-ms-detected: #f0883e; --pm-ms-acknowledged: #a371f7; --pm-ms-mitigated: #58a6ff; --pm-ms-resolved: #3fb950;
   }
@@ -121,7 +121,6 @@ export const WEBVIEW_THEME_CSS = `
   --pm-focus: var(--vscode-focusBorder);
   --pm-accent: var(--vscode-textLink-foreground);
   --pm-code-bg: var(--vscode-textCodeBlock-background);
-  --pm-problem-bg: var(--vscode-inputValidation-errorBackground, transparent);
   --pm-error: var(--vscode-editorError-foreground);
   --pm-warning: var(--vscode-editorWarning-foreground);
   --pm-info: var(--vscode-editorInfo-foreground);
@@ -133,5 +132,4 @@ export const WEBVIEW_THEME_CSS = `
 }
 body.vscode-high-contrast .pm-entry.pm-current, body.vscode-high-contrast-light .pm-entry.pm-current { outline: 1px solid var(--vscode-contrastActiveBorder); }
 body.vscode-high-contrast .pm-figure, body.vscode-high-contrast-light .pm-figure { border-color: var(--vscode-contrastBorder); }
-.pm-problem { background: transparent; }
 `;

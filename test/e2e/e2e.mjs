@@ -55,9 +55,10 @@ async function runCommand(label) {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(`>${label}`);
-  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first();
-  await row.waitFor();
-  await row.click();
+  // Enter runs the focused (first) row once the list shows the command there.
+  await until(`"${label}" first in the palette`, async () =>
+    (await page.locator('.quick-input-list .monaco-list-row.focused').first().getAttribute('aria-label').catch(() => ''))?.includes(label));
+  await page.keyboard.press('Enter');
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
 
@@ -69,7 +70,8 @@ async function goTo(line, col = 1) {
   await input.fill(`:${line}:${col}`);
   await page.keyboard.press('Enter');
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-  await until(`cursor at ${line}:${col}`, async () => (await selectionStatus()).startsWith(`Ln ${line}, Col ${col}`));
+  // A column past the end clamps to the end of the line.
+  await until(`cursor at ${line}:${col}`, async () => (await selectionStatus()).startsWith(col >= 999 ? `Ln ${line},` : `Ln ${line}, Col ${col}`));
 }
 
 const selectionStatus = async () => (await page.locator('[id="status.editor.selection"]').first().innerText()).trim();
@@ -110,7 +112,7 @@ try {
     const t = await page.locator('[id="postmortem-studio.postmortem-studio.postmortem.status"], .statusbar-item:has-text("Postmortem ·")').first().innerText().catch(() => '');
     return /Postmortem · \d+ problems? · \d+ events?/.test(t) ? t : null;
   });
-  check('status bar item', /· 6 events/.test(status), status.replace(/\s+/g, ' '));
+  check('status bar item', /· 7 events/.test(status), status.replace(/\s+/g, ' '));
   await shot('01-diagnostics');
 
   // 3. Problems panel rows.
@@ -153,19 +155,20 @@ try {
   await page.keyboard.press('Enter');
   await until('the quick fix edit', async () => {
     const t = await viewLines();
-    return !t.includes('17:20pm') && /17:20 — Latency back/.test(t);
+    return !t.includes('17:20pm') && /17:20 UTC.*Old pool drained/.test(t);
   });
   check('quick fix applied through the lightbulb', true, '17:20pm → 17:20');
-  await until('the time-format error is gone', async () => (await page.locator(`${editor} .squiggly-error`).count()) === 0);
-  check('error squiggle cleared', true);
+  // One time-format error (13:25pm) is left for Fix All.
+  await until('the 17:20pm error is gone', async () => (await page.locator(`${editor} .squiggly-error`).count()) === 1);
+  check('its error squiggle cleared', true);
 
   // 5. Timeline preview beside the editor.
   await runCommand('Postmortem: Open Timeline Preview to the Side');
   const frame = await timelineFrame();
   await frame.locator('.pm-entry').first().waitFor();
-  const entries = await until('6 timeline entries with the fixed time', async () => {
+  const entries = await until('7 timeline entries with the fixed time', async () => {
     const texts = await frame.locator('.pm-entry').allInnerTexts();
-    return texts.length === 6 && texts.some((t) => t.includes('17:20')) ? texts : null;
+    return texts.length === 7 && texts.some((t) => t.includes('17:20')) ? texts : null;
   });
   check('preview lists the events', entries[0].includes('Nightly index rebuild'), `${entries.length} events`);
   check('preview title', (await frame.locator('.pm-title').innerText()).includes('Search latency spike'));
@@ -178,8 +181,7 @@ try {
   await shot('05-preview');
 
   // 6. Live update: typing in the editor re-renders the preview.
-  await goTo(fixLine, 1);
-  await page.keyboard.press('End');
+  await goTo(fixLine, 999); // clamps to the end of the line
   await page.keyboard.type(' (all clear)');
   await until('preview follows the edit', async () => (await frame.locator('.pm-entry').allInnerTexts()).some((t) => t.includes('(all clear)')));
   check('preview updates while typing', true);
@@ -203,6 +205,33 @@ try {
   await until('clicked entry highlighted', async () => (await frame.locator(`.pm-entry.pm-current[data-line="${targetLine - 1}"]`).count()) === 1);
   check('clicked event highlighted', true);
   await shot('06-preview-click');
+
+  // 9. Fix All Problems: every safe fix at once (here: 13:25pm → 13:25).
+  await runCommand('Postmortem: Fix All Problems');
+  await until('safe fixes applied by Fix All', async () => /13:25 UTC.*Rebuild paused/.test(await viewLines()));
+  await until('no error squiggle left', async () => (await page.locator(`${editor} .squiggly-error`).count()) === 0);
+  check('Fix All Problems applied the safe fixes', true);
+  await until('preview shows the duration', async () => (await frame.locator('.pm-figure-duration').count()) === 1);
+  check('key figures after the fixes', true, (await frame.locator('.pm-figures').innerText()).replace(/\s+/g, ' '));
+
+  // The README screenshot: preview beside the editor, cursor on the detection event.
+  await goTo(lineOf('DETECTED'), 1);
+  await page.mouse.move(10, 10); // no hover effects in the picture
+  await until('detected entry highlighted', async () => (await frame.locator('.pm-entry.pm-current.pm-ms-detected').count()) === 1);
+  await frame.evaluate(() => window.scrollTo(0, 0));
+  await shot('07-preview-beside-editor');
+
+  // 10. Insert Timeline Entry (UTC now) after the last event; the preview gains an event.
+  await goTo(lineOf('17:20pm'), 999);
+  const insertAt = lineOf('17:20pm') + 1;
+  await runCommand('Postmortem: Insert Timeline Entry (UTC now)');
+  // The snippet puts the cursor on its "event" placeholder on the new line.
+  await until('cursor on the inserted line', async () => (await selectionStatus()).startsWith(`Ln ${insertAt},`));
+  await page.keyboard.type('Postmortem review scheduled');
+  await until('inserted entry in the editor', async () => /- \d{2}:\d{2} UTC.*— Postmortem review scheduled/.test(await viewLines()));
+  await until('inserted entry in the preview', async () => (await frame.locator('.pm-entry', { hasText: 'Postmortem review scheduled' }).count()) === 1);
+  check('Insert Timeline Entry', true);
+  await shot('08-inserted-entry');
 } catch (e) {
   failed = true;
   log(`FAIL: ${e.stack ?? e}`);

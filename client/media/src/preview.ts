@@ -68,10 +68,16 @@ function highlight(line: number | undefined): void {
   }
 }
 
+let lastHtml = '';
+
 function render(view: TimelineView, uri: string): void {
+  const html = renderTimelineBody(view, options);
+  // Unchanged (e.g. diagnostics republished): leave the DOM alone so clicks and focus are not disturbed.
+  if (html === lastHtml && uri === state.uri) return;
+  lastHtml = html;
   const scrollY = window.scrollY;
   const focusedLine = (document.activeElement as HTMLElement | null)?.dataset?.line;
-  root.innerHTML = renderTimelineBody(view, options);
+  root.innerHTML = html;
   document.title = view.title ?? document.title;
   if (uri !== state.uri) { window.scrollTo(0, 0); save({ uri, scrollY: 0 }); }
   else window.scrollTo(0, restoreScroll || scrollY);
