@@ -57,7 +57,8 @@ export class Analyzer {
     const lines = splitLines(text);
     const parsed = this.parser.parse(lines);
     const eol = /\r\n|\r|\n/.exec(text)?.[0] as Postmortem['eol'] | undefined;
-    const model = buildModel(lines, parsed, { ...this.ctx, eol: eol ?? '\n' });
+    this.ctx.eol = eol ?? '\n';
+    const model = buildModel(lines, parsed, this.ctx);
     return { model, findings: runRules(model, this.config, options.now ?? Date.now()) };
   }
 }

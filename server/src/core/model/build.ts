@@ -22,7 +22,7 @@ function plausibleYear(y: number | undefined): boolean {
 
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition']);
 
-interface LineScan { times: ScannedTime[]; dates: ScannedDate[] }
+interface LineScan { times: ScannedTime[]; dates: ScannedDate[]; monthYear: number | undefined }
 
 function detectLocale(lines: readonly string[], fm: Record<string, unknown> | undefined): string {
   const declared = fm?.['lang'] ?? fm?.['locale'] ?? fm?.['language'];
@@ -99,20 +99,14 @@ function stripMarkers(line: string): { text: string; offset: number } {
   return { text: line.slice(offset), offset };
 }
 
+const MILESTONE_RE = new RegExp(
+  `(?<![\\p{L}\\d])(${Object.values(MILESTONE_WORDS).flat().sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\d])`, 'iu');
+const MILESTONE_OF = new Map<string, Milestone>();
+for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]][]) for (const w of words) MILESTONE_OF.set(w.toLowerCase(), m);
+
 function milestoneOf(text: string): Milestone | undefined {
-  const lower = text.toLowerCase();
-  let best: { m: Milestone; i: number } | undefined;
-  for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]][]) {
-    for (const w of words) {
-      const i = lower.indexOf(w);
-      if (i < 0) continue;
-      const before = i === 0 ? ' ' : lower[i - 1]!;
-      const after = lower[i + w.length] ?? ' ';
-      if (/[\p{L}\d]/u.test(before) || /[\p{L}\d]/u.test(after)) continue;
-      if (!best || i < best.i) best = { m, i };
-    }
-  }
-  return best?.m;
+  const m = MILESTONE_RE.exec(text);
+  return m ? MILESTONE_OF.get(m[1]!.toLowerCase()) : undefined;
 }
 
 function isPlaceholder(line: string): boolean {
@@ -120,15 +114,37 @@ function isPlaceholder(line: string): boolean {
   return t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t);
 }
 
+type SectionGuess = { kind: SectionKind; covers: SectionKind[]; via: 'implicit' | 'label' | 'lead-in'; title: string } | null;
+
+/** Whether a line outside Markdown headings opens a section, and how. */
+function guessSection(l: string, kind: LineInfo['kind'], index: readonly NameEntry[]): SectionGuess {
+  if (kind !== 'list-item') {
+    const implicit = classifyImplicit(l, index);
+    if (implicit) return { ...implicit, via: 'implicit', title: l.trim() };
+  }
+  if (kind === 'other') return null;
+  const label = classifyLabel(l, index);
+  if (label) return { kind: label.kind, covers: label.covers, via: 'label', title: label.label.trim() };
+  if (kind !== 'list-item') {
+    const lead = classifyLeadIn(l, index);
+    if (lead) return { ...lead, via: 'lead-in', title: l.trim() };
+  }
+  return null;
+}
+
 export interface BuildContext {
   config: Config;
+  /** Line text → scan result, from the previous build (an edit re-scans only the lines it changed). */
+  scanCache: Map<string, LineScan>;
+  /** Line text → section classification, likewise. */
+  sectionCache: Map<string, SectionGuess>;
   /** The document's line ending, for edits that write whole lines. */
   eol?: '\n' | '\r\n' | '\r';
   nameIndex: NameEntry[];
 }
 
 export function createBuildContext(config: Config): BuildContext {
-  return { config, nameIndex: buildNameIndex(config.sectionNames) };
+  return { config, nameIndex: buildNameIndex(config.sectionNames), scanCache: new Map(), sectionCache: new Map() };
 }
 
 export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildContext): Postmortem {
@@ -141,15 +157,28 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
 
   // ---- scan every line outside code, HTML and front matter ----
   const scans: (LineScan | undefined)[] = new Array(lines.length);
+  const scanKey = `${locale}|${scanOpts.dayFirst ? 1 : 0}|`;
+  const nextScanCache = new Map<string, LineScan>();
+  const used = new Set<LineScan>();
   const monthYearByLine: number[] = new Array(lines.length);
   for (let i = 0; i < lines.length; i++) {
     const li = info[i];
     const l = lines[i]!;
     if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank' || !/\d/.test(l)) continue;
-    const { dates, monthYears } = scanDates(l, scanOpts);
-    const times = scanTimes(l, scanOpts);
-    scans[i] = { times, dates };
-    if (monthYears.length > 0) monthYearByLine[i] = monthYears[0]!.year;
+    const key = scanKey + l;
+    let cached = ctx.scanCache.get(key) ?? nextScanCache.get(key);
+    if (cached && used.has(cached)) {
+      // The same text on two lines: each line gets its own objects (entries are keyed by them).
+      cached = { times: cached.times.map((t) => ({ ...t })), dates: cached.dates.map((d) => ({ ...d })), monthYear: cached.monthYear };
+    }
+    if (!cached) {
+      const { dates, monthYears } = scanDates(l, scanOpts);
+      cached = { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
+    }
+    used.add(cached);
+    nextScanCache.set(key, cached);
+    scans[i] = cached;
+    if (cached.monthYear !== undefined) monthYearByLine[i] = cached.monthYear;
   }
 
   // ---- year context: dates without a year take the latest year written before them ----
@@ -193,6 +222,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   };
   let title: string | undefined;
   let titleRange: Range | undefined;
+  const nextSectionCache = new Map<string, SectionGuess>();
   for (let i = 0; i < lines.length; i++) {
     const li = info[i]!;
     const l = lines[i]!;
@@ -208,22 +238,16 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       continue;
     }
     if (li.inBlockquote) continue;
-    if (li.kind === 'paragraph' || li.kind === 'list-continuation' || li.kind === 'table-loose' || li.kind === 'other') {
-      const implicit = classifyImplicit(l, ctx.nameIndex);
-      if (implicit) { addSection(implicit.kind, implicit.covers, l.trim(), 0, 'implicit', lineRange(lines, i)); continue; }
-    }
-    if (li.kind === 'paragraph' || li.kind === 'list-continuation' || li.kind === 'table-loose' || li.kind === 'list-item') {
-      const label = classifyLabel(l, ctx.nameIndex);
-      if (label) {
-        const start = l.indexOf(label.label);
-        addSection(label.kind, label.covers, label.label.trim(), 0, 'label', range(i, Math.max(0, start), Math.max(0, start) + label.label.length));
-        continue;
-      }
-      if (li.kind !== 'list-item') {
-        const lead = classifyLeadIn(l, ctx.nameIndex);
-        if (lead) addSection(lead.kind, lead.covers, l.trim(), 0, 'lead-in', lineRange(lines, i));
-      }
-    }
+    if (li.kind !== 'paragraph' && li.kind !== 'list-continuation' && li.kind !== 'table-loose' && li.kind !== 'other' && li.kind !== 'list-item') continue;
+    const key = li.kind + '\u0000' + l;
+    let guess = ctx.sectionCache.get(key) ?? nextSectionCache.get(key);
+    if (guess === undefined) guess = guessSection(l, li.kind, ctx.nameIndex);
+    nextSectionCache.set(key, guess);
+    if (!guess) continue;
+    if (guess.via === 'label') {
+      const start = Math.max(0, l.indexOf(guess.title));
+      addSection(guess.kind, guess.covers, guess.title, 0, 'label', range(i, start, start + guess.title.length));
+    } else addSection(guess.kind, guess.covers, l.trim(), 0, guess.via, lineRange(lines, i));
   }
   // Extents: a Markdown heading runs to the next heading of the same or a higher level; an implicit one
   // to the next section of any kind.
@@ -538,5 +562,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const defaultZone = docZone ?? (timelineSection ? headingZone.get(timelineSection) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
   if (defaultZone) model.defaultZone = defaultZone;
   if (timelineSection) model.timelineSection = timelineSection;
+  ctx.scanCache = nextScanCache;
+  ctx.sectionCache = nextSectionCache;
   return model;
 }

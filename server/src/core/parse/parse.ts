@@ -137,8 +137,8 @@ function parseBlock(block: Block): BlockParse {
 
 /**
  * Groups small blocks into chunks: each parse call has a fixed cost (micromark combines its syntax
- * extensions per call), so thousands of one-paragraph parses cost more than a few larger ones. Chunk
- * boundaries depend on block content only (a block whose hash is 0 mod 16 ends a chunk), so an edit
+ * extensions per call), so thousands of one-paragraph parses cost more than fewer larger ones. Chunk
+ * boundaries depend on block content only (a block whose hash is 0 mod 4 ends a chunk, or 4 KB), so an edit
  * in one block does not move the boundaries elsewhere and the other chunks stay cached.
  */
 function chunkBlocks(blocks: Block[]): Block[] {
@@ -150,7 +150,7 @@ function chunkBlocks(blocks: Block[]): Block[] {
     else { cur.text += '\n' + b.text; cur.lineCount += b.lineCount; }
     let h = 2166136261;
     for (let i = 0; i < b.text.length; i += 7) h = Math.imul(h ^ b.text.charCodeAt(i), 16777619);
-    if ((h >>> 0) % 16 === 0 || cur.text.length > 16384) { out.push(cur); cur = undefined; }
+    if ((h >>> 0) % 4 === 0 || cur.text.length > 4096) { out.push(cur); cur = undefined; }
   }
   if (cur) out.push(cur);
   return out;

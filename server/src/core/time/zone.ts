@@ -60,15 +60,26 @@ export function offsetFor(zone: Zone, date: PlainDate & { year: number }, hour: 
   return dt.isValid ? dt.offset : undefined;
 }
 
+const zoneOffsetCache = new Map<string, number | undefined>();
+
 /** The ISO-8601 UTC instant of a local date-time in a zone, or undefined. */
 export function toInstant(date: PlainDate, hour: number, minute: number, second: number, zone: Zone | undefined): string | undefined {
-  if (!zone || date.year === undefined) return undefined;
-  const d = { year: date.year, month: date.month, day: date.day };
-  const offset = offsetFor(zone, d, hour, minute);
-  if (offset === undefined) return undefined;
-  const local = DateTime.fromObject({ ...d, hour, minute, second }, { zone: 'UTC' });
-  if (!local.isValid) return undefined;
-  return local.minus({ minutes: offset }).toISO({ suppressMilliseconds: true }) ?? undefined;
+  if (!zone || date.year === undefined || !isValidDate(date) || hour > 24 || minute > 59 || second > 60) return undefined;
+  let offset = zone.offsetMinutes;
+  if (offset === undefined) {
+    // Generic zones (PT, Europe/Paris): the offset in force at that local hour, from the IANA rules.
+    const key = `${zone.iana}|${date.year}-${date.month}-${date.day}|${hour}|${minute < 30 ? 0 : 1}`;
+    if (zoneOffsetCache.has(key)) offset = zoneOffsetCache.get(key);
+    else {
+      offset = offsetFor(zone, { year: date.year, month: date.month, day: date.day }, hour, minute);
+      if (zoneOffsetCache.size > 10_000) zoneOffsetCache.clear();
+      zoneOffsetCache.set(key, offset);
+    }
+    if (offset === undefined) return undefined;
+  }
+  const ms = Date.UTC(date.year, date.month - 1, date.day, hour, minute, Math.min(second, 59)) - offset * 60_000;
+  if (!Number.isFinite(ms)) return undefined;
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
 /** An instant shown in another zone: "14:30 CEST (2021-09-30)". */
@@ -86,7 +97,8 @@ export function weekdayOf(date: PlainDate & { year: number }): number | undefine
 
 export function isValidDate(date: PlainDate): boolean {
   const year = date.year ?? 2000; // leap year: 29 February is possible when no year is written
-  return DateTime.fromObject({ year, month: date.month, day: date.day }, { zone: 'UTC' }).isValid;
+  if (!Number.isInteger(year) || year < 1 || year > 9999 || date.month < 1 || date.month > 12 || date.day < 1) return false;
+  return date.day <= new Date(Date.UTC(year, date.month, 0)).getUTCDate();
 }
 
 export function formatDate(date: PlainDate | undefined): string | null {
