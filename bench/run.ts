@@ -13,6 +13,7 @@
  * and tools with the tool order rotated, median of ≥ 5. Also writes bench/out/results.{json,md}.
  * Not part of `npm test`: nothing here asserts on time.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ import { analyze } from '../server/src/core/analyze.js';
 import { cliWallTime } from './cli.js';
 import { KB, generate, sizeLabel, type Shape } from './generate.js';
 import { serverMemory, typingLatency } from './lsp.js';
-import { OUT, median, ms, ratio, rotate, timeSync } from './util.js';
+import { OUT, ROOT, median, ms, ratio, rotate, timeSync } from './util.js';
 
 const { values: args } = parseArgs({ options: {
   quick: { type: 'boolean', default: false },
@@ -170,10 +171,21 @@ function table(): string {
   return lines.join('\n');
 }
 
+/** The commit measured, and whether the core or server had uncommitted changes. */
+function revision(): string {
+  try {
+    const git = (...a: string[]): string => execFileSync('git', a, { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--', 'server/src').length > 0;
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes in server/src' : ''}`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
 function machine(): string {
   const c = cpus();
   return `${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${c.length} CPUs (${c[0]?.model.trim() ?? '?'}) · ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM · ${process.platform}`
-    + ` · load average ${loads.start.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end`;
+    + ` · load average ${loads.start.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end · ${revision()}`;
 }
 
 async function main(): Promise<void> {
