@@ -12,6 +12,11 @@ export default tseslint.config(
     },
   },
   {
+    // Code that runs in a browser page (webview script, Playwright page callbacks).
+    files: ['client/media/src/**', 'test/e2e/**'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', HTMLElement: 'readonly', Element: 'readonly', getComputedStyle: 'readonly', requestAnimationFrame: 'readonly' } },
+  },
+  {
     // Architecture invariant: the analysis core runs anywhere (browser, worker) — no editor, protocol or Node API.
     files: ['server/src/core/**/*.ts'],
     rules: {

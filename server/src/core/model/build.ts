@@ -136,6 +136,8 @@ export interface BuildContext {
   config: Config;
   /** Line text → scan result, from the previous build (an edit re-scans only the lines it changed). */
   scanCache: Map<string, LineScan>;
+  /** Locale and date order the scan cache was made with. */
+  scanKey?: string;
   /** Line text → section classification, likewise. */
   sectionCache: Map<string, SectionGuess>;
   /** The document's line ending, for edits that write whole lines. */
@@ -165,8 +167,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const li = info[i];
     const l = lines[i]!;
     if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank' || !/\d/.test(l)) continue;
-    const key = scanKey + l;
-    let cached = ctx.scanCache.get(key) ?? nextScanCache.get(key);
+    const key = l;
+    let cached = (ctx.scanKey === scanKey ? ctx.scanCache.get(key) : undefined) ?? nextScanCache.get(key);
     if (cached && used.has(cached)) {
       // The same text on two lines: each line gets its own objects (entries are keyed by them).
       cached = { times: cached.times.map((t) => ({ ...t })), dates: cached.dates.map((d) => ({ ...d })), monthYear: cached.monthYear };
@@ -563,6 +565,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   if (defaultZone) model.defaultZone = defaultZone;
   if (timelineSection) model.timelineSection = timelineSection;
   ctx.scanCache = nextScanCache;
+  ctx.scanKey = scanKey;
   ctx.sectionCache = nextSectionCache;
   return model;
 }

@@ -38,7 +38,11 @@ export interface ParsedDocument {
   frontMatter?: { kind: 'yaml' | 'toml'; value: string; startLine: number; endLine: number };
 }
 
-interface BlockParse { info: LineInfo[]; tables: TableInfo[]; frontMatter?: ParsedDocument['frontMatter'] }
+interface BlockParse {
+  info: LineInfo[]; tables: TableInfo[]; frontMatter?: ParsedDocument['frontMatter'];
+  /** The block's structures at its last position in the document (absolute lines). */
+  placed?: { line: number; tableBase: number; info: LineInfo[]; tables: TableInfo[] };
+}
 
 let processor: Processor<Root> | undefined;
 function getProcessor(): Processor<Root> {
@@ -172,12 +176,22 @@ export class IncrementalParser {
       if (!bp) bp = parseBlock(b);
       next.set(key, bp);
       const tableBase = tables.length;
-      for (const t of bp.tables) tables.push({ header: t.header + b.line, delimiter: t.delimiter + b.line, rows: t.rows.map((r) => r + b.line) });
-      for (const li of bp.info) {
-        const c: LineInfo = { ...li, blockStart: li.blockStart + b.line };
-        if (li.table !== undefined) c.table = li.table + tableBase;
-        info.push(c);
+      // Typing inside a line moves no block: reuse the line structures placed last time.
+      let placed = bp.placed;
+      if (!placed || placed.line !== b.line || placed.tableBase !== tableBase) {
+        placed = {
+          line: b.line, tableBase,
+          tables: bp.tables.map((t) => ({ header: t.header + b.line, delimiter: t.delimiter + b.line, rows: t.rows.map((r) => r + b.line) })),
+          info: bp.info.map((li) => {
+            const c: LineInfo = { ...li, blockStart: li.blockStart + b.line };
+            if (li.table !== undefined) c.table = li.table + tableBase;
+            return c;
+          }),
+        };
+        bp.placed = placed;
       }
+      for (const t of placed.tables) tables.push(t);
+      for (const c of placed.info) info.push(c);
       if (bp.frontMatter) frontMatter = { ...bp.frontMatter, startLine: bp.frontMatter.startLine + b.line, endLine: bp.frontMatter.endLine + b.line };
     }
     this.cache = next;
