@@ -510,7 +510,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       if (t.corrected) tm.corrected = t.corrected;
       if (t.zone && !t.zoneFromRange) { tm.zone = t.zone; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
       let zone: Zone | undefined; let source: TimeMention['zoneSource'];
-      if (inTimeline && entry) { zone = entry.zone; source = entry.zoneSource; }
+      if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
+      else if (inTimeline && docZone) { zone = docZone; source = 'document'; }
       else if (t.zone) { zone = t.zone; source = t.zoneFromRange ? 'range' : 'explicit'; }
       else if (docZone) { zone = docZone; source = 'document'; }
       if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
@@ -539,7 +540,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     if (tm) entry.time = tm;
     const date = e.date ?? incidentDate;
     if (date) entry.date = date;
-    if (e.zone) entry.zone = e.zone;
+    const zone = e.zone ?? tm?.effectiveZone;
+    if (zone) entry.zone = zone;
     // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
     // leap year); a 24-hour time written with a stray am/pm still has a clear value.
     const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
