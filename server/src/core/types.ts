@@ -138,6 +138,45 @@ export interface TimelineEntry {
 
 export interface ZoneDeclaration { zone: Zone; range: Range; scope: 'document' | 'section' | 'table' | 'front-matter' }
 
+/* ---- incident milestones and metrics (server/src/core/model/metrics.ts) ---- */
+
+export type MetricName = 'impact' | 'timeToDetect' | 'timeToMitigate' | 'timeToResolve';
+
+/** A metric is measured from the first milestone found in `from` to the first found in `to`. */
+export interface MetricDefinition { from: Milestone[]; to: Milestone[] }
+
+
+export interface MilestonePoint {
+  milestone: Milestone;
+  /** `first-entry`: no start was stated, the first timed timeline entry stands for it. */
+  source: 'front-matter' | 'timeline' | 'key-event' | 'first-entry';
+  /** 0-based line (the front matter's first line for front-matter points). */
+  line: number;
+  range: Range;
+  /** ISO-8601 UTC instant when date, time and zone are known. */
+  instant?: string;
+  /** Milliseconds: the instant, or the local time of day on the date when the zone is unknown. */
+  sortKey?: number;
+  /** Time as written ("21:17 UTC"). */
+  raw: string;
+}
+
+export interface Metric { minutes: number; from: Milestone; to: Milestone }
+
+export interface IncidentMetrics {
+  /** The milestone used for each kind (front matter, else timeline, else key events). */
+  milestones: Partial<Record<Milestone, MilestonePoint>>;
+  /** Every milestone mention found in the timeline, in document order (an entry may name two). */
+  timeline: MilestonePoint[];
+  /** Milestones stated outside the timeline: key-event lines and front matter. */
+  keyEvents: MilestonePoint[];
+  impact: Metric | null;
+  timeToDetect: Metric | null;
+  timeToMitigate: Metric | null;
+  timeToResolve: Metric | null;
+  definitions: Record<MetricName, MetricDefinition>;
+}
+
 export interface Postmortem {
   title?: string;
   titleRange?: Range;
@@ -162,6 +201,8 @@ export interface Postmortem {
   eol: '\n' | '\r\n' | '\r';
   /** The source lines (without terminators); lines[0] may start with a BOM. */
   lines: string[];
+  /** Milestones and incident metrics (set by analyze from model/metrics.ts). */
+  metrics?: IncidentMetrics;
 }
 
 export interface AnalysisResult { model: Postmortem; findings: Finding[] }

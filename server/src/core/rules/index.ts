@@ -10,11 +10,19 @@ import { timelineOrder } from './timeline-order.js';
 import { incidentDate } from './incident-date.js';
 import { timelineMissing } from './timeline-missing.js';
 import { frontMatter } from './front-matter.js';
+import { durationMismatch } from './duration-mismatch.js';
+import { weekdayMismatch } from './weekday-mismatch.js';
+import { timezoneLabel } from './timezone-label.js';
+import { milestoneOrder } from './milestone-order.js';
+import { futureTime } from './future-time.js';
+import { blamelessLanguage } from './blameless-language.js';
+import { actionItem } from './action-item.js';
 
 export type { Rule, RuleMeta, RuleContext, RuleFinding } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
   frontMatter, requiredSection, sectionEmpty, timeFormat, dateFormat, timezoneMissing, timezoneNotUtc, timelineOrder, incidentDate, timelineMissing,
+  durationMismatch, weekdayMismatch, timezoneLabel, milestoneOrder, futureTime, blamelessLanguage, actionItem,
 ];
 
 export const RULES: readonly RuleMeta[] = ALL_RULES.map((r) => r.meta);

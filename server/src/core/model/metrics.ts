@@ -1,0 +1,236 @@
+/**
+ * Incident milestones and metrics, computed from the built model (it never re-parses the text).
+ *
+ * Milestones come from three places, the first that gives one wins:
+ *   1. front matter keys (`start`, `detected`, `acknowledged`, `mitigated`, `resolved`, see catalog),
+ *   2. the timeline: the first entry (in time) whose text names the milestone ("OUTAGE BEGINS", "detected", …),
+ *   3. key-event lines outside the timeline: "Detected: 14:05 UTC", "- **Resolved** – 15:10".
+ *
+ * When no start is stated anywhere, the first timed timeline entry stands for it (source `first-entry`).
+ *
+ * Metrics (minutes), default definitions (configurable with the `milestone-order` rule's `metrics` option):
+ *   impact        start → mitigated (else resolved): how long users were affected. Impact ends when the
+ *                 mitigation lands, not when the last follow-up is done (Google SRE workbook, Atlassian).
+ *   timeToDetect  start → detected (else acknowledged)
+ *   timeToMitigate start → mitigated
+ *   timeToResolve start → resolved
+ * All are measured from impact start, not from detection: that is how the SRE workbook and most published
+ * postmortems (DFDS "Time to detection / recovery") state them, and it is the customer's view of the incident.
+ */
+import { DateTime } from 'luxon';
+import { MILESTONE_FRONT_MATTER, MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
+import type { Config } from '../config.js';
+import { toInstant, zoneFromLabel } from '../time/zone.js';
+import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention } from '../types.js';
+
+export type { IncidentMetrics, Metric, MetricDefinition, MetricName, MilestonePoint };
+
+export const DEFAULT_METRIC_DEFINITIONS: Record<MetricName, MetricDefinition> = {
+  impact: { from: ['start'], to: ['mitigated', 'resolved'] },
+  timeToDetect: { from: ['start'], to: ['detected', 'acknowledged'] },
+  timeToMitigate: { from: ['start'], to: ['mitigated'] },
+  timeToResolve: { from: ['start'], to: ['resolved'] },
+};
+
+export interface MetricsOptions {
+  /** Extra milestone words: `{ "resolved": ["all green"] }`. */
+  milestones?: Partial<Record<Milestone, string[]>>;
+  /** Overrides of the metric definitions. */
+  definitions?: Partial<Record<MetricName, MetricDefinition>>;
+}
+
+const isMilestone = (v: unknown): v is Milestone => typeof v === 'string' && (MILESTONE_ORDER as readonly string[]).includes(v);
+
+/** Reads the metrics options from the `milestone-order` rule setting (the rule that owns milestones). */
+export function metricsOptions(config: Config): MetricsOptions {
+  const s = config.rules['milestone-order'];
+  const o = Array.isArray(s) ? s[1] : undefined;
+  if (!o || typeof o !== 'object') return {};
+  const out: MetricsOptions = {};
+  const ms = (o as Record<string, unknown>)['milestones'];
+  if (ms && typeof ms === 'object') {
+    out.milestones = {};
+    for (const [k, v] of Object.entries(ms)) {
+      if (isMilestone(k) && Array.isArray(v)) out.milestones[k] = v.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.toLowerCase());
+    }
+  }
+  const defs = (o as Record<string, unknown>)['metrics'];
+  if (defs && typeof defs === 'object') {
+    out.definitions = {};
+    for (const [k, v] of Object.entries(defs)) {
+      if (!(k in DEFAULT_METRIC_DEFINITIONS) || !v || typeof v !== 'object') continue;
+      const from = ([] as unknown[]).concat((v as Record<string, unknown>)['from'] ?? []).filter(isMilestone);
+      const to = ([] as unknown[]).concat((v as Record<string, unknown>)['to'] ?? []).filter(isMilestone);
+      if (from.length > 0 && to.length > 0) out.definitions[k as MetricName] = { from, to };
+    }
+  }
+  return out;
+}
+
+const WORD_CHAR = /[\p{L}\d]/u;
+
+/** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
+export function milestonesIn(text: string, extra: MetricsOptions['milestones'] = {}): Milestone[] {
+  const lower = text.toLowerCase();
+  const hits: { m: Milestone; i: number; len: number }[] = [];
+  for (const m of MILESTONE_ORDER) {
+    for (const w of [...MILESTONE_WORDS[m], ...(extra[m] ?? [])]) {
+      let from = 0;
+      for (let n = 0; n < 4; n++) {
+        const i = lower.indexOf(w, from);
+        if (i < 0) break;
+        from = i + 1;
+        const before = i === 0 ? ' ' : lower[i - 1]!;
+        const after = lower[i + w.length] ?? ' ';
+        if (WORD_CHAR.test(before) || WORD_CHAR.test(after)) continue;
+        const lead = lower.slice(Math.max(0, i - 24), i).trimEnd();
+        if (MILESTONE_NEGATIONS.some((neg) => lead.endsWith(' ' + neg) || lead === neg || (neg.startsWith('n\'') && lead.endsWith(neg)))) continue;
+        // "Incident declared resolved": the declaration is of the resolution.
+        if (m === 'acknowledged' && /^\s+(?:resolved|closed|over|mitigated)\b/.test(lower.slice(i + w.length))) continue;
+        hits.push({ m, i, len: w.length });
+        break;
+      }
+    }
+  }
+  // A shorter word inside a longer one of another milestone ("outage detected" vs "detected") keeps the longer.
+  const kept = hits.filter((h) => !hits.some((o) => o !== h && o.len > h.len && o.i <= h.i && o.i + o.len >= h.i + h.len));
+  kept.sort((a, b) => a.i - b.i);
+  const out: Milestone[] = [];
+  for (const h of kept) if (!out.includes(h.m)) out.push(h.m);
+  return out;
+}
+
+/** A front matter value → instant: a YAML timestamp, an ISO string, or "HH:MM" on the incident date. */
+function frontMatterInstant(v: unknown, model: Postmortem): { instant: string; raw: string } | undefined {
+  if (v instanceof Date && !Number.isNaN(v.getTime())) {
+    return { instant: DateTime.fromJSDate(v, { zone: 'UTC' }).toISO({ suppressMilliseconds: true }) ?? '', raw: v.toISOString() };
+  }
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  const zoneLabel = /\s([A-Z]{2,5}|[+-]\d{2}:?\d{2})$/.exec(s)?.[1];
+  const zone = zoneLabel ? zoneFromLabel(zoneLabel) : model.defaultZone;
+  const body = zoneLabel ? s.slice(0, s.length - zoneLabel.length).trim() : s;
+  const full = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?$/.exec(body);
+  if (full) {
+    if (full[7]) {
+      const dt = DateTime.fromISO(body.replace(' ', 'T'), { setZone: true });
+      return dt.isValid ? { instant: dt.toUTC().toISO({ suppressMilliseconds: true })!, raw: s } : undefined;
+    }
+    const inst = toInstant({ year: Number(full[1]), month: Number(full[2]), day: Number(full[3]) }, Number(full[4]), Number(full[5]), Number(full[6] ?? 0), zone);
+    return inst ? { instant: inst, raw: s } : undefined;
+  }
+  const hm = /^(\d{1,2}):(\d{2})$/.exec(body);
+  if (hm && model.incidentDate) {
+    const inst = toInstant(model.incidentDate, Number(hm[1]), Number(hm[2]), 0, zone);
+    return inst ? { instant: inst, raw: s } : undefined;
+  }
+  return undefined;
+}
+
+const KEY_EVENT_LABEL = /^[\s>]*(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:|]{2,48}?)[*_]{0,2}\s*(?:[:|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
+
+function timeSortKey(t: TimeMention): number | undefined {
+  if (t.instant) return Date.parse(t.instant);
+  if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
+  if (!t.date) return undefined;
+  const day = Date.UTC(t.date.year ?? 2000, t.date.month - 1, t.date.day);
+  return day + ((t.hour % 24) * 3600 + t.minute * 60 + (t.second ?? 0)) * 1000 - (t.effectiveZone?.offsetMinutes ?? 0) * 60000;
+}
+
+/** Key-event lines outside the timeline: a short milestone label, then a (date-)time. */
+function keyEvents(model: Postmortem, extra: MetricsOptions['milestones']): MilestonePoint[] {
+  const out: MilestonePoint[] = [];
+  const tl = model.timelineSection?.range;
+  const firstOnLine = new Map<number, TimeMention>();
+  for (const t of model.times) if (!t.inTimeline && !firstOnLine.has(t.range.start.line)) firstOnLine.set(t.range.start.line, t);
+  for (const [line, t] of firstOnLine) {
+    if (tl && line > tl.start.line && line <= tl.end.line && model.timeline.length > 0) continue;
+    let before = model.lines[line]!.slice(0, t.range.start.character);
+    // A date before the time belongs to the value: "Resolved: 2024-03-01 10:12 UTC".
+    const d = model.dates.find((x) => x.range.start.line === line && x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
+    if (d) before = model.lines[line]!.slice(0, d.range.start.character);
+    const m = KEY_EVENT_LABEL.exec(before);
+    if (!m) continue;
+    const label = m[1]!.trim();
+    if (label.split(/\s+/).length > 6) continue;
+    const ms = milestonesIn(label, extra);
+    if (ms.length !== 1) continue;
+    const p: MilestonePoint = { milestone: ms[0]!, source: 'key-event', line, range: t.range, raw: t.raw };
+    if (t.instant) p.instant = t.instant;
+    const key = timeSortKey(t);
+    if (key !== undefined) p.sortKey = key;
+    out.push(p);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+export function computeMetrics(model: Postmortem, options: MetricsOptions = {}): IncidentMetrics {
+  const extra = options.milestones ?? {};
+  const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
+  const timeline: MilestonePoint[] = [];
+  for (const e of model.timeline) {
+    if (e.sortKey === undefined || !e.time) continue;
+    const names = milestonesIn(e.text, extra);
+    if (e.milestone && !names.includes(e.milestone) && e.text === '') names.push(e.milestone);
+    for (const m of names) {
+      const p: MilestonePoint = { milestone: m, source: 'timeline', line: e.line, range: e.time.valueRange, raw: e.raw, sortKey: e.sortKey };
+      if (e.instant) p.instant = e.instant;
+      timeline.push(p);
+    }
+  }
+  const key: MilestonePoint[] = [];
+  const fm = model.frontMatter;
+  if (fm && model.frontMatterRange) {
+    for (const m of MILESTONE_ORDER) {
+      const k = MILESTONE_FRONT_MATTER[m].find((name) => fm[name] !== undefined);
+      if (!k) continue;
+      const v = frontMatterInstant(fm[k], model);
+      if (!v) continue;
+      const line = model.frontMatterRange.start.line + Math.max(0, model.lines.slice(model.frontMatterRange.start.line, model.frontMatterRange.end.line + 1).findIndex((l) => l.trimStart().startsWith(k)));
+      key.push({ milestone: m, source: 'front-matter', line, range: { start: { line, character: 0 }, end: { line, character: model.lines[line]!.length } }, instant: v.instant, sortKey: Date.parse(v.instant), raw: v.raw });
+    }
+  }
+  key.push(...keyEvents(model, extra));
+
+  const milestones: Partial<Record<Milestone, MilestonePoint>> = {};
+  for (const m of MILESTONE_ORDER) {
+    const fromFm = key.find((p) => p.source === 'front-matter' && p.milestone === m);
+    const inTl = timeline.filter((p) => p.milestone === m).sort((a, b) => a.sortKey! - b.sortKey!)[0];
+    const fromKey = key.find((p) => p.source === 'key-event' && p.milestone === m && p.sortKey !== undefined);
+    const pick = fromFm ?? inTl ?? fromKey;
+    if (pick) milestones[m] = pick;
+  }
+  // No stated start: the incident starts with the first timed timeline entry (marked as such).
+  if (!milestones.start) {
+    const e = model.timeline.filter((x) => x.time && x.sortKey !== undefined).sort((a, b) => a.sortKey! - b.sortKey!)[0];
+    if (e) {
+      const p: MilestonePoint = { milestone: 'start', source: 'first-entry', line: e.line, range: e.time!.valueRange, raw: e.raw, sortKey: e.sortKey! };
+      if (e.instant) p.instant = e.instant;
+      milestones.start = p;
+    }
+  }
+  const metric = (d: MetricDefinition): Metric | null => {
+    const from = d.from.find((m) => milestones[m]?.sortKey !== undefined);
+    const to = d.to.find((m) => milestones[m]?.sortKey !== undefined);
+    if (!from || !to) return null;
+    const minutes = Math.round((milestones[to]!.sortKey! - milestones[from]!.sortKey!) / 60000);
+    return minutes >= 0 ? { minutes, from, to } : null;
+  };
+  return {
+    milestones, timeline, keyEvents: key,
+    impact: metric(definitions.impact),
+    timeToDetect: metric(definitions.timeToDetect),
+    timeToMitigate: metric(definitions.timeToMitigate),
+    timeToResolve: metric(definitions.timeToResolve),
+    definitions,
+  };
+}
+
+/**
+ * The model's metrics, computed once per model and kept on it (`model.metrics`). The rules that need them
+ * call this first, so `analyze` fills the field without re-parsing; the view and `inspect` read it.
+ */
+export function ensureMetrics(model: Postmortem, config?: Config): IncidentMetrics {
+  if (!model.metrics) model.metrics = computeMetrics(model, config ? metricsOptions(config) : {});
+  return model.metrics;
+}

@@ -1,0 +1,54 @@
+/**
+ * action-item: an action item that cannot be followed up — no owner, no tracking reference or due date —
+ * or that is not an action (does not start with a verb).
+ * Default: the verb check everywhere; owner and tracking where the document's own table has those columns
+ * (an empty "Owner" cell is a gap in the writer's own format). Option `require: ["owner", "tracking"]`
+ * checks every item, `require: []` only the verb; `verb: false` turns the verb check off.
+ */
+import { actionItems } from '../model/actions.js';
+import type { Rule, RuleFinding } from './rule.js';
+
+const short = (t: string) => (t.length > 48 ? `${t.slice(0, 45)}…` : t);
+
+export const actionItem: Rule = {
+  meta: {
+    id: 'action-item',
+    description: 'An action item has no owner or no tracking reference/due date (where required), or does not start with a verb.',
+    defaultSeverity: 'info',
+    fixable: false,
+    docs: {
+      rationale: 'Action items are the part of a postmortem that changes something, and only if someone owns them and they are tracked. An item '
+        + 'that does not start with a verb ("Better monitoring") is a wish, not an action: write what will be done ("Alert on queue depth above 1,000"). '
+        + 'By default the owner and the tracking reference (link, #123, ABC-123, or a due date) are required where the document\'s table has Owner / '
+        + 'Bug / Due columns; set the option `require: ["owner", "tracking"]` to require them on every item, and `verb: false` to skip the verb check.',
+      bad: '# Disk full\n\n## Action items\n\n| Action | Owner | Bug |\n|---|---|---|\n| Better disk monitoring | | |',
+      good: '# Disk full\n\n## Action items\n\n| Action | Owner | Bug |\n|---|---|---|\n| Alert when a disk is 80% full | @dana | OPS-112 |',
+    },
+  },
+  check({ model, options }) {
+    const out: RuleFinding[] = [];
+    const require = Array.isArray(options['require']) ? (options['require'] as unknown[]).map(String) : undefined;
+    const verb = options['verb'] !== false;
+    for (const item of actionItems(model)) {
+      if (item.text === '' || /^(?:none|n\/a|nothing|tbd|todo|aucune?|rien|néant)\.?$/i.test(item.text)) continue;
+      const missing: string[] = [];
+      const needOwner = require ? require.includes('owner') : item.columns?.owner === true;
+      const needTracking = require ? require.includes('tracking') || require.includes('due') : item.columns?.tracking === true;
+      if (item.status !== 'done') {
+        if (needOwner && !item.owner) missing.push('an owner');
+        if (needTracking && !item.tracking) missing.push('a tracking reference or due date');
+      }
+      const problems: string[] = [];
+      if (missing.length > 0) problems.push(`has no ${missing.join(' and no ')}`);
+      const verbProblem = verb && !item.startsWithVerb && item.status !== 'done' && !/^\*\*[^*]+\*\*$/.test(item.text);
+      if (verbProblem) problems.push('does not start with a verb');
+      if (problems.length === 0) continue;
+      const expected: string[] = [];
+      if (verbProblem) expected.push('an action that starts with a verb ("Add …", "Alert on …")');
+      if (missing.includes('an owner')) expected.push('an owner (@name or the Owner column)');
+      if (missing.length > 0 && missing.some((m) => m.startsWith('a tracking'))) expected.push('a link, an issue id or a due date');
+      out.push({ range: item.range, message: `Action item "${short(item.text)}" ${problems.join(' and ')}. Expected ${expected.join(', ')}.` });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,102 @@
+import { BLAME_WORDS, HINDSIGHT_SUBJECTS, PERSON_CAUSE_LINKS, PERSON_CAUSE_NOUNS, type BlamePhrase } from '../catalog/blame.js';
+import type { SectionKind } from '../types.js';
+import type { Rule, RuleFinding } from './rule.js';
+
+const WORD = /[\p{L}\d_]/u;
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).map(esc).join('|');
+const POSSESSIVE_RE = new RegExp(String.raw`(?<![\p{L}\d@])(@[\w-]{1,39}|\p{Lu}\p{Ll}{1,20})(?:'s|’s)\s(${alt(PERSON_CAUSE_NOUNS)})(?![\p{L}])`, 'gu');
+const LINK_HANDLE_RE = new RegExp(String.raw`(?<![\p{L}])(?:${alt(PERSON_CAUSE_LINKS)})\s(@[\w-]{1,39})`, 'giu');
+const DEFAULT_SECTIONS: SectionKind[] = ['root-cause', 'timeline'];
+
+function findPhrase(lower: string, phrase: string): number[] {
+  const out: number[] = [];
+  let from = 0;
+  for (let n = 0; n < 20; n++) {
+    const i = lower.indexOf(phrase, from);
+    if (i < 0) break;
+    from = i + 1;
+    const before = i === 0 ? ' ' : lower[i - 1]!;
+    const after = lower[i + phrase.length] ?? ' ';
+    if (WORD.test(before) || (WORD.test(after) && !phrase.endsWith('\'')) || after === '-' || before === '-') continue; // "lazy-loaded" is another word
+    if (/^\s?(?:load|loading|loaded|evaluation|init)/.test(lower.slice(i + phrase.length))) continue; // "lazy loading" too
+    out.push(i);
+  }
+  return out;
+}
+
+export const blamelessLanguage: Rule = {
+  meta: {
+    id: 'blameless-language',
+    description: 'Blame wording in the root cause or the timeline ("human error", "should have", "careless", "at fault", a person\'s name as the cause), with a suggestion.',
+    defaultSeverity: 'info',
+    fixable: false,
+    docs: {
+      rationale: 'A blameless postmortem explains how the system let a reasonable action cause harm; naming a culprit ends the analysis where it should '
+        + 'start, and people stop reporting what they did. The rule looks in the root cause and timeline sections for blame words (English and '
+        + 'French lists in the catalog), hindsight with a person as subject ("he should have checked"), and a person as the cause '
+        + '("caused by @alice", "Bob\'s mistake"). Options: `words` adds phrases, `sections` lists the section kinds to check.',
+      bad: '# Deploy outage\n\n## Root cause\n\nThe outage was caused by human error during the deploy.',
+      good: '# Deploy outage\n\n## Root cause\n\nThe deploy script accepted an empty target list and removed every instance.',
+    },
+  },
+  check({ model, options }) {
+    const out: RuleFinding[] = [];
+    const kinds = Array.isArray(options['sections']) ? (options['sections'] as SectionKind[]) : DEFAULT_SECTIONS;
+    const extra: BlamePhrase[] = Array.isArray(options['words'])
+      ? (options['words'] as unknown[]).filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => ({ phrase: w.toLowerCase(), suggestion: 'Describe the contributing factors instead.' }))
+      : [];
+    const phrases = [...Object.values(BLAME_WORDS).flat(), ...extra];
+    const lines = new Set<number>();
+    for (const s of model.sections) {
+      if (!s.covers.some((k) => kinds.includes(k))) continue;
+      const from = s.via === 'label' ? s.headingRange.start.line : s.headingRange.end.line + 1;
+      for (let i = from; i <= s.range.end.line; i++) lines.add(i);
+    }
+    let fence: string | undefined;
+    const seen = new Set<string>();
+    const push = (line: number, start: number, end: number, message: string) => {
+      const key = `${line}:${start}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ range: { start: { line, character: start }, end: { line, character: end } }, message });
+    };
+    for (let i = 0; i < model.lines.length; i++) {
+      const text = model.lines[i]!;
+      const f = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+      if (fence) { if (f && f[0] === fence[0] && f.length >= fence.length) fence = undefined; continue; }
+      if (f) { fence = f; continue; }
+      if (!lines.has(i) || /^\s*>/.test(text)) continue; // quotations are other people's words
+      const lower = text.toLowerCase();
+      for (const p of phrases) {
+        for (const at of findPhrase(lower, p.phrase)) {
+          const written = text.slice(at, at + p.phrase.length);
+          push(i, at, at + p.phrase.length, `"${written}" assigns blame. ${p.suggestion}`);
+        }
+      }
+      for (const h of Object.values(HINDSIGHT_SUBJECTS)) {
+        for (const v of h.verbs) {
+          for (const at of findPhrase(lower, v)) {
+            const before = lower.slice(Math.max(0, at - 24), at).trimEnd();
+            const subject = h.subjects.find((s) => before === s || before.endsWith(' ' + s) || (s.endsWith('\'') && before.endsWith(s)))
+              ?? /(?:^|\s)(@[\w-]{1,39})$/.exec(before)?.[1];
+            if (!subject) continue;
+            const s = at - (before.length - before.lastIndexOf(subject));
+            const written = text.slice(s, at + v.length);
+            push(i, s, at + v.length, `"${written}" judges with hindsight. ${h.suggestion}`);
+          }
+        }
+      }
+      POSSESSIVE_RE.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = POSSESSIVE_RE.exec(text)) !== null) {
+        push(i, m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
+      }
+      LINK_HANDLE_RE.lastIndex = 0;
+      while ((m = LINK_HANDLE_RE.exec(text)) !== null) {
+        push(i, m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
+      }
+    }
+    return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  },
+};

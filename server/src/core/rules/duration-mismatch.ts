@@ -1,0 +1,277 @@
+/**
+ * duration-mismatch: a stated duration or window contradicts the times it is about.
+ *
+ * What is checked (anything else is left alone, to stay quiet on prose about other durations):
+ *   1. a window and a duration in the same sentence: "from 17:20 to 17:24 UTC (approximately 4 minutes)";
+ *   2. a stated metric: "Time to detection: 54 minutes", "MTTR: 2 hours" — against the timeline's milestones;
+ *   3. an outage duration: "an outage lasting 66 minutes", "downtime of ~4 hours" — against the timeline
+ *      (start → mitigated/resolved, the whole span) and the windows the document states;
+ *   4. a window that lies wholly outside the timeline's days ("between 2019-02-25 23:04 and … 08:12" for a
+ *      timeline on 2019-03-26).
+ * Tolerance follows the wording: approximate ("about", "~", "environ") ±10 %, at least 2 minutes; an exact
+ * figure in minutes ±1 minute; a figure in whole hours or days ±10 % (at least 5 minutes); "over", "at least"
+ * only bound from below, "up to", "less than" from above.
+ */
+import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
+import { ensureMetrics } from '../model/metrics.js';
+import { compactDuration } from '../features/duration.js';
+import { range } from '../text.js';
+import type { Postmortem, TimeMention } from '../types.js';
+import type { Rule, RuleFinding } from './rule.js';
+
+export interface StatedDuration {
+  line: number; start: number; end: number; raw: string;
+  minutes: number;
+  /** Accepted interval (minutes). */
+  lo: number; hi: number;
+  qualifier?: 'approx' | 'min' | 'max';
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const byLength = (a: string, b: string) => b.length - a.length;
+const UNIT_ALT = Object.keys(DURATION_UNITS).sort(byLength).map(esc).join('|');
+const NUMWORD_ALT = Object.keys(NUMBER_WORDS).sort(byLength).map(esc).join('|');
+/** One "number unit" part: "66 minutes", "1h", "an hour", "10-15 minutes", "4,5 heures". */
+const PART_RE = new RegExp(
+  String.raw`(?:(?<![\d.:,])(\d{1,5}(?:[.,]\d{1,2})?)|(?<![\p{L}\d])(${NUMWORD_ALT}))(?:\s?[-–]\s?(\d{1,5}))?[\s-]{0,2}(${UNIT_ALT})(?![\p{L}])`,
+  'giu',
+);
+const JOIN_RE = /^\s{0,2}(?:,|and|et)?\s{0,2}$/i;
+const QUALIFIER_ALT = Object.keys(DURATION_QUALIFIERS).sort(byLength).map(esc).join('|');
+const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${QUALIFIER_ALT})\s{0,2}$`, 'i');
+const TILDE_RE = /[~≈]\s?$/;
+
+/** Durations written in a line, with their qualifier and accepted interval. Times ("12 h 44") are not durations. */
+export function statedDurations(lineText: string, line: number, times: readonly TimeMention[] = []): StatedDuration[] {
+  const parts: { start: number; end: number; minutes: number; rangeHi?: number; unit: number; word: boolean }[] = [];
+  PART_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = PART_RE.exec(lineText)) !== null) {
+    const s = m.index; const e = s + m[0].length;
+    if (times.some((t) => t.range.start.line === line && s < t.range.end.character && e > t.range.start.character)) continue;
+    const unitWord = m[4]!.toLowerCase();
+    const unit = DURATION_UNITS[unitWord]!;
+    const numText = (m[1] ?? m[2]!).toLowerCase();
+    const word = NUMBER_WORDS[numText] !== undefined;
+    const n = word ? NUMBER_WORDS[numText]! : Number(numText.replace(',', '.'));
+    // A single-letter unit needs a figure written against it ("5m", "1h"), not "a m".
+    if (word && unitWord.length === 1) continue;
+    if (!word && unitWord.length === 1 && /\s/.test(m[0].slice(numText.length))) continue;
+    const p: (typeof parts)[number] = { start: s, end: e, minutes: n * unit, unit, word };
+    if (m[3]) p.rangeHi = Number(m[3]) * unit;
+    parts.push(p);
+  }
+  const out: StatedDuration[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const first = parts[i]!;
+    let total = first.minutes; let hiTotal = first.rangeHi ?? first.minutes; let end = first.end; let smallest = first.unit; let word = first.word;
+    while (i + 1 < parts.length && parts[i + 1]!.unit < smallest && JOIN_RE.test(lineText.slice(end, parts[i + 1]!.start))) {
+      const next = parts[++i]!;
+      total += next.minutes; hiTotal += next.rangeHi ?? next.minutes; end = next.end; smallest = next.unit; word = word || next.word;
+    }
+    const before = lineText.slice(Math.max(0, first.start - 24), first.start);
+    let start = first.start;
+    let qualifier: StatedDuration['qualifier'];
+    const q = QUALIFIER_RE.exec(before);
+    if (q) { qualifier = DURATION_QUALIFIERS[q[1]!.toLowerCase()]; start = first.start - before.length + q.index + q[0].indexOf(q[1]!); }
+    else if (TILDE_RE.test(before)) { qualifier = 'approx'; start = first.start - (before.length - before.search(TILDE_RE)); }
+    if (!qualifier && (word || first.rangeHi !== undefined)) qualifier = 'approx';
+    const d: StatedDuration = { line, start, end, raw: lineText.slice(start, end), minutes: total, lo: total, hi: hiTotal };
+    if (qualifier) d.qualifier = qualifier;
+    const approxTol = (v: number) => Math.max(0.1 * v, 2);
+    if (qualifier === 'approx') { d.lo = total - approxTol(total); d.hi = hiTotal + approxTol(hiTotal); }
+    else if (qualifier === 'min') { d.lo = total - approxTol(total); d.hi = Infinity; }
+    else if (qualifier === 'max') { d.lo = 0; d.hi = hiTotal + approxTol(hiTotal); }
+    else if (smallest >= 60) { d.lo = total - Math.max(0.1 * total, 5); d.hi = hiTotal + Math.max(0.1 * hiTotal, 5); }
+    else { d.lo = total - 1; d.hi = hiTotal + 1; }
+    out.push(d);
+  }
+  return out;
+}
+
+/** Minutes since the epoch of a time mention: its instant, else its local time on its date (offset when known). */
+function minutesOf(t: TimeMention): number | undefined {
+  if (t.instant) return Date.parse(t.instant) / 60000;
+  if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
+  const date = t.date ?? { year: 2000, month: 1, day: 1 };
+  return Date.UTC(date.year ?? 2000, date.month - 1, date.day) / 60000 + (t.hour % 24) * 60 + t.minute - (t.effectiveZone?.offsetMinutes ?? 0);
+}
+
+export interface StatedWindow { line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number; dated: boolean }
+
+const WINDOW_JOIN = /^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i;
+
+/** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2019-02-25 23:04 and 2019-02-26 08:12". */
+export function statedWindows(model: Postmortem): StatedWindow[] {
+  const byLine = new Map<number, TimeMention[]>();
+  for (const t of model.times) {
+    if (t.inTimeline) continue;
+    const l = byLine.get(t.range.start.line) ?? [];
+    l.push(t);
+    byLine.set(t.range.start.line, l);
+  }
+  const out: StatedWindow[] = [];
+  for (const [line, ts] of byLine) {
+    const text = model.lines[line]!;
+    for (let i = 0; i + 1 < ts.length; i++) {
+      const a = ts[i]!; const b = ts[i + 1]!;
+      let gap = text.slice(a.range.end.character, b.range.start.character);
+      const between = model.dates.find((d) => d.range.start.line === line && d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
+      if (between) gap = text.slice(a.range.end.character, between.range.start.character) + text.slice(between.range.end.character, b.range.start.character).replace(/^,?\s?(?:at\s)?/, '');
+      if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
+      const fromKey = minutesOf(a); let toKey = minutesOf(b);
+      if (fromKey === undefined || toKey === undefined) continue;
+      if (toKey < fromKey && !between && toKey + 1440 > fromKey) toKey += 1440; // crosses midnight
+      if (toKey < fromKey) continue;
+      const dated = !!(a.instant && b.instant);
+      out.push({ line, start: a.range.start.character, end: b.range.end.character, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated });
+      i++;
+    }
+  }
+  return out.sort((x, y) => x.line - y.line || x.start - y.start);
+}
+
+const CONDITIONAL = /\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant)\b/i;
+const OUTAGE_SET = new Set(OUTAGE_WORDS);
+const LINK_SET = new Set(DURATION_LINKS);
+
+/** Is the duration the incident's own: "outage lasting …", "downtime for …", "… of downtime", "a 4-minute outage"? */
+function isOutageDuration(text: string, d: StatedDuration): boolean {
+  const sentenceStart = Math.max(text.lastIndexOf('. ', d.start), text.lastIndexOf('; ', d.start), -1) + 1;
+  const before = text.slice(sentenceStart, d.start).toLowerCase().replace(/[*_`]/g, '');
+  if (CONDITIONAL.test(before)) return false;
+  const words = before.split(/[^\p{L}'-]+/u).filter((w) => w !== '');
+  const last = words[words.length - 1];
+  if (last && (LINK_SET.has(last) || (last === 'lasted' || last === 'lasting'))) {
+    const window = words.slice(Math.max(0, words.length - 5), words.length - 1).join(' ');
+    if (words.slice(Math.max(0, words.length - 5), words.length - 1).some((w) => OUTAGE_SET.has(w)) || /down time/.test(window)) return true;
+  }
+  const after = text.slice(d.end, d.end + 24).toLowerCase();
+  return /^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|d'indisponibilité|de panne|d'interruption)\b/.test(after)
+    || /^\s{0,2}(?:outage|downtime)\b/.test(after);
+}
+
+function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | 'resolve' | 'impact' | undefined {
+  const before = text.slice(0, d.start).toLowerCase().replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/\s*[:=–—-]?\s*$/, '').trim();
+  return METRIC_LABELS[before];
+}
+
+const fmt = (m: number) => compactDuration(m);
+const fits = (d: StatedDuration, minutes: number) => minutes >= d.lo && minutes <= d.hi;
+
+function codeLines(model: Postmortem): Set<number> {
+  const out = new Set<number>();
+  let fence: string | undefined;
+  model.lines.forEach((l, i) => {
+    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(l)?.[1];
+    if (fence) { out.add(i); if (f && f[0] === fence[0] && f.length >= fence.length) fence = undefined; return; }
+    if (f) { fence = f; out.add(i); }
+  });
+  return out;
+}
+
+export const durationMismatch: Rule = {
+  meta: {
+    id: 'duration-mismatch',
+    description: 'A stated duration or window contradicts the timeline, the front matter or the window it describes.',
+    defaultSeverity: 'warning',
+    fixable: false,
+    docs: {
+      rationale: 'Readers quote the summary\'s duration; when it disagrees with the timeline, one of them is wrong and the postmortem loses trust. '
+        + 'The rule compares a duration with the window in the same sentence ("from 17:20 to 17:24 UTC (approximately 4 minutes)"), stated '
+        + 'metrics ("Time to detection: 54 minutes") with the timeline\'s milestones, and an outage duration ("an outage lasting 66 minutes") with the timeline. '
+        + 'Tolerance follows the wording: "approximately", "about", "~" allow ±10 % (at least 2 minutes); an exact figure in minutes ±1 minute; '
+        + '"over"/"at least" and "up to"/"less than" only bound one side.',
+      bad: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 30 minutes).',
+      good: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 90 minutes).',
+    },
+  },
+  check({ model, config }) {
+    const out: RuleFinding[] = [];
+    const metrics = ensureMetrics(model, config);
+    const code = codeLines(model);
+    const windows = statedWindows(model).filter((w) => !code.has(w.line));
+    const usedDurations = new Set<string>();
+
+    // 1. A window and a duration in the same sentence.
+    for (const w of windows) {
+      const text = model.lines[w.line]!;
+      for (const d of statedDurations(text, w.line, model.times)) {
+        const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
+        if (gapText.length > 40 || /[.;!?]\s/.test(gapText)) continue;
+        usedDurations.add(`${d.line}:${d.start}`);
+        if (!fits(d, w.minutes)) {
+          out.push({
+            range: range(d.line, d.start, d.end),
+            message: `"${d.raw}" does not match the window ${w.from.raw.trim()} – ${w.to.raw.trim()}, which is ${fmt(w.minutes)}. Expected a duration of about ${fmt(w.minutes)}, or a corrected window.`,
+          });
+        }
+      }
+    }
+
+    // The timeline's times (minutes), sorted; milestone points stated elsewhere (front matter, key events) join them.
+    const points = [
+      ...model.timeline.filter((e) => e.time && e.sortKey !== undefined).map((e) => ({ key: e.sortKey! / 60000, raw: e.time!.raw.trim() })),
+      ...metrics.keyEvents.filter((p) => p.sortKey !== undefined).map((p) => ({ key: p.sortKey! / 60000, raw: p.raw.trim() })),
+    ].sort((a, b) => a.key - b.key);
+    const keys = points.map((p) => p.key);
+    /** Is there an interpretation of the timeline — two of its times, or a stated window — that fits the duration? */
+    const explained = (d: StatedDuration) => {
+      if (windows.some((w) => fits(d, w.minutes)) || (d.lo <= 0 && keys.length > 0)) return true;
+      for (let i = 0; i < keys.length; i++) {
+        // The first key at or after keys[i] + lo; is it within keys[i] + hi?
+        let lo = i + 1; let hi = keys.length;
+        const want = keys[i]! + d.lo;
+        while (lo < hi) { const mid = (lo + hi) >> 1; if (keys[mid]! < want) lo = mid + 1; else hi = mid; }
+        if (lo < keys.length && keys[lo]! - keys[i]! <= d.hi) return true;
+      }
+      return false;
+    };
+    const span = keys.length >= 2 ? keys[keys.length - 1]! - keys[0]! : undefined;
+
+    const metricNote = (label: string) => {
+      const m = label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact;
+      return m ? ` (time from ${m.from} to ${m.to}: ${fmt(m.minutes)})` : '';
+    };
+
+    for (let line = 0; line < model.lines.length; line++) {
+      if (code.has(line)) continue;
+      const text = model.lines[line]!;
+      if (!/\d|\b(?:an?|une?|one|two)\b/i.test(text)) continue;
+      for (const d of statedDurations(text, line, model.times)) {
+        if (usedDurations.has(`${d.line}:${d.start}`)) continue;
+        // 2. Stated metrics, 3. outage durations.
+        const label = metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined);
+        if (!label || span === undefined || explained(d)) continue;
+        // The closest reading, to show.
+        let best: { diff: number; a: number; b: number } | undefined;
+        for (let i = 0; i < keys.length; i++) {
+          for (let j = i + 1; j < keys.length && j < i + 400; j++) {
+            const diff = keys[j]! - keys[i]!;
+            if (!best || Math.abs(diff - d.minutes) < Math.abs(best.diff - d.minutes)) best = { diff, a: i, b: j };
+          }
+        }
+        const closest = best ? `; the closest is ${fmt(best.diff)} (${points[best.a]!.raw} → ${points[best.b]!.raw})` : '';
+        out.push({
+          range: range(d.line, d.start, d.end),
+          message: `"${d.raw}" does not match the timeline: no two of its times are ${fmt(d.minutes)} apart${closest}${metricNote(label)}. Expected the stated duration to agree with the timeline.`,
+        });
+      }
+    }
+
+    // 4. A dated window wholly outside the timeline's days.
+    const dated = model.timeline.filter((e) => e.instant).map((e) => Date.parse(e.instant!) / 60000);
+    if (dated.length >= 2) {
+      const lo = Math.min(...dated) - 1440; const hi = Math.max(...dated) + 1440;
+      for (const w of windows) {
+        if (!w.dated || (w.toKey >= lo && w.fromKey <= hi)) continue;
+        const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
+        out.push({
+          range: range(w.line, w.start, w.end),
+          message: `The window ${iso(w.fromKey)} – ${iso(w.toKey)} UTC is outside the timeline, which runs from ${iso(lo + 1440)} to ${iso(hi - 1440)} UTC. Expected the window's dates to match the timeline.`,
+        });
+      }
+    }
+    return out;
+  },
+};

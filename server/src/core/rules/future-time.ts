@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import { formatDate } from '../time/zone.js';
+import type { Rule, RuleFinding } from './rule.js';
+
+/** Front matter keys that give the document's last modification. */
+const MODIFIED_KEYS = ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated', 'mis_à_jour'];
+
+function modifiedAt(fm: Record<string, unknown> | undefined): { ms: number; key: string } | undefined {
+  if (!fm) return undefined;
+  for (const key of MODIFIED_KEYS) {
+    const v = fm[key];
+    let ms: number | undefined;
+    if (v instanceof Date) ms = v.getTime();
+    else if (typeof v === 'string') {
+      const dt = DateTime.fromISO(v.trim().replace(' ', 'T'), { zone: 'UTC' });
+      if (dt.isValid) ms = dt.toMillis();
+    }
+    if (ms !== undefined && !Number.isNaN(ms)) {
+      // A date without a time covers the whole day.
+      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim())) ms += 86_400_000 - 1;
+      if (v instanceof Date && v.getUTCHours() === 0 && v.getUTCMinutes() === 0) ms += 86_400_000 - 1;
+      return { ms, key };
+    }
+  }
+  return undefined;
+}
+
+export const futureTime: Rule = {
+  meta: {
+    id: 'future-time',
+    description: 'A timeline time is after the document\'s last modification (front matter `lastmod`/`updated`) or after now.',
+    defaultSeverity: 'warning',
+    fixable: false,
+    docs: {
+      rationale: 'A postmortem describes the past: a timeline entry later than now, or later than the document\'s own last update, is a typo in '
+        + 'the year, month or day (or a year carried over from the line above). "Now" is the time of the check; the front matter keys '
+        + '`lastmod`, `updated` or `last_modified` give the last modification when present.',
+      bad: '# Queue backlog\n\n## Timeline\n\n- 2199-01-12 09:15 UTC Queue depth alarm fires',
+      good: '# Queue backlog\n\n## Timeline\n\n- 2019-01-12 09:15 UTC Queue depth alarm fires',
+    },
+  },
+  check({ model, now }) {
+    const out: RuleFinding[] = [];
+    const mod = modifiedAt(model.frontMatter);
+    const limit = mod && mod.ms < now ? mod.ms : now;
+    const what = mod && mod.ms < now ? `the document's last modification (${mod.key}: ${new Date(mod.ms).toISOString().slice(0, 10)})` : 'now';
+    for (const e of model.timeline) {
+      let ms: number | undefined;
+      let shown = e.raw;
+      if (e.instant && Number(e.instant.slice(0, 4)) <= 2200) { ms = Date.parse(e.instant); shown = `${e.instant.slice(0, 16).replace('T', ' ')} UTC`; }
+      else if (e.date && e.date.year !== undefined && e.date.year <= 2200) { // an impossible year is date-format's
+        // No zone or no time: the day must have started somewhere on Earth (UTC+14) before the limit.
+        ms = Date.UTC(e.date.year, e.date.month - 1, e.date.day) - 14 * 3_600_000 + (e.time ? ((e.time.hour % 24) * 60 + e.time.minute) * 60000 : 0);
+        shown = e.time ? `${formatDate(e.date)} ${e.raw.trim()}` : formatDate(e.date)!;
+      }
+      if (ms === undefined || ms <= limit) continue;
+      out.push({
+        range: e.time?.valueRange ?? e.range,
+        message: `${shown} is after ${what}${e.dateExplicit ? '' : ' (the date is inherited from above)'}. Expected a time in the past: check the year, month and day.`,
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,125 @@
+/**
+ * timezone-label: a zone label that does not fit its date (PDT in February, CEST on 2024-03-17, PST in
+ * July), and a stated conversion that is off ("14:30 UTC (8:30 PDT)"). Seasons come from the IANA rules
+ * through Luxon (time/zone.ts): the EU and US switch dates are never written here.
+ */
+import { DateTime } from 'luxon';
+import { ZONE_ABBREVIATIONS } from '../catalog/zones.js';
+import { formatDate, offsetFor, seasonalOffsets } from '../time/zone.js';
+import type { PlainDate, Postmortem, TimeMention, Zone } from '../types.js';
+import type { Rule, RuleFinding } from './rule.js';
+
+const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
+
+/** The label of the other variant of a zone ("PDT" → "PST"). */
+function sibling(zone: Zone): string | undefined {
+  const want = zone.kind === 'daylight' ? 'standard' : 'daylight';
+  return Object.entries(ZONE_ABBREVIATIONS).find(([, a]) => a.iana === zone.iana && a.variant === want)?.[0];
+}
+
+/** When a standard/daylight label does not fit the date: the label that does, and the offset in force. */
+export function seasonProblem(zone: Zone, date: PlainDate, hour: number, minute: number): { expected: string; offset: number } | undefined {
+  if ((zone.kind !== 'standard' && zone.kind !== 'daylight') || date.year === undefined) return undefined;
+  const o = seasonalOffsets(zone.iana, date.year);
+  if (o.standard === o.daylight) return undefined;
+  const actual = offsetFor({ label: zone.iana, iana: zone.iana, kind: 'generic' }, { year: date.year, month: date.month, day: date.day }, hour, minute);
+  if (actual === undefined) return undefined;
+  // Within an hour of a switch the label may be either; judge an hour later and earlier too.
+  const around = [-90, 90].map((d) => {
+    const dt = DateTime.fromObject({ year: date.year!, month: date.month, day: date.day, hour, minute }, { zone: zone.iana }).plus({ minutes: d });
+    return dt.isValid ? dt.offset : actual;
+  });
+  const variantOffset = zone.kind === 'daylight' ? o.daylight : o.standard;
+  if ([actual, ...around].includes(variantOffset)) return undefined;
+  const expected = sibling(zone);
+  return expected ? { expected, offset: actual } : undefined;
+}
+
+const CONVERSION_GAP = /^\s{0,2}(?:\(|\[|\/|=|,\s?(?:i\.e\.|soit|or)|or|soit)\s{0,2}$/i;
+
+function minutesOfDay(t: TimeMention): number | undefined {
+  if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
+  return (t.hour % 24) * 60 + t.minute;
+}
+
+function offsetAt(zone: Zone, date: PlainDate | undefined, t: TimeMention): number | undefined {
+  if (zone.offsetMinutes !== undefined) return zone.offsetMinutes;
+  if (!date || date.year === undefined) return undefined;
+  return offsetFor(zone, { year: date.year, month: date.month, day: date.day }, t.hour % 24, t.minute);
+}
+
+const hhmm = (m: number) => `${String(Math.floor((((m % 1440) + 1440) % 1440) / 60)).padStart(2, '0')}:${String((((m % 1440) + 1440) % 1440) % 60).padStart(2, '0')}`;
+
+function checkConversions(model: Postmortem, out: RuleFinding[]) {
+  for (let i = 0; i + 1 < model.times.length; i++) {
+    const a = model.times[i]!; const b = model.times[i + 1]!;
+    if (a.range.start.line !== b.range.start.line || !a.zone || !b.zone) continue;
+    const line = model.lines[a.range.start.line]!;
+    if (!CONVERSION_GAP.test(line.slice(a.range.end.character, b.range.start.character))) continue;
+    if (a.zone.iana === b.zone.iana && a.zone.kind === b.zone.kind) continue;
+    const ma = minutesOfDay(a); const mb = minutesOfDay(b);
+    const oa = offsetAt(a.zone, a.date, a); const ob = offsetAt(b.zone, b.date ?? a.date, b);
+    if (ma === undefined || mb === undefined || oa === undefined || ob === undefined) continue;
+    const expected = ma - oa + ob;
+    const diff = (((mb - expected) % 1440) + 1440) % 1440;
+    if (diff === 0) continue;
+    const want = `${hhmm(expected)} ${b.zone.label}`;
+    out.push({
+      range: b.range,
+      message: `${b.raw.trim()} is not ${a.raw.trim()}: ${a.raw.trim()} is ${want} (${b.zone.label} is ${utcOffset(ob)}). Expected ${want}.`,
+      fix: { title: `Change to ${hhmm(expected)}`, edits: [{ range: b.valueRange, newText: hhmm(expected) }], safe: false },
+    });
+    i++;
+  }
+}
+
+export const timezoneLabel: Rule = {
+  meta: {
+    id: 'timezone-label',
+    description: 'A zone label does not fit its date (PDT in February, CEST before the EU switch), or a stated conversion between zones is off.',
+    defaultSeverity: 'warning',
+    fixable: true,
+    docs: {
+      rationale: 'A daylight-saving label outside its season (PDT in February, CEST on 17 March 2024, before the EU switch on 31 March) or a '
+        + 'standard-time label inside it moves every time by an hour for a reader who converts it. Seasons follow the IANA rules of the '
+        + 'zone for the date of the time. A conversion written next to a time ("14:30 UTC (8:30 PDT)") is checked too.',
+      bad: '# Login failures\n\n## Timeline\n\n- 2024-02-12 09:15 PDT Logins start failing',
+      good: '# Login failures\n\n## Timeline\n\n- 2024-02-12 09:15 PST Logins start failing',
+    },
+  },
+  check({ model }) {
+    const out: RuleFinding[] = [];
+    // Labels written with a time.
+    for (const t of model.times) {
+      if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h')) continue;
+      const p = seasonProblem(t.zone, t.date, t.hour % 24, t.minute);
+      if (!p) continue;
+      out.push({
+        range: t.zoneRange,
+        message: `${t.zone.label} does not apply on ${formatDate(t.date)}: ${t.zone.iana} is on ${p.expected} (${utcOffset(p.offset)}) then. Expected ${p.expected}.`,
+        fix: { title: `Change ${t.zone.label} to ${p.expected}`, edits: [{ range: t.zoneRange, newText: p.expected }], safe: false },
+      });
+    }
+    // Declarations ("All times in PDT", "(All times CEST)"): judged on the dates of the times they cover.
+    for (const decl of model.zoneDeclarations) {
+      const z = decl.zone;
+      if (z.kind !== 'standard' && z.kind !== 'daylight') continue;
+      const covered = model.times.filter((t) => t.effectiveZone === z && !t.zone && t.date);
+      const dates = covered.length > 0 ? covered.map((t) => ({ date: t.date!, h: t.hour % 24, m: t.minute })) : model.incidentDate ? [{ date: model.incidentDate, h: 12, m: 0 }] : [];
+      if (dates.length === 0) continue;
+      const problems = dates.map((d) => seasonProblem(z, d.date, d.h, d.m));
+      if (problems.some((p) => !p)) continue; // some of its times fit: the label is the writer's season
+      const p = problems[0]!;
+      const line = model.lines[decl.range.start.line]!;
+      const at = line.indexOf(z.label, decl.range.start.character);
+      const range = at >= 0 ? { start: { line: decl.range.start.line, character: at }, end: { line: decl.range.start.line, character: at + z.label.length } } : decl.range;
+      out.push({
+        range,
+        message: `${z.label} does not apply on ${formatDate(dates[0]!.date)}: ${z.iana} is on ${p.expected} (${utcOffset(p.offset)}) then. Expected ${p.expected}.`,
+        ...(at >= 0 ? { fix: { title: `Change ${z.label} to ${p.expected}`, edits: [{ range, newText: p.expected }], safe: false } } : {}),
+      });
+    }
+    checkConversions(model, out);
+    return out;
+  },
+};

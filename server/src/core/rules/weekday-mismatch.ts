@@ -1,0 +1,54 @@
+import { WEEKDAYS } from '../catalog/words.js';
+import { formatDate, weekdayOf } from '../time/zone.js';
+import type { Rule, RuleFinding } from './rule.js';
+
+const NAMES: Record<'en' | 'fr', string[]> = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+};
+const FR = new Set(NAMES.fr);
+
+/** The weekday name in the language and case of the written one ("Sun" → "Sat", "vendredi" → "samedi"). */
+function nameLike(written: string, weekday: number): string {
+  const fr = FR.has(written.toLowerCase());
+  let name = (fr ? NAMES.fr : NAMES.en)[weekday - 1]!;
+  if (!fr && written.length <= 4) name = name.slice(0, written.length >= 3 ? written.length : 3);
+  if (written === written.toUpperCase()) return name.toUpperCase();
+  if (/^\p{Lu}/u.test(written)) return name[0]!.toUpperCase() + name.slice(1);
+  return name.toLowerCase();
+}
+
+export const weekdayMismatch: Rule = {
+  meta: {
+    id: 'weekday-mismatch',
+    description: 'A weekday written with a date is not that date\'s weekday ("Sunday, 2023-10-14" was a Saturday).',
+    defaultSeverity: 'warning',
+    fixable: true,
+    docs: {
+      rationale: 'A weekday that does not match its date means one of them is wrong, and readers cannot tell which day the incident happened. '
+        + 'English and French names are checked ("vendredi 13 juillet 2018" is right). When the year is not written, the year the document '
+        + 'is about is used, and the message says so. The fix replaces the weekday; check that the date itself is right first.',
+      bad: '# Database outage\n\nOn Sunday, 2023-10-14 the primary stopped accepting connections.',
+      good: '# Database outage\n\nOn Saturday, 2023-10-14 the primary stopped accepting connections.',
+    },
+  },
+  check({ model }) {
+    const out: RuleFinding[] = [];
+    for (const d of model.dates) {
+      if (d.weekday === undefined || !d.weekdayRange || d.problem || d.date.year === undefined) continue;
+      const actual = weekdayOf({ year: d.date.year, month: d.date.month, day: d.date.day });
+      if (actual === undefined || actual === d.weekday) continue;
+      const line = model.lines[d.weekdayRange.start.line]!;
+      const written = line.slice(d.weekdayRange.start.character, d.weekdayRange.end.character);
+      if (WEEKDAYS[written.toLowerCase()] === undefined) continue;
+      const expected = nameLike(written, actual);
+      const inferred = d.yearInferred ? ` (year ${d.date.year} taken from the document)` : '';
+      out.push({
+        range: { start: d.weekdayRange.start, end: d.range.end },
+        message: `${written} does not match ${formatDate(d.date)}${inferred}, which is a ${NAMES.en[actual - 1]}. Expected ${expected}, or a corrected date.`,
+        fix: { title: `Change ${written} to ${expected}`, edits: [{ range: d.weekdayRange, newText: expected }], safe: false, preferred: true },
+      });
+    }
+    return out;
+  },
+};
