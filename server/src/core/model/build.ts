@@ -485,7 +485,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
     const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange!.start.line) : undefined;
     const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
-    const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year));
+    const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
+      ?? dates.find((d) => !d.problem && d.date.year === undefined);
     if (pick) { incidentDate = pick.date; incidentDateRange = pick.range; }
   }
 
