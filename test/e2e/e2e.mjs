@@ -50,16 +50,26 @@ const editor = '.part.editor .editor-group-container.active .monaco-editor';
 const viewLines = async () => (await page.locator(`${editor} .view-lines`).first().innerText()).replace(/\u00a0/g, ' ');
 
 /** Runs a command from the command palette (F1) by its label. */
-async function runCommand(label) {
+async function runCommand(label, { staysOpen = false } = {}) {
   await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(`>${label}`);
-  // Enter runs the focused (first) row once the list shows the command there.
-  await until(`"${label}" first in the palette`, async () =>
-    (await page.locator('.quick-input-list .monaco-list-row.focused').first().getAttribute('aria-label').catch(() => ''))?.includes(label));
+  await pickFocused(label);
+  if (!staysOpen) await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/** Moves the quick-input focus down to the row labelled `label` (exactly, or followed by a keybinding), then Enter. */
+async function pickFocused(label) {
+  const focusedLabel = () => page.locator('.quick-input-list .monaco-list-row.focused').first().getAttribute('aria-label').catch(() => '');
+  await page.locator('.quick-input-list .monaco-list-row').first().waitFor();
+  await until(`"${label}" focused in the quick pick`, async () => {
+    const l = (await focusedLabel()) ?? '';
+    if (l === label || l.startsWith(`${label},`) || l.startsWith(`${label} `)) return true;
+    await page.keyboard.press('ArrowDown');
+    return false;
+  }, 15000, 150);
   await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
 
 /** Moves the cursor with Quick Open's ":line:col" (1-based). */
@@ -232,6 +242,19 @@ try {
   await until('inserted entry in the preview', async () => (await frame.locator('.pm-entry', { hasText: 'Postmortem review scheduled' }).count()) === 1);
   check('Insert Timeline Entry', true);
   await shot('08-inserted-entry');
+
+  // 11. Themes: the preview follows light and high-contrast themes.
+  for (const [theme, cls, name] of [['Light Modern', 'vs', '09-theme-light'], ['Dark High Contrast', 'hc-black', '10-theme-high-contrast']]) {
+    await runCommand('Preferences: Color Theme', { staysOpen: true });
+    const input = page.locator('.quick-input-widget input');
+    await until('the theme picker', async () => (await input.inputValue()) === '' && (await page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).count()) > 0);
+    await input.fill(theme);
+    await pickFocused(theme);
+    await page.locator(`.monaco-workbench.${cls}`).waitFor();
+    await until(`webview in ${theme}`, async () => (await frame.locator(`body.vscode-${cls === 'vs' ? 'light' : 'high-contrast'}`).count()) === 1);
+    await shot(name);
+  }
+  check('light and high-contrast themes', true);
 } catch (e) {
   failed = true;
   log(`FAIL: ${e.stack ?? e}`);
