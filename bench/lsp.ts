@@ -90,13 +90,15 @@ export interface MemoryResult {
   baselineMB: number;
   rssMB: number;
   peakMB: number;
+  /** V8 heap in use after a full GC: what the open documents really retain. */
   heapUsedMB?: number;
   source: '/proc' | 'process.memoryUsage';
 }
 
 /** Opens `count` distinct documents of about `bytes` each (shapes rotated) and reads the server's RSS. */
 export async function serverMemory(count: number, bytes: number): Promise<MemoryResult> {
-  const client = await LspClient.start({ initializationOptions: { debounceMs: 0, testing: { memory: true } } });
+  // --expose-gc only lets `$/postmortem/memory` collect before reporting the heap (live data).
+  const client = await LspClient.start({ nodeArgs: ['--expose-gc'], initializationOptions: { debounceMs: 0, testing: { memory: true } } });
   try {
     const pid = client.proc.pid!;
     type Mem = { heapUsedMB: number; rssMB: number; openDocuments: number };
@@ -114,9 +116,9 @@ export async function serverMemory(count: number, bytes: number): Promise<Memory
       await Promise.all(opened);
     }
     await new Promise((r) => setTimeout(r, 500));
+    const proc = rssOf(pid); // before the request below forces a full GC
     const m = await memory();
     if (m.openDocuments !== count) throw new Error(`server reports ${m.openDocuments} open documents, expected ${count}`);
-    const proc = rssOf(pid);
     return {
       documents: count, bytesEach: bytes, baselineMB: baseline,
       rssMB: proc?.rssMB ?? m.rssMB, peakMB: proc?.peakMB ?? m.rssMB, heapUsedMB: m.heapUsedMB,
