@@ -12,7 +12,7 @@ export const ACTION_VERBS_EN = (
   + 'notify observe obtain open optimize optimise organize organise page patch pause perform pin plan point populate port post prepare prevent prioritize prioritise probe produce profile promote propose protect prototype provide prune publish purge push '
   + 'query raise rate-limit re-enable reach read rebuild receive recheck record recover redesign reduce refactor refine reflect register reintroduce release remind remove rename reorganize repair replace replicate report reproduce request require reroute research reset resize resolve restore restrict restructure resume retire retry return revert review revise revisit revoke rework rewrite roll rollout rotate route run '
   + 'sanitize scale schedule scope secure seek send separate set setup share ship shorten show shrink simplify simulate size skip snapshot spike split standardize standardise start stop store streamline strengthen submit subscribe supervise support switch sync synchronize '
-  + 'alarm backup cover distribute expire explain fill hook lift mirror refresh reload reboot restart retain rerun shard spread stage sunset swap throttle transition upstream vet wire wrap '
+  + 'alarm backup reject deny forbid prohibit cover distribute expire explain fill hook lift mirror refresh reload reboot restart retain rerun shard spread stage sunset swap throttle transition upstream vet wire wrap '
   + 'tag take talk teach tell test tighten time track train transfer translate triage trigger tune turn unblock uninstall unify unpin update upgrade upload use validate verify version watch widen work write'
 ).split(' ');
 

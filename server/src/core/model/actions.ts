@@ -29,7 +29,7 @@ const LIST_RE = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(.*)$/;
 const URL_RE = /\bhttps?:\/\/\S{3,}/i;
 const REF_RE = /(?<![\w/])(?:#\d{1,7}|[A-Z][A-Z\d]{1,9}-\d{1,7}|(?:issue|bug|ticket|pr)\s?#?\d{1,7})(?![\w-])/i;
 const DUE_RE = /\b(?:due|by|before|until|deadline|eta|échéance|avant le|d'ici)\b[\s:]{0,3}(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:Q[1-4]|H[12])\s?\d{4}|[A-Z][a-z]{2,8}\.? \d{1,2}|\d{1,2} [a-zé]{3,9}|end of [a-z]+|next [a-z]+)/i;
-const OWNER_RE = /(?:^|[\s([])(?:owner|owners|assignee|assigned to|dri|responsable|porteur)\s?[:=]\s?([@\w][\w .,'@-]{0,40})|(?:^|[\s([])(@[\w-]{2,39})(?![\w-])|[([]\s?(?:owner:\s?)?(@?[\p{Lu}][\p{Ll}]{1,20}(?:\s[\p{Lu}][\p{Ll}]{1,20})?)\s?[)\]]\s*$|\s[—–-]\s(@?[\p{Lu}][\p{Ll}]{1,20}(?:\s[\p{Lu}][\p{Ll}]{1,20})?)\s*$/u;
+const OWNER_RE = /(?:^|[\s([])(?:owner|owners|assignee|assigned to|dri|responsable|porteur)\s?[:=]\s?([@\w][\w .,'@-]{0,40})|(?:^|[\s([])(@[\w-]{2,39})(?![\w-])|[([]\s?(?:owner:\s?)?(@?[\p{Lu}][\p{Ll}]{1,20}(?:\s[\p{Lu}][\p{Ll}]{1,20})?)\s?[)\]]\s*$|\s[—–-]\s(@?[\p{Lu}][\p{Ll}]{1,20}(?:\s[\p{Lu}][\p{Ll}]{1,20})?)\s?(?:\([^()]{0,40}\))?\s*$/u;
 
 function stripTags(text: string): { text: string; offset: number; status?: 'done' | 'open'; label?: string } {
   let t = text; let offset = 0; let status: 'done' | 'open' | undefined; let label: string | undefined;
@@ -130,7 +130,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
         if (!table) continue;
         const a = cs[table.action];
         if (!a || norm(a.text) === '') continue;
-        const stripped = stripTags(a.text.trim());
+        const stripped = stripTags(a.text.trim().replace(/\s*<!--.*?-->\s*$/, ''));
         const lead = a.start + (a.text.length - a.text.trimStart().length) + stripped.offset;
         const item: ActionItem = {
           line: i, text: stripped.text.trim(), kind: 'table-row', section: sec, status: 'unknown', startsWithVerb: startsWithVerb(stripped.text) || (!!stripped.label && startsWithVerb(stripped.label)),
@@ -158,7 +158,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
         if (boldParent >= 0 && indent <= boldParent) boldParent = -1;
         if (itemIndent < 0 || indent <= itemIndent) {
           itemIndent = indent;
-          const body = m[2]!;
+          const body = m[2]!.replace(/\s*<!--.*?-->\s*$/, '');
           const stripped = stripTags(body);
           const text = stripped.text.trim();
           const at = l.length - body.length + stripped.offset;
@@ -176,7 +176,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
       }
       // The item's own line and its continuation or child lines give owner, tracking and status.
       if (current) {
-        const src = i === current.line ? current.text : l;
+        const src = (i === current.line ? current.text : l).replace(/<!--.*?-->/g, '');
         if (!current.tracking) { const ref = URL_RE.exec(src)?.[0] ?? REF_RE.exec(src)?.[0] ?? DUE_RE.exec(src)?.[0]; if (ref) current.tracking = ref; }
         if (!current.owner) { const o = OWNER_RE.exec(src); const who = o?.[1] ?? o?.[2] ?? o?.[3] ?? o?.[4]; if (who) current.owner = who.trim(); }
         if (current.status === 'unknown' && /\((?:done|completed|fixed|terminé)\)|~~$/i.test(src)) current.status = 'done';

@@ -35,8 +35,8 @@ export const actionItem: Rule = {
       const needOwner = require ? require.includes('owner') : item.columns?.owner === true;
       const needTracking = require ? require.includes('tracking') || require.includes('due') : item.columns?.tracking === true;
       if (item.status !== 'done') {
-        if (needOwner && !item.owner) missing.push('an owner');
-        if (needTracking && !item.tracking) missing.push('a tracking reference or due date');
+        if (needOwner && !item.owner) missing.push('owner');
+        if (needTracking && !item.tracking) missing.push('tracking reference or due date');
       }
       const problems: string[] = [];
       if (missing.length > 0) problems.push(`has no ${missing.join(' and no ')}`);
@@ -45,8 +45,8 @@ export const actionItem: Rule = {
       if (problems.length === 0) continue;
       const expected: string[] = [];
       if (verbProblem) expected.push('an action that starts with a verb ("Add …", "Alert on …")');
-      if (missing.includes('an owner')) expected.push('an owner (@name or the Owner column)');
-      if (missing.length > 0 && missing.some((m) => m.startsWith('a tracking'))) expected.push('a link, an issue id or a due date');
+      if (missing.includes('owner')) expected.push('an owner (@name or the Owner column)');
+      if (missing.length > 0 && missing.some((m) => m.startsWith('tracking'))) expected.push('a link, an issue id or a due date');
       out.push({ range: item.range, message: `Action item "${short(item.text)}" ${problems.join(' and ')}. Expected ${expected.join(', ')}.` });
     }
     return out;

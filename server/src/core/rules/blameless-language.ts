@@ -81,7 +81,7 @@ export const blamelessLanguage: Rule = {
             const subject = h.subjects.find((s) => before === s || before.endsWith(' ' + s) || (s.endsWith('\'') && before.endsWith(s)))
               ?? /(?:^|\s)(@[\w-]{1,39})$/.exec(before)?.[1];
             if (!subject) continue;
-            const s = at - (before.length - before.lastIndexOf(subject));
+            const s = Math.max(0, lower.lastIndexOf(subject, at - 1));
             const written = text.slice(s, at + v.length);
             push(i, s, at + v.length, `"${written}" judges with hindsight. ${h.suggestion}`);
           }

@@ -69,6 +69,8 @@ export function statedDurations(lineText: string, line: number, times: readonly 
       const next = parts[++i]!;
       total += next.minutes; hiTotal += next.rangeHi ?? next.minutes; end = next.end; smallest = next.unit; word = word || next.word;
     }
+    const half = /^\s(?:and a half|et demie?)\b/i.exec(lineText.slice(end, end + 16));
+    if (half) { total += smallest / 2; hiTotal += smallest / 2; end += half[0].length; smallest = Math.min(smallest, 30); }
     const before = lineText.slice(Math.max(0, first.start - 24), first.start);
     let start = first.start;
     let qualifier: StatedDuration['qualifier'];
