@@ -67,7 +67,7 @@ body { margin: 0; background: var(--pm-bg); color: var(--pm-fg); font-family: va
 .pm-break-rail { justify-self: center; width: 2px; height: 2.2rem; position: relative; z-index: 1; background: repeating-linear-gradient(to bottom, var(--pm-bg) 0 4px, var(--pm-rail) 4px 8px); }
 .pm-break-label { border-top: 1px dashed var(--pm-border); padding-top: .1rem; }
 .pm-empty { padding: 2rem 1rem; text-align: center; color: var(--pm-muted); border: 1px dashed var(--pm-border); border-radius: 8px; }
-.pm-empty code { font-family: var(--pm-mono); }
+.pm-empty code { font-family: var(--pm-mono); white-space: nowrap; }
 .pm-other { margin-top: 2rem; }
 .pm-other h2 { font-size: 1em; font-weight: 600; margin: 0 0 .5rem; }
 .pm-other .pm-problem { cursor: pointer; }

@@ -108,6 +108,8 @@ export class TimelinePreview implements vscode.Disposable {
       panel.onDidChangeViewState((e) => { if (e.webviewPanel.visible) this.schedule(0); }),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (this.documentUri && e.document.uri.toString() === this.documentUri.toString()) this.schedule();
+        // The active document just became a postmortem (a template was inserted, text was pasted): follow it.
+        else if (e.document === vscode.window.activeTextEditor?.document && isPostmortemDocument(e.document)) this.setDocument(e.document);
       }),
       vscode.languages.onDidChangeDiagnostics((e) => {
         if (this.documentUri && e.uris.some((u) => u.toString() === this.documentUri?.toString())) this.schedule();

@@ -255,6 +255,29 @@ try {
     await shot(name);
   }
   check('light and high-contrast themes', true);
+
+  // 12. New Postmortem (untitled, from the template): the preview follows the active editor.
+  await runCommand('Postmortem: New Postmortem');
+  await until('template in an untitled editor', async () => /## Corrective actions/.test(await viewLines()));
+  await until('preview follows to the new document', async () => /Incident title/.test(await frame.locator('.pm-title').innerText().catch(() => '')));
+  check('New Postmortem + preview follows the active editor', true, await page.locator('.tabs-container .tab.active').first().innerText());
+  await shot('11-new-postmortem');
+
+  // 13. Back to the fixture (the preview follows), then reload the window: the WebviewPanelSerializer
+  // restores the preview on the same document.
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
+  await page.keyboard.type(FIXTURE);
+  await pickFocused(FIXTURE);
+  await until('preview back on the fixture', async () => /Search latency spike/.test(await frame.locator('.pm-title').innerText().catch(() => '')));
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: STEP_TIMEOUT });
+  await runCommand('Developer: Reload Window', { staysOpen: true });
+  await reloaded;
+  await page.locator('.monaco-workbench .part.statusbar').waitFor();
+  const restored = await timelineFrame();
+  await until('restored preview with events', async () => (await restored.locator('.pm-entry').count()) > 0);
+  check('preview restored after reload', true, `${await restored.locator('.pm-entry').count()} events`);
+  await shot('12-restored-after-reload');
 } catch (e) {
   failed = true;
   log(`FAIL: ${e.stack ?? e}`);
