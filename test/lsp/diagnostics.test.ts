@@ -103,15 +103,15 @@ describe('configuration', () => {
   it('applies workspace settings and re-validates on didChangeConfiguration', async () => {
     const uri = docUri('settings.md');
     let p = await client.open(uri, fixture('checkout.md'));
-    assert.ok(p.diagnostics.some((d) => d.code === 'timezone-missing'));
-    settings = { rules: { 'timezone-missing': 'off' }, requiredSections: ['impact'] };
-    const next = client.waitForDiagnostics(uri, (d) => !d.diagnostics.some((x) => x.code === 'timezone-missing'));
+    assert.ok(p.diagnostics.some((d) => d.code === 'timeline-order'));
+    settings = { rules: { 'timeline-order': 'off' }, requiredSections: ['impact'] };
+    const next = client.waitForDiagnostics(uri, (d) => !d.diagnostics.some((x) => x.code === 'timeline-order'));
     await client.notify('workspace/didChangeConfiguration', { settings: null });
     p = await next;
     assert.ok(!p.diagnostics.some((d) => d.code === 'required-section'), 'requiredSections from settings');
     assert.ok(p.diagnostics.some((d) => d.code === 'time-format'), 'other rules still on');
     settings = {};
-    const back = client.waitForDiagnostics(uri, (d) => d.diagnostics.some((x) => x.code === 'timezone-missing'));
+    const back = client.waitForDiagnostics(uri, (d) => d.diagnostics.some((x) => x.code === 'timeline-order'));
     await client.notify('workspace/didChangeConfiguration', { settings: null });
     await back;
     await client.close(uri);
