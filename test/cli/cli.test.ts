@@ -127,3 +127,19 @@ test('timeline: text and standalone HTML with the document text escaped', () => 
   assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
   assert.match(html, /Content-Security-Policy" content="default-src 'none'/);
 });
+
+test('lint over many files runs on worker threads and keeps the input order and fixes', () => {
+  const d = tmp();
+  const names: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const name = `f${String(i).padStart(2, '0')}.md`;
+    names.push(name);
+    writeFileSync(join(d, name), i % 2 ? DEFECTS : '# Quiet note on 2024-01-01\n\n## Impact\n\nNone.\n');
+  }
+  const j = JSON.parse(runCli(['lint', '--format', 'json', d]).stdout) as { path: string; diagnostics: { rule: string }[] }[];
+  assert.deepEqual(j.map((r) => r.path.split(/[\\/]/).pop()), names);
+  j.forEach((r, i) => assert.equal(r.diagnostics.some((x) => x.rule === 'time-format'), i % 2 === 1, r.path));
+  const fixed = runCli(['lint', '--fix', d]);
+  assert.equal(fixed.code, 0, fixed.stdout);
+  assert.match(readFileSync(join(d, 'f01.md'), 'utf8'), /Down from 14:20 UTC\./);
+});

@@ -6,10 +6,12 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Analyzer } from '../core/analyze.js';
 import { applyEdits, safeFixEdits } from '../core/fix.js';
 import { timelineView } from '../core/view.js';
-import type { AnalysisResult } from '../core/types.js';
+import type { AnalysisResult, Finding } from '../core/types.js';
 import type { Config } from '../core/config.js';
 import { renderTimelineHtml, formatDuration, formatOffset } from '../../../preview/render.js';
 import { ConfigResolver, type LoadedConfig } from './config-file.js';
@@ -95,6 +97,77 @@ function analyzerFor(cache: Map<Config, Analyzer>, config: Config): Analyzer {
   return a;
 }
 
+/** One file of `lint`: read, analyse, fix. Runs on the main thread or in a worker. */
+interface LintJob { file: string; explicitConfig?: string; fix: boolean }
+interface LintOutcome { path: string; findings?: Finding[]; error?: string; configErrors: string[] }
+
+const analyzers = new Map<Config, Analyzer>();
+const resolvers = new Map<string, ConfigResolver>();
+
+async function lintOne(job: LintJob): Promise<LintOutcome> {
+  let text: string;
+  try {
+    text = await readText(job.file);
+  } catch (e) {
+    return { path: job.file, error: e instanceof Error ? e.message : String(e), configErrors: [] };
+  }
+  const rkey = job.explicitConfig ?? '';
+  let resolver = resolvers.get(rkey);
+  if (!resolver) { resolver = new ConfigResolver(job.explicitConfig); resolvers.set(rkey, resolver); }
+  const loaded = resolver.forFile(job.file);
+  const analyzer = analyzerFor(analyzers, loaded.config);
+  let result = analyzer.analyze(text);
+  if (job.fix) {
+    let current = text;
+    for (let round = 0; round < 10; round++) {
+      const edits = safeFixEdits(result.findings);
+      if (edits.length === 0) break;
+      const { text: fixed, applied } = applyEdits(current, edits);
+      if (applied === 0 || fixed === current) break;
+      current = fixed;
+      result = analyzer.analyze(current);
+    }
+    if (current !== text) writeFileSync(job.file, current);
+  }
+  const configErrors = loaded.path ? loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`) : [];
+  return { path: job.file, findings: result.findings, configErrors };
+}
+
+/** Files per worker below which threads cost more than they save. */
+const FILES_PER_WORKER = 16;
+
+/** Runs the jobs, on worker threads when there are enough files and cores; results in input order. */
+async function runJobs(jobs: LintJob[]): Promise<LintOutcome[]> {
+  const threads = Math.min(availableParallelism(), 4, Math.floor(jobs.length / FILES_PER_WORKER));
+  const out: LintOutcome[] = new Array(jobs.length);
+  if (threads < 2) {
+    for (let i = 0; i < jobs.length; i++) out[i] = await lintOne(jobs[i]!);
+    return out;
+  }
+  let next = 0;
+  await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolveWorker, rejectWorker) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { postmortemLintWorker: true } });
+    const feed = () => {
+      if (next >= jobs.length) { void worker.terminate(); resolveWorker(); return; }
+      const i = next++;
+      worker.postMessage({ i, job: jobs[i] });
+    };
+    worker.on('message', (m: { i: number; outcome: LintOutcome }) => { out[m.i] = m.outcome; feed(); });
+    worker.on('error', rejectWorker);
+    feed();
+  })));
+  return out;
+}
+
+function workerMain(): void {
+  parentPort!.on('message', (m: { i: number; job: LintJob }) => {
+    lintOne(m.job).then(
+      (outcome) => parentPort!.postMessage({ i: m.i, outcome }),
+      (e) => parentPort!.postMessage({ i: m.i, outcome: { path: m.job.file, error: `internal error: ${e instanceof Error ? e.message : String(e)}`, configErrors: [] } }),
+    );
+  });
+}
+
 async function lint(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
     format: { type: 'string', default: 'text' }, config: { type: 'string' }, fix: { type: 'boolean', default: false }, color: { type: 'boolean' },
@@ -102,51 +175,21 @@ async function lint(args: string[]): Promise<number> {
   if (!['text', 'json', 'sarif'].includes(values.format!)) throw new UsageError(`unknown format "${values.format}": expected text, json or sarif`);
   if (positionals.length === 0) throw new UsageError('lint needs at least one PATH');
   const files = expandPaths(positionals);
-  const resolver = new ConfigResolver(values.config);
-  const analyzers = new Map<Config, Analyzer>();
+  const jobs: LintJob[] = files.map((file) => ({ file, fix: values.fix ?? false, ...(values.config ? { explicitConfig: values.config } : {}) }));
+  const outcomes = await runJobs(jobs);
   const results: FileResult[] = [];
   const problems: string[] = [];
-  const seenConfigs = new Set<string>();
-  // Read ahead a few files while analysing the current one; never hold them all.
-  const pending: Promise<string>[] = [];
-  const ahead = 4;
-  for (let i = 0; i < Math.min(ahead, files.length); i++) pending.push(readText(files[i]!).catch((e) => { throw e; }));
-  for (let i = 0; i < files.length; i++) {
-    const file = files[i]!;
-    const next = i + ahead;
-    if (next < files.length) pending.push(readText(files[next]!));
-    let text: string;
-    try {
-      text = await pending[i]!;
-    } catch (e) {
-      problems.push(e instanceof Error ? e.message : String(e));
-      continue;
-    } finally {
-      pending[i] = Promise.resolve('');
-    }
-    const loaded = resolver.forFile(file);
-    problems.push(...configErrors(loaded, seenConfigs));
-    const analyzer = analyzerFor(analyzers, loaded.config);
-    let result = analyzer.analyze(text);
-    if (values.fix) {
-      let current = text;
-      for (let round = 0; round < 10; round++) {
-        const edits = safeFixEdits(result.findings);
-        if (edits.length === 0) break;
-        const { text: fixed, applied } = applyEdits(current, edits);
-        if (applied === 0 || fixed === current) break;
-        current = fixed;
-        result = analyzer.analyze(current);
-      }
-      if (current !== text) writeFileSync(file, current);
-    }
-    results.push({ path: file, result });
+  const seenConfigErrors = new Set<string>();
+  for (const o of outcomes) {
+    for (const e of o.configErrors) if (!seenConfigErrors.has(e)) { seenConfigErrors.add(e); problems.push(e); }
+    if (o.error !== undefined) problems.push(o.error);
+    else results.push({ path: o.path, findings: o.findings ?? [] });
   }
   const out = values.format === 'json' ? formatJson(results) : values.format === 'sarif' ? formatSarif(results, VERSION) : formatText(results, values.color ?? process.stdout.isTTY === true);
   process.stdout.write(out);
   for (const p of problems) process.stderr.write(`postmortem: ${p}\n`);
   if (problems.length > 0) return 2;
-  return results.some((r) => r.result.findings.some((f) => f.severity === 'error')) ? 1 : 0;
+  return results.some((r) => r.findings.some((f) => f.severity === 'error')) ? 1 : 0;
 }
 
 async function loadOne(args: string[]) {
@@ -222,4 +265,5 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+if (!isMainThread && (workerData as { postmortemLintWorker?: boolean } | undefined)?.postmortemLintWorker) workerMain();
+else main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
