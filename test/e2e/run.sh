@@ -13,10 +13,10 @@ W=$E2E_HOME/run                    # per-run state (wiped)
 PORT=${E2E_PORT:-$((18000 + RANDOM % 2000))}
 SHOTS=${E2E_SHOTS:-$ROOT/test-results/e2e}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
-T0=$(date +%s.%N)
-lap() { printf '[e2e %6.1fs] %s\n' "$(echo "$(date +%s.%N) - $T0" | bc)" "$1"; }
+T0=$(date +%s%N)
+lap() { local d=$(( ($(date +%s%N) - T0) / 100000000 )); printf '[e2e %4d.%ds] %s\n' $((d / 10)) $((d % 10)) "$1"; }
 
-for bin in "$CHROMIUM" rg bc curl; do
+for bin in "$CHROMIUM" rg curl; do
   command -v "$bin" >/dev/null || { echo "missing $bin: run .ci/e2e-deps.sh" >&2; exit 2; }
 done
 
