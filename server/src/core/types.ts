@@ -220,6 +220,8 @@ export interface TimelineViewEntry {
   date: string | null;
   text: string;
   milestone?: Milestone;
+  /** Every milestone the entry names ("rollback complete and all sites recovered": mitigated, resolved). */
+  milestones?: Milestone[];
   /** Minutes since the previous entry (null for the first or when unknown). */
   gapMinutes: number | null;
   /** Minutes since the first entry (T+). */
@@ -234,6 +236,15 @@ export interface TimelineView {
   start: string | null;
   end: string | null;
   durationMinutes: number | null;
+  /** Incident metrics in minutes (null when a milestone is unknown); see model/metrics.ts for the definitions. */
+  metrics?: {
+    impactMinutes: number | null;
+    timeToDetectMinutes: number | null;
+    timeToMitigateMinutes: number | null;
+    timeToResolveMinutes: number | null;
+    /** Milestone → 0-based line of the timeline entry (or key event) it was taken from. */
+    milestones: Partial<Record<Milestone, number>>;
+  };
   entries: TimelineViewEntry[];
   /** Every finding of the document, 0-based line, for the preview's problem list. */
   problems: { rule: string; severity: Severity; message: string; line: number }[];

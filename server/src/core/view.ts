@@ -1,12 +1,14 @@
 /**
  * The timeline as the preview, the `postmortem/timeline` request and `postmortem timeline` show it.
  */
+import { ensureMetrics } from './model/metrics.js';
 import { formatDate } from './time/zone.js';
 import type { AnalysisResult, TimelineView, TimelineViewEntry } from './types.js';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 export function timelineView({ model, findings }: AnalysisResult): TimelineView {
+  const metrics = ensureMetrics(model);
   const entries: TimelineViewEntry[] = [];
   let first: number | undefined;
   let prev: number | undefined;
@@ -33,6 +35,8 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       problems,
     };
     if (e.milestone) entry.milestone = e.milestone;
+    const named = metrics.timeline.filter((p) => p.line === e.line).map((p) => p.milestone);
+    if (named.length > 0) entry.milestones = named;
     if (hasTime) prev = key;
     entries.push(entry);
   }
@@ -46,6 +50,13 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     start,
     end,
     durationMinutes: start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 60000) : null,
+    metrics: {
+      impactMinutes: metrics.impact?.minutes ?? null,
+      timeToDetectMinutes: metrics.timeToDetect?.minutes ?? null,
+      timeToMitigateMinutes: metrics.timeToMitigate?.minutes ?? null,
+      timeToResolveMinutes: metrics.timeToResolve?.minutes ?? null,
+      milestones: Object.fromEntries(Object.entries(metrics.milestones).map(([k, p]) => [k, p!.line])),
+    },
     entries,
     problems: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, line: f.range.start.line })),
   };

@@ -44,11 +44,14 @@ const TILDE_RE = /[~≈]\s?$/;
 /** Durations written in a line, with their qualifier and accepted interval. Times ("12 h 44") are not durations. */
 export function statedDurations(lineText: string, line: number, times: readonly TimeMention[] = []): StatedDuration[] {
   const parts: { start: number; end: number; minutes: number; rangeHi?: number; unit: number; word: boolean }[] = [];
+  const onLine = times.filter((t) => t.range.start.line === line);
+  let ti = 0;
   PART_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = PART_RE.exec(lineText)) !== null) {
     const s = m.index; const e = s + m[0].length;
-    if (times.some((t) => t.range.start.line === line && s < t.range.end.character && e > t.range.start.character)) continue;
+    while (ti < onLine.length && onLine[ti]!.range.end.character <= s) ti++;
+    if (ti < onLine.length && onLine[ti]!.range.start.character < e) continue; // a time ("12 h 44"), not a duration
     const unitWord = m[4]!.toLowerCase();
     const unit = DURATION_UNITS[unitWord]!;
     const numText = (m[1] ?? m[2]!).toLowerCase();
@@ -139,8 +142,10 @@ const LINK_SET = new Set(DURATION_LINKS);
 
 /** Is the duration the incident's own: "outage lasting …", "downtime for …", "… of downtime", "a 4-minute outage"? */
 function isOutageDuration(text: string, d: StatedDuration): boolean {
-  const sentenceStart = Math.max(text.lastIndexOf('. ', d.start), text.lastIndexOf('; ', d.start), -1) + 1;
-  const before = text.slice(sentenceStart, d.start).toLowerCase().replace(/[*_`]/g, '');
+  const from = Math.max(0, d.start - 120); // the words just before are enough, and keep this linear
+  const near = text.slice(from, d.start);
+  const sentenceStart = Math.max(near.lastIndexOf('. '), near.lastIndexOf('; '), -1) + 1;
+  const before = near.slice(sentenceStart).toLowerCase().replace(/[*_`]/g, '');
   if (CONDITIONAL.test(before)) return false;
   const words = before.split(/[^\p{L}'-]+/u).filter((w) => w !== '');
   const last = words[words.length - 1];
@@ -154,6 +159,7 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
 }
 
 function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | 'resolve' | 'impact' | undefined {
+  if (d.start > 80) return undefined; // a label starts the line: "- Time to detection: 54 minutes"
   const before = text.slice(0, d.start).toLowerCase().replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/\s*[:=–—-]?\s*$/, '').trim();
   return METRIC_LABELS[before];
 }
@@ -194,11 +200,20 @@ export const durationMismatch: Rule = {
     const code = codeLines(model);
     const windows = statedWindows(model).filter((w) => !code.has(w.line));
     const usedDurations = new Set<string>();
+    const durationCache = new Map<number, StatedDuration[]>();
+    const timesByLine = new Map<number, TimeMention[]>();
+    for (const t of model.times) { const l = timesByLine.get(t.range.start.line) ?? []; l.push(t); timesByLine.set(t.range.start.line, l); }
+    const durationsOn = (line: number) => {
+      let v = durationCache.get(line);
+      if (!v) { v = statedDurations(model.lines[line]!, line, timesByLine.get(line) ?? []); durationCache.set(line, v); }
+      return v;
+    };
 
     // 1. A window and a duration in the same sentence.
     for (const w of windows) {
       const text = model.lines[w.line]!;
-      for (const d of statedDurations(text, w.line, model.times)) {
+      for (const d of durationsOn(w.line)) {
+        if (d.end < w.start - 40 || d.start > w.end + 40) continue;
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         if (gapText.length > 40 || /[.;!?]\s/.test(gapText)) continue;
         usedDurations.add(`${d.line}:${d.start}`);
@@ -240,7 +255,7 @@ export const durationMismatch: Rule = {
       if (code.has(line)) continue;
       const text = model.lines[line]!;
       if (!/\d|\b(?:an?|une?|one|two)\b/i.test(text)) continue;
-      for (const d of statedDurations(text, line, model.times)) {
+      for (const d of durationsOn(line)) {
         if (usedDurations.has(`${d.line}:${d.start}`)) continue;
         // 2. Stated metrics, 3. outage durations.
         const label = metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined);
