@@ -29,7 +29,9 @@ export interface RenderOptions {
 export interface PreviewStrings {
   eyebrow: string;
   untitled: string;
+  event: string;
   events: string;
+  problem: string;
   problems: string;
   timesIn: string;
   start: string;
@@ -53,7 +55,9 @@ export interface PreviewStrings {
 export const DEFAULT_STRINGS: PreviewStrings = {
   eyebrow: 'Incident timeline',
   untitled: 'Untitled postmortem',
+  event: 'event',
   events: 'events',
+  problem: 'problem',
   problems: 'problems',
   timesIn: 'times in',
   start: 'Start',
@@ -184,7 +188,7 @@ function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
   const bits = [e.date ? `${e.date} ${e.label}` : e.label];
   if (e.milestone) bits.push(s.milestones[e.milestone]);
   bits.push(plainInline(e.text));
-  if (e.problems.length) bits.push(`${e.problems.length} ${s.problems}: ${e.problems.map((p) => p.message).join('; ')}`);
+  if (e.problems.length) bits.push(`${e.problems.length} ${e.problems.length === 1 ? s.problem : s.problems}: ${e.problems.map((p) => p.message).join('; ')}`);
   return bits.join(', ');
 }
 
@@ -217,9 +221,9 @@ export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptio
   const problemCount = view.problems.length;
   const meta: string[] = [];
   if (view.incidentDate) meta.push(`<span class="pm-date-meta"><time datetime="${escapeHtml(view.incidentDate)}">${escapeHtml(view.incidentDate)}</time></span>`);
-  meta.push(`<span class="pm-count-events">${view.entries.length} ${escapeHtml(s.events)}</span>`);
+  meta.push(`<span class="pm-count-events">${view.entries.length} ${escapeHtml(view.entries.length === 1 ? s.event : s.events)}</span>`);
   if (view.zone) meta.push(`<span class="pm-zone">${escapeHtml(s.timesIn)} ${escapeHtml(view.zone)}</span>`);
-  if (problemCount) meta.push(`<span class="pm-count-problems">${problemCount} ${escapeHtml(s.problems)}</span>`);
+  if (problemCount) meta.push(`<span class="pm-count-problems">${problemCount} ${escapeHtml(problemCount === 1 ? s.problem : s.problems)}</span>`);
   html.push(`<header class="pm-header"><p class="pm-eyebrow">${escapeHtml(s.eyebrow)}</p><h1 class="pm-title">${view.title ? renderInline(view.title) : escapeHtml(s.untitled)}</h1><p class="pm-meta">${meta.join('')}</p></header>`);
 
   const figs = keyFigures(view, s);

@@ -44,7 +44,7 @@ body { margin: 0; background: var(--pm-bg); color: var(--pm-fg); font-family: va
 .pm-has-problems .pm-dot { border-color: var(--pm-error); }
 .pm-body { min-width: 0; }
 .pm-text { margin: 0; overflow-wrap: anywhere; }
-.pm-text code { font-family: var(--pm-mono); font-size: .92em; padding: 0 .25em; border-radius: 3px; background: var(--pm-code-bg); }
+.pm-text code { font-family: var(--pm-mono); font-size: .92em; padding: 0 .25em; border-radius: 3px; color: var(--pm-code-fg); background: var(--pm-code-bg); }
 .pm-text .pm-link { text-decoration: underline dotted; text-underline-offset: 2px; }
 .pm-tags { display: flex; flex-wrap: wrap; gap: .35rem; margin-bottom: .15rem; }
 .pm-badge { display: inline-block; font-size: .7em; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; padding: .05rem .45rem; border-radius: 999px; border: 1px solid currentColor; }
@@ -87,7 +87,7 @@ export const STANDALONE_THEME_CSS = `
   --pm-font-size: 15px;
   --pm-bg: #ffffff; --pm-fg: #1f2328; --pm-muted: #656d76; --pm-border: #d0d7de; --pm-card: #f6f8fa;
   --pm-rail: #d0d7de; --pm-rail-dot: #8c959f; --pm-hover: #f3f4f6; --pm-current: #ddf4ff; --pm-focus: #0969da;
-  --pm-accent: #0969da; --pm-code-bg: rgba(175,184,193,.25);
+  --pm-accent: #0969da; --pm-code-fg: inherit; --pm-code-bg: rgba(175,184,193,.25);
   --pm-error: #cf222e; --pm-warning: #9a6700; --pm-info: #0969da;
   --pm-ms-start: #bf3989; --pm-ms-detected: #bc4c00; --pm-ms-acknowledged: #8250df; --pm-ms-mitigated: #0969da; --pm-ms-resolved: #1a7f37;
 }
@@ -120,7 +120,8 @@ export const WEBVIEW_THEME_CSS = `
   --pm-current: var(--vscode-editor-selectionHighlightBackground, var(--vscode-list-inactiveSelectionBackground));
   --pm-focus: var(--vscode-focusBorder);
   --pm-accent: var(--vscode-textLink-foreground);
-  --pm-code-bg: var(--vscode-textCodeBlock-background);
+  --pm-code-fg: var(--vscode-textPreformat-foreground, var(--vscode-editor-foreground));
+  --pm-code-bg: var(--vscode-textPreformat-background, var(--vscode-textCodeBlock-background, transparent));
   --pm-error: var(--vscode-editorError-foreground);
   --pm-warning: var(--vscode-editorWarning-foreground);
   --pm-info: var(--vscode-editorInfo-foreground);

@@ -36,7 +36,7 @@ function nonce(): string {
 export function previewStrings(): Partial<PreviewStrings> {
   const t = vscode.l10n.t;
   return {
-    eyebrow: t('Incident timeline'), untitled: t('Untitled postmortem'), events: t('events'), problems: t('problems'),
+    eyebrow: t('Incident timeline'), untitled: t('Untitled postmortem'), event: t('event'), events: t('events'), problem: t('problem'), problems: t('problems'),
     timesIn: t('times in'), start: t('Start'), end: t('End'), duration: t('Duration'), toDetect: t('Time to detect'),
     toMitigate: t('Time to mitigate'), toResolve: t('Time to resolve'), later: t('later'), sincePrevious: t('since previous'),
     otherProblems: t('Other problems in the document'), line: t('line'), empty: t('No timeline entries yet.'),

@@ -44,6 +44,10 @@ const ctx = await chromium.launchPersistentContext(PROFILE, {
 const page = ctx.pages()[0] ?? await ctx.newPage();
 page.setDefaultTimeout(STEP_TIMEOUT);
 page.on('pageerror', (e) => log(`pageerror: ${e.message}`));
+const dialogs = [];
+page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+const cspViolations = [];
+page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply)/i.test(m.text())) cspViolations.push(m.text()); });
 const shot = async (name) => { await page.screenshot({ path: `${SHOTS}/${name}.png` }); log(`screenshot ${name}.png`); };
 
 const editor = '.part.editor .editor-group-container.active .monaco-editor';
@@ -256,14 +260,36 @@ try {
   }
   check('light and high-contrast themes', true);
 
-  // 12. New Postmortem (untitled, from the template): the preview follows the active editor.
+  // 12. Hostile content: markup in the document shows as text, nothing runs, the CSP is not violated.
+  const HOSTILE = '2024-06-01-hostile-content.md';
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
+  await page.keyboard.type(HOSTILE);
+  await pickFocused(HOSTILE);
+  await until('preview follows to the hostile document', async () => /Cache purge/.test(await frame.locator('.pm-title').innerText().catch(() => '')));
+  const hostile = await frame.evaluate(() => ({
+    title: document.querySelector('.pm-title')?.textContent ?? '',
+    texts: [...document.querySelectorAll('.pm-entry .pm-text')].map((e) => e.textContent ?? ''),
+    injected: document.querySelectorAll('#pm-root img, #pm-root a, #pm-root script, #pm-root [onerror], #pm-root [href]').length,
+    alertScripts: [...document.scripts].filter((x) => (x.textContent ?? '').includes('alert(')).length,
+    strong: document.querySelector('.pm-text strong')?.textContent,
+    code: document.querySelector('.pm-text code')?.textContent,
+  }));
+  check('no element injected by document text', hostile.injected === 0 && hostile.alertScripts === 0);
+  check('markup shown as text', hostile.title.includes('<img src=x onerror=') && hostile.texts[0].includes("<script>alert('script')</script>"), hostile.texts[0]);
+  check('javascript: link reduced to its text', hostile.texts[2].includes('see the runbook and <a href=') && !hostile.texts[2].includes("javascript:alert('link')"), hostile.texts[2]);
+  check('inline Markdown rendered', hostile.strong === 'stale' && hostile.code === 'price-api');
+  check('no dialog opened, no CSP violation', dialogs.length === 0 && cspViolations.length === 0, JSON.stringify({ dialogs, cspViolations }));
+  await shot('11-hostile-content');
+
+  // 13. New Postmortem (untitled, from the template): the preview follows the active editor.
   await runCommand('Postmortem: New Postmortem');
   await until('template in an untitled editor', async () => /## Corrective actions/.test(await viewLines()));
   await until('preview follows to the new document', async () => /Incident title/.test(await frame.locator('.pm-title').innerText().catch(() => '')));
   check('New Postmortem + preview follows the active editor', true, await page.locator('.tabs-container .tab.active').first().innerText());
-  await shot('11-new-postmortem');
+  await shot('12-new-postmortem');
 
-  // 13. Back to the fixture (the preview follows), then reload the window: the WebviewPanelSerializer
+  // 14. Back to the fixture (the preview follows), then reload the window: the WebviewPanelSerializer
   // restores the preview on the same document.
   await page.keyboard.press('Control+P');
   await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
@@ -277,7 +303,7 @@ try {
   const restored = await timelineFrame();
   await until('restored preview with events', async () => (await restored.locator('.pm-entry').count()) > 0);
   check('preview restored after reload', true, `${await restored.locator('.pm-entry').count()} events`);
-  await shot('12-restored-after-reload');
+  await shot('13-restored-after-reload');
 } catch (e) {
   failed = true;
   log(`FAIL: ${e.stack ?? e}`);

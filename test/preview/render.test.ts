@@ -103,6 +103,14 @@ test('entries carry data-line, tabindex and an ARIA label; milestones, gaps, T+ 
   assert.ok(html.includes('line 1'));
 });
 
+test('singular and plural counts', () => {
+  const v = sampleView();
+  v.problems = v.problems.slice(0, 1);
+  assert.ok(renderTimelineBody(v).includes('1 problem<'));
+  v.entries = v.entries.slice(0, 1);
+  assert.ok(renderTimelineBody(v).includes('1 event<'));
+});
+
 test('empty timeline shows a hint', () => {
   const v = sampleView();
   v.entries = []; v.start = null; v.end = null; v.durationMinutes = null;
