@@ -93,7 +93,7 @@ export class LspClient {
   }
 
   /** Resolves with the next publish for `uri` matching `pred` (checked from now on). */
-  waitForDiagnostics(uri: string, pred: (p: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 20000): Promise<PublishDiagnosticsParams> {
+  waitForDiagnostics(uri: string, pred: (p: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 60000): Promise<PublishDiagnosticsParams> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
