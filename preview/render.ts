@@ -168,8 +168,10 @@ function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
   const figs: Figure[] = [];
   const start = isoParts(view.start);
   const end = isoParts(view.end);
-  const first = view.entries[0];
-  const last = view.entries[view.entries.length - 1];
+  // Without UTC instants, start and end are the first and last entries with a valid time.
+  const timed = view.entries.filter((e) => e.offsetMinutes !== null);
+  const first = timed[0];
+  const last = timed[timed.length - 1];
   if (start) figs.push({ key: 'start', label: s.start, value: `${start.time} UTC`, sub: start.date });
   else if (first) figs.push({ key: 'start', label: s.start, value: first.label, sub: first.date ?? undefined });
   if (end) figs.push({ key: 'end', label: s.end, value: `${end.time} UTC`, sub: end.date });
