@@ -40,9 +40,14 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     if (hasTime) prev = key;
     entries.push(entry);
   }
-  const timed = model.timeline.filter((e) => e.instant);
-  const start = timed[0]?.instant ?? null;
-  const end = timed[timed.length - 1]?.instant ?? null;
+  // Start and end are the earliest and latest instants, whatever the document order.
+  let start: string | null = null;
+  let end: string | null = null;
+  for (const e of model.timeline) {
+    if (!e.instant) continue;
+    if (start === null || e.instant < start) start = e.instant;
+    if (end === null || e.instant > end) end = e.instant;
+  }
   return {
     title: model.title ?? null,
     incidentDate: formatDate(model.incidentDate),

@@ -1,0 +1,22 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../server/src/core/analyze.js';
+import { timelineView } from '../../server/src/core/view.js';
+
+test('timeline view: start and end are the earliest and latest instants, not the first and last lines', () => {
+  const v = timelineView(analyze('# Outage on 2024-03-14\n\n## Timeline (UTC)\n\n- 09:12 Deploy\n- 12:40 Resolved\n- 10:05 Late note\n'));
+  assert.equal(v.start, '2024-03-14T09:12:00Z');
+  assert.equal(v.end, '2024-03-14T12:40:00Z');
+  assert.equal(v.durationMinutes, 208);
+  assert.deepEqual(v.entries.map((e) => e.gapMinutes), [null, 208, -155]);
+  assert.deepEqual(v.entries.map((e) => e.offsetMinutes), [0, 208, 53]);
+  assert.ok(v.entries[2]!.problems.some((p) => p.rule === 'timeline-order'));
+});
+
+test('timeline view: labels are UTC when the instant is known, as written otherwise', () => {
+  const v = timelineView(analyze('# Outage on 2019-01-22\n\n## Timeline\n\n- 2:54 PM PST Jobs stop\n- 25:10 Bad hour\n'));
+  assert.equal(v.entries[0]!.label, '22:54');
+  assert.equal(v.entries[0]!.time, '2019-01-22T22:54:00Z');
+  assert.equal(v.entries[1]!.time, null);
+  assert.equal(v.entries[1]!.offsetMinutes, null);
+});
