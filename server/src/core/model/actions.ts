@@ -62,6 +62,7 @@ export function startsWithVerb(text: string): boolean {
   const w = word.replace(/['’]s$/, '');
   if (VERBS.has(w) || (led && ['need', 'have', 'want', 'plan', 'aim', 'intend', 'be', 'keep'].includes(w))) return true;
   if (/^[a-z]{3,}(?:ing|ed)$/.test(w)) return true; // "Adding …", "Added …"
+  if (/^\p{L}{3,}ant$/u.test(w) && !/(?:ment|nant)$/.test(w)) return true; // French gerund: "réduisant …", "redémarrant …"
   const base = w.replace(/^re-/, '');
   if (base !== w && (VERBS.has(base) || /^[a-z]{3,}(?:ing|ed)$/.test(base))) return true;
   return false;
