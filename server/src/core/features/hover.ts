@@ -1,11 +1,13 @@
 /**
- * Hover text (Markdown) for a position: a time (UTC, local, T+ offset, gap), a section heading
- * (kind and purpose), and the problems under the cursor (rule explanation and docs link).
+ * Hover text (Markdown) for a position: a time (UTC, local, T+ offset, gap), the milestone a timeline
+ * entry or key event names and the metric it ends, a section heading (kind and purpose), and the problems
+ * under the cursor (rule explanation and docs link).
  */
-import type { AnalysisResult, Finding, Position, Range, Section, TimeMention, TimelineView } from '../types.js';
+import type { AnalysisResult, Finding, IncidentMetrics, Position, Range, Section, TimeMention, TimelineView } from '../types.js';
 import { SECTION_PURPOSE } from '../catalog/sections.js';
 import { formatInZone } from '../time/zone.js';
 import { compactDuration } from './duration.js';
+import { milestoneHover } from './metrics.js';
 import { containsPosition } from './ranges.js';
 
 export interface HoverOptions {
@@ -13,6 +15,8 @@ export interface HoverOptions {
   localZone: string;
   /** Rule id → its one-line description and its documentation link. */
   ruleInfo: (id: string) => { description?: string; href?: string } | undefined;
+  /** The incident's milestones and metrics (`ensureMetrics`); without them no milestone part is shown. */
+  metrics?: IncidentMetrics;
 }
 
 export interface HoverText { markdown: string; range: Range }
@@ -46,9 +50,12 @@ function timeHover(t: TimeMention, view: TimelineView, opts: HoverOptions): stri
     lines.push(`UTC: ${utcLabel(t.instant)}`);
     const local = formatInZone(t.instant, opts.localZone);
     if (local) lines.push(`Local${opts.localZone ? ` (${opts.localZone})` : ''}: ${local.date} ${local.time} ${local.abbreviation}`);
-    if (view.start) {
-      const off = minutesBetween(view.start, t.instant);
-      if (off !== undefined) lines.push(`T${off < 0 ? '' : '+'}${compactDuration(off)} from the incident start (${utcLabel(view.start)})`);
+    // The stated start (front matter, key event, "impact began" entry) when there is one, else the first entry.
+    const stated = opts.metrics?.milestones.start;
+    const start = stated?.instant && stated.source !== 'first-entry' ? stated.instant : view.start;
+    if (start) {
+      const off = minutesBetween(start, t.instant);
+      if (off !== undefined) lines.push(`T${off < 0 ? '' : '+'}${compactDuration(off)} from the incident start (${utcLabel(start)})`);
     }
   } else if (!t.problem) {
     const missing = [!zone ? 'zone' : '', !t.date?.year ? 'date' : ''].filter(Boolean).join(' and ');
@@ -86,7 +93,13 @@ export function hoverAt(result: AnalysisResult, view: TimelineView, pos: Positio
   if (time) {
     parts.push(timeHover(time, view, opts));
     range = time.range;
-  } else {
+  }
+  const milestone = opts.metrics ? milestoneHover(opts.metrics, result.model, pos, time?.range) : undefined;
+  if (milestone) {
+    parts.push(milestone.lines.join('  \n'));
+    range ??= milestone.range;
+  }
+  if (!range) {
     const section = result.model.sections.find((s) => containsPosition(s.headingRange, pos));
     if (section) {
       parts.push(sectionHover(section));
