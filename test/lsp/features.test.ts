@@ -213,7 +213,7 @@ describe('features', () => {
 
     it('puts "N events · duration" on the timeline heading, bound to postmortem.openPreview', async () => {
       const lenses = await client.request<CodeLens[]>('textDocument/codeLens', td(table));
-      assert.equal(lenses.length, 1);
+      assert.equal(lenses.length, 2); // the timeline, then the corrective actions (test/lsp/metrics.test.ts)
       assert.equal(lenses[0]!.range.start.line, 12);
       assert.equal(lenses[0]!.command?.title, '4 events · 41 min');
       assert.equal(lenses[0]!.command?.command, 'postmortem.openPreview');
