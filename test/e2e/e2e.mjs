@@ -2,7 +2,7 @@
 // Debian's chromium. Started by test/e2e/run.sh, which provides CS_URL, WS, SHOTS, CHROMIUM, CHROME_PROFILE.
 // Every step waits on a selector or a condition — no fixed sleeps.
 import { chromium } from 'playwright-core';
-import { rmSync, mkdirSync, readFileSync } from 'node:fs';
+import { rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const URL = process.env.CS_URL ?? 'http://127.0.0.1:8123/';
 const SHOTS = process.env.SHOTS ?? 'test-results/e2e';
@@ -312,4 +312,7 @@ try {
 await ctx.close();
 const passed = checks.filter((c) => c.ok).length;
 log(`${failed ? 'FAILED' : 'OK'}: ${passed}/${checks.length} checks passed`);
+// The closing line CI reads ("N passed, N failed"); run.sh prints it last.
+const failedChecks = checks.length - passed + (failed && passed === checks.length ? 1 : 0);
+writeFileSync(`${SHOTS}/summary.txt`, `e2e: ${passed} passed, ${failedChecks} failed\n`);
 process.exit(failed ? 1 : 0);

@@ -86,6 +86,7 @@ curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" || { cat "$W/cs.log"; ech
 lap "code-server listening on $PORT"
 
 set +e
+rm -f "$SHOTS/summary.txt"
 CS_URL="http://127.0.0.1:$PORT/?folder=$W/ws" WS="$W/ws" SHOTS="$SHOTS" CHROMIUM="$CHROMIUM" \
   CHROME_PROFILE="$W/chrome-profile" node "$ROOT/test/e2e/e2e.mjs"
 rc=$?
@@ -94,4 +95,5 @@ set -e
 cp "$W/cs.log" "$SHOTS/code-server.log" 2>/dev/null || true
 find "$W/data/logs" -name '*Postmortem*' -exec cp {} "$SHOTS/" \; 2>/dev/null || true
 lap "done (exit $rc); screenshots in $SHOTS"
+cat "$SHOTS/summary.txt" 2>/dev/null || echo "e2e: 0 passed, 1 failed"
 exit $rc
