@@ -74,6 +74,8 @@ export function statedDurations(lineText: string, line: number, times: readonly 
     }
     const half = /^\s(?:and a half|et demie?)\b/i.exec(lineText.slice(end, end + 16));
     if (half) { total += smallest / 2; hiTotal += smallest / 2; end += half[0].length; smallest = Math.min(smallest, 30); }
+    // Seconds describe thresholds and latencies ("took longer than two seconds"), not how long an incident lasted.
+    if (hiTotal < 1) continue;
     const before = lineText.slice(Math.max(0, first.start - 24), first.start);
     let start = first.start;
     let qualifier: StatedDuration['qualifier'];
