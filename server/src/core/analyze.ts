@@ -5,6 +5,7 @@
 import { DEFAULT_CONFIG, type Config } from './config.js';
 import { createBuildContext, buildModel, type BuildContext } from './model/build.js';
 import { IncrementalParser } from './parse/parse.js';
+import { ensureMetrics } from './model/metrics.js';
 import { ALL_RULES } from './rules/index.js';
 import { comparePos, splitLines } from './text.js';
 import type { AnalysisResult, Finding, Postmortem, Severity } from './types.js';
@@ -59,6 +60,9 @@ export class Analyzer {
     const eol = /\r\n|\r|\n/.exec(text)?.[0] as Postmortem['eol'] | undefined;
     this.ctx.eol = eol ?? '\n';
     const model = buildModel(lines, parsed, this.ctx);
+    // Metrics depend on the configured milestone words: compute them here, once, with the config, so
+    // no reader (rules, timeline view, hover) can compute them first without it.
+    ensureMetrics(model, this.config);
     return { model, findings: runRules(model, this.config, options.now ?? Date.now()) };
   }
 }
