@@ -41,3 +41,23 @@ export function offsetAt(offsets: readonly number[], text: string, p: Position):
   const next = p.line + 1 < offsets.length ? (offsets[p.line + 1] ?? text.length) : text.length;
   return Math.min(start + p.character, next);
 }
+
+/**
+ * The cells of a table row as written: text and start column of each, split at unescaped pipes;
+ * the outer pipes are optional. Empty when the line has no pipe.
+ */
+export function tableCells(line: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  const body = line.trimEnd();
+  let i = body.indexOf('|');
+  if (i < 0) return out;
+  if (body.slice(0, i).trim() !== '') i = -1;
+  let start = i + 1;
+  for (let k = start; k <= body.length; k++) {
+    if (k === body.length || (body[k] === '|' && body[k - 1] !== '\\')) {
+      if (!(k === body.length && start === body.length)) out.push({ text: body.slice(start, k), start });
+      start = k + 1;
+    }
+  }
+  return out;
+}

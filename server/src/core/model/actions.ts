@@ -3,6 +3,7 @@
  * reference or due date, and status. Read by the `action-item` rule, `inspect` and (for the code lens
  * "3 open · 2 done") the language server. Computed from the built model; nothing is re-parsed.
  */
+import { tableCells } from '../text.js';
 import { ACTION_LEADS, ACTION_MODALS, ACTION_VERBS_EN, ACTION_VERBS_FR, DONE_MARKERS, OPEN_MARKERS, OWNER_HEADERS, STATUS_HEADERS, TRACKING_HEADERS } from '../catalog/actions.js';
 import type { Postmortem, Range, Section } from '../types.js';
 
@@ -68,22 +69,6 @@ export function startsWithVerb(text: string): boolean {
   return false;
 }
 
-function cells(line: string): { text: string; start: number }[] {
-  const out: { text: string; start: number }[] = [];
-  const body = line.trimEnd();
-  let i = body.indexOf('|');
-  if (i < 0) return out;
-  if (body.slice(0, i).trim() !== '') i = -1;
-  let start = i + 1;
-  for (let k = start; k <= body.length; k++) {
-    if (k === body.length || (body[k] === '|' && body[k - 1] !== '\\')) {
-      if (!(k === body.length && start === body.length)) out.push({ text: body.slice(start, k), start });
-      start = k + 1;
-    }
-  }
-  return out;
-}
-
 const DONE_HEADING = /\b(?:completed?|done|finished|terminées?|réalisées?)\b/i;
 const norm = (s: string) => s.replace(/[*_`]/g, '').trim().toLowerCase();
 const EMPTY_CELL = /^(?:|-|–|—|\?|tbd|tba|n\/a|none|todo|unassigned|à définir)$/i;
@@ -118,7 +103,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
       if (h) { doneHeading = DONE_HEADING.test(h[1]!); current = undefined; itemIndent = -1; boldParent = -1; table = undefined; continue; }
       // Tables: a header row with an action column, then the rows.
       if (/^\s*\|?.*\|/.test(l) && l.includes('|')) {
-        const cs = cells(l);
+        const cs = tableCells(l);
         if (/^\s*\|?\s*:?-{1,}/.test(l)) continue; // delimiter row
         const headers = cs.map((c) => norm(c.text));
         if (!table && model.lines[i + 1] && /^\s*\|?\s*:?-{1,}:?\s*\|/.test(model.lines[i + 1]!)) {

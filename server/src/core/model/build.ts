@@ -9,7 +9,7 @@ import { MILESTONE_WORDS } from '../catalog/milestones.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates, scanTimes, type ScannedDate, type ScannedTime } from '../time/scan.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
-import { lineRange, range } from '../text.js';
+import { lineRange, range, tableCells } from '../text.js';
 import type {
   DateMention, Milestone, PlainDate, Postmortem, Range, Section, SectionKind, TimeMention, TimelineEntry, Zone, ZoneDeclaration,
 } from '../types.js';
@@ -327,25 +327,11 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     let dayDate: PlainDate | undefined;
     let dayZone: Zone | undefined;
     const tableCols = new Map<number, { time: number; date: number; text: number[]; zone?: Zone }>();
-    const cellsOf = (l: string) => {
-      const cells: { text: string; start: number }[] = [];
-      let start = 0;
-      const body = l.trimEnd();
-      let i = 0;
-      if (body.trimStart().startsWith('|')) { i = body.indexOf('|') + 1; start = i; }
-      for (; i <= body.length; i++) {
-        if (i === body.length || (body[i] === '|' && body[i - 1] !== '\\')) {
-          if (!(i === body.length && start === body.length)) cells.push({ text: body.slice(start, i), start });
-          start = i + 1;
-        }
-      }
-      return cells;
-    };
     for (let i = startLine; i <= endLine; i++) {
       const li: LineInfo = info[i]!;
       const l = lines[i]!;
       if (li.kind === 'table-header' && li.table !== undefined) {
-        const headers = cellsOf(l).map((c) => c.text.trim().toLowerCase());
+        const headers = tableCells(l).map((c) => c.text.trim().toLowerCase());
         let time = headers.findIndex((h) => /\b(?:time|heure|when|timestamp)\b/.test(h));
         let date = headers.findIndex((h, k) => k !== time && /\b(?:date|day|jour)\b/.test(h));
         const tbl = parsed.tables[li.table];
@@ -353,12 +339,12 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
           // No "Time" header: the first column whose cells start with a time.
           for (let c = 0; c < headers.length && time < 0; c++) {
             const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
-            if (firstRow !== undefined && /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}/.test(cellsOf(lines[firstRow]!)[c]?.text ?? '')) time = c;
+            if (firstRow !== undefined && /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}/.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;
           }
         }
         if (date === time) date = -1;
         const text = headers.map((_, k) => k).filter((k) => k !== time && k !== date);
-        const timeHeader = time >= 0 ? cellsOf(l)[time]?.text ?? '' : '';
+        const timeHeader = time >= 0 ? tableCells(l)[time]?.text ?? '' : '';
         const z = zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
         if (z) {
           const col = l.indexOf(z.zone.label);
@@ -370,7 +356,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       if (li.kind === 'table-row' && li.table !== undefined) {
         const cols = tableCols.get(li.table);
         if (!cols || cols.time < 0) continue;
-        const cells = cellsOf(l);
+        const cells = tableCells(l);
         const tc = cells[cols.time];
         if (!tc) continue;
         const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
