@@ -70,7 +70,23 @@ export function metricsOptions(config: Config): MetricsOptions {
 const WORD_CHAR = /[\p{L}\d]/u;
 
 /** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
+const quickCache = new Map<string, RegExp>();
+
+/** One regular expression of every milestone word: most entries name none, and this says so in one pass. */
+function quickTest(extra: MetricsOptions['milestones']): RegExp {
+  const key = JSON.stringify(extra);
+  let re = quickCache.get(key);
+  if (!re) {
+    const words = MILESTONE_ORDER.flatMap((m) => [...MILESTONE_WORDS[m], ...(extra?.[m] ?? [])]).filter((w) => w !== '');
+    re = new RegExp(words.map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+    if (quickCache.size > 50) quickCache.clear();
+    quickCache.set(key, re);
+  }
+  return re;
+}
+
 export function milestonesIn(text: string, extra: MetricsOptions['milestones'] = {}): Milestone[] {
+  if (!quickTest(extra).test(text)) return [];
   const lower = text.toLowerCase();
   const hits: { m: Milestone; i: number; len: number }[] = [];
   for (const m of MILESTONE_ORDER) {

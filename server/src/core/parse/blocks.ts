@@ -13,7 +13,18 @@ export interface Block {
   text: string;
   lineCount: number;
   frontMatter?: 'yaml' | 'toml';
+  /**
+   * A later part of a long table: the table's header and delimiter rows, parsed before `text` so the rows
+   * are read as rows, then dropped.
+   */
+  tableHeader?: [string, string];
 }
+
+/** Long tables and tight lists are cut into parts of this many lines, so an edit re-parses one part. */
+export const PART_LINES = 64;
+
+const TABLE_DELIMITER = /^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
+const BULLET_ITEM = /^[-*+] \S/;
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
@@ -31,12 +42,15 @@ function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' |
 export function splitBlocks(lines: readonly string[]): Block[] {
   const blocks: Block[] = [];
   let start = 0;
+  let pendingHeader: [string, string] | undefined;
   const cut = (end: number, frontMatter?: 'yaml' | 'toml') => {
     if (end <= start) return;
     const slice = lines.slice(start, end);
     if (start === 0 && slice.length > 0) slice[0] = slice[0]!.replace(/^\uFEFF/, '');
     const b: Block = { line: start, text: slice.join('\n'), lineCount: end - start };
     if (frontMatter) b.frontMatter = frontMatter;
+    if (pendingHeader) b.tableHeader = pendingHeader;
+    pendingHeader = undefined;
     blocks.push(b);
     start = end;
   };
@@ -46,8 +60,20 @@ export function splitBlocks(lines: readonly string[]): Block[] {
   let fence: { char: string; len: number } | undefined;
   let inComment = false;
   let prevBlank = false;
+  // The table being read: its header and delimiter rows.
+  let table: [string, string] | undefined;
   for (; i < lines.length; i++) {
     const l = lines[i]!;
+    // A long table or tight list is cut into parts: before a row that has a pipe (the next part parses
+    // with the header and delimiter rows in front of it), or before a bullet at column 0.
+    if (!fence && !inComment && i - start >= PART_LINES && l.trim() !== '') {
+      if (table && l.includes('|') && !TABLE_DELIMITER.test(l)) {
+        cut(i);
+        pendingHeader = table; // for the part that starts here
+      } else if (!table && BULLET_ITEM.test(l) && BULLET_ITEM.test(lines[start] ?? '')) {
+        cut(i);
+      }
+    }
     if (fence) {
       const m = FENCE_OPEN.exec(l);
       if (m && m[1]![0] === fence.char && m[1]!.length >= fence.len && l.trim() === m[1]) fence = undefined;
@@ -61,6 +87,9 @@ export function splitBlocks(lines: readonly string[]): Block[] {
     }
     const blank = l.trim() === '';
     if (!blank && prevBlank && i > start && !/^\s/.test(l)) cut(i);
+    if (blank) table = undefined;
+    else if (!table && i > start && TABLE_DELIMITER.test(l) && (lines[i - 1] ?? '').includes('|') && l.includes('-')) table = [lines[i - 1]!, l];
+    else if (table && /^ {0,3}(?:#|>|```|~~~)/.test(l)) table = undefined;
     const m = FENCE_OPEN.exec(l);
     if (m && !(m[1]![0] === '`' && l.slice(m[0].length).includes('`'))) fence = { char: m[1]![0]!, len: m[1]!.length };
     else if (/^ {0,3}<!--/.test(l) && !l.includes('-->')) inComment = true;

@@ -30,7 +30,11 @@ export interface LineInfo {
   blockStart: number;
 }
 
-export interface TableInfo { header: number; delimiter: number; rows: number[] }
+export interface TableInfo {
+  header: number; delimiter: number; rows: number[];
+  /** The rows continue the table before (a later part of a long table); merged when placed. */
+  continues?: boolean;
+}
 
 export interface ParsedDocument {
   info: LineInfo[];
@@ -51,6 +55,17 @@ function getProcessor(): Processor<Root> {
 }
 
 function parseBlock(block: Block): BlockParse {
+  if (block.tableHeader) {
+    // A later part of a long table: parse it under its header and delimiter rows, then drop those two lines.
+    const whole = parseBlock({ line: 0, text: block.tableHeader.join('\n') + '\n' + block.text, lineCount: block.lineCount + 2 });
+    return {
+      info: whole.info.slice(2).map((li) => ({ ...li, blockStart: Math.max(0, li.blockStart - 2) })),
+      tables: whole.tables.map((t, k) => ({
+        header: t.header - 2, delimiter: t.delimiter - 2, rows: t.rows.map((r) => r - 2).filter((r) => r >= 0),
+        ...(k === 0 && t.header === 0 ? { continues: true } : {}),
+      })),
+    };
+  }
   const lines = block.text.split('\n');
   const info: LineInfo[] = lines.map((l, i) => ({ kind: l.trim() === '' ? 'blank' : 'other', listDepth: 0, inBlockquote: false, blockStart: i }));
   const tables: TableInfo[] = [];
@@ -150,6 +165,7 @@ function chunkBlocks(blocks: Block[]): Block[] {
   let cur: Block | undefined;
   for (const b of blocks) {
     if (b.frontMatter) { out.push(b); continue; }
+    if (b.tableHeader && cur) { out.push(cur); cur = undefined; } // the header goes before the part's first line
     if (!cur) cur = { ...b };
     else { cur.text += '\n' + b.text; cur.lineCount += b.lineCount; }
     let h = 2166136261;
@@ -163,19 +179,23 @@ function chunkBlocks(blocks: Block[]): Block[] {
 /** A parser that reuses the parse of blocks whose text did not change since the previous call. */
 export class IncrementalParser {
   private cache = new Map<string, BlockParse>();
+  /** `whole: true` parses the document in one piece (the reference the block-wise parse is tested against). */
+  constructor(private readonly options: { whole?: boolean } = {}) {}
 
   parse(lines: readonly string[]): ParsedDocument {
-    const blocks = chunkBlocks(splitBlocks(lines));
+    const blocks = this.options.whole ? [{ line: 0, text: lines.join('\n').replace(/^\uFEFF/, ''), lineCount: lines.length }] : chunkBlocks(splitBlocks(lines));
     const next = new Map<string, BlockParse>();
     const info: LineInfo[] = [];
     const tables: TableInfo[] = [];
     let frontMatter: ParsedDocument['frontMatter'];
     for (const b of blocks) {
-      const key = (b.frontMatter ?? '') + '\u0000' + b.text;
+      const key = (b.frontMatter ?? '') + '\u0000' + (b.tableHeader?.join('\n') ?? '') + '\u0000' + b.text;
       let bp = next.get(key) ?? this.cache.get(key);
       if (!bp) bp = parseBlock(b);
       next.set(key, bp);
-      const tableBase = tables.length;
+      // A part that continues the previous table numbers its first table as that one.
+      const continues = bp.tables[0]?.continues === true && tables.length > 0;
+      const tableBase = continues ? tables.length - 1 : tables.length;
       // Typing inside a line moves no block: reuse the line structures placed last time.
       let placed = bp.placed;
       if (!placed || placed.line !== b.line || placed.tableBase !== tableBase) {
@@ -190,7 +210,12 @@ export class IncrementalParser {
         };
         bp.placed = placed;
       }
-      for (const t of placed.tables) tables.push(t);
+      placed.tables.forEach((t, k) => {
+        if (k === 0 && continues) {
+          const prev = tables[tables.length - 1]!;
+          tables[tables.length - 1] = { ...prev, rows: [...prev.rows, ...t.rows] };
+        } else tables.push(t);
+      });
       for (const c of placed.info) info.push(c);
       if (bp.frontMatter) frontMatter = { ...bp.frontMatter, startLine: bp.frontMatter.startLine + b.line, endLine: bp.frontMatter.endLine + b.line };
     }

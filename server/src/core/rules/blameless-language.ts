@@ -53,6 +53,9 @@ export const blamelessLanguage: Rule = {
       const from = s.via === 'label' ? s.headingRange.start.line : s.headingRange.end.line + 1;
       for (let i = from; i <= s.range.end.line; i++) lines.add(i);
     }
+    // One pass over a line says whether any phrase or hindsight verb is in it at all (most lines: none).
+    const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const quick = new RegExp([...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '').map(escape).join('|'));
     let fence: string | undefined;
     const seen = new Set<string>();
     const push = (line: number, start: number, end: number, message: string) => {
@@ -68,13 +71,13 @@ export const blamelessLanguage: Rule = {
       if (f) { fence = f; continue; }
       if (!lines.has(i) || /^\s*>/.test(text)) continue; // quotations are other people's words
       const lower = text.toLowerCase();
-      for (const p of phrases) {
+      if (quick.test(lower)) for (const p of phrases) {
         for (const at of findPhrase(lower, p.phrase)) {
           const written = text.slice(at, at + p.phrase.length);
           push(i, at, at + p.phrase.length, `"${written}" assigns blame. ${p.suggestion}`);
         }
       }
-      for (const h of Object.values(HINDSIGHT_SUBJECTS)) {
+      if (quick.test(lower)) for (const h of Object.values(HINDSIGHT_SUBJECTS)) {
         for (const v of h.verbs) {
           for (const at of findPhrase(lower, v)) {
             const before = lower.slice(Math.max(0, at - 24), at).trimEnd();

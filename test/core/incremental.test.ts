@@ -1,0 +1,87 @@
+/**
+ * The block-wise, cached parse must give exactly what a whole-document parse gives, and an analyzer that
+ * has seen earlier versions must give exactly what a fresh analysis gives, over random edit sequences.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Analyzer, analyze } from '../../server/src/core/analyze.js';
+import { IncrementalParser, type ParsedDocument } from '../../server/src/core/parse/parse.js';
+import { splitLines } from '../../server/src/core/text.js';
+import { PART_LINES, splitBlocks } from '../../server/src/core/parse/blocks.js';
+import { generate, prng, SHAPES } from '../../bench/generate.js';
+
+function docs(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const dir of ['test/fixtures/rules', 'test/fixtures/seeds', 'test/fixtures/lsp', 'examples']) {
+    for (const f of readdirSync(dir).filter((x) => /\.(md|txt)$/.test(x)).sort()) out.push([`${dir}/${f}`, readFileSync(join(dir, f), 'utf8')]);
+  }
+  for (const shape of SHAPES) out.push([`generated ${shape} 40 KB`, generate(shape, 40 * 1024, 7).text]);
+  // Long tables and lists are cut into parts; make sure a part boundary meets every kind of line.
+  const rows = Array.from({ length: 300 }, (_, i) => (i % 37 === 5 ? `loose line ${i} without a pipe` : `| ${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} | event ${i} |`));
+  out.push(['long table with loose lines', `## Timeline\n\n| Time (UTC) | Event |\n|---|---|\n${rows.join('\n')}\n\n## Impact\n\nSome.\n`]);
+  const items = Array.from({ length: 300 }, (_, i) => (i % 41 === 3 ? `lazy continuation ${i}` : i % 29 === 4 ? `  - nested ${i}` : `- ${String(i % 24).padStart(2, '0')}:00 UTC item ${i}`));
+  out.push(['long tight list', `## Timeline\n\n${items.join('\n')}\n`]);
+  return out;
+}
+
+function normalise(p: ParsedDocument) {
+  // Table numbers may differ; compare which lines belong to the same table instead.
+  const firstLineOfTable = new Map<number, number>();
+  p.info.forEach((li, i) => { if (li.table !== undefined && !firstLineOfTable.has(li.table)) firstLineOfTable.set(li.table, i); });
+  return {
+    info: p.info.map((li) => ({ ...li, table: li.table === undefined ? undefined : firstLineOfTable.get(li.table) })),
+    tables: p.tables.map((t) => ({ header: t.header, delimiter: t.delimiter, rows: t.rows })),
+    frontMatter: p.frontMatter,
+  };
+}
+
+test('the block-wise parse equals a whole-document parse', () => {
+  for (const [name, text] of docs()) {
+    const lines = splitLines(text);
+    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(new IncrementalParser({ whole: true }).parse(lines)), name);
+  }
+});
+
+const view = (r: ReturnType<typeof analyze>) => JSON.stringify({
+  findings: r.findings,
+  sections: r.model.sections,
+  timeline: r.model.timeline,
+  times: r.model.times,
+  dates: r.model.dates,
+  incidentDate: r.model.incidentDate,
+  zone: r.model.defaultZone,
+});
+
+test('an analyzer reused across random edits gives what a fresh analysis gives', { timeout: 300_000 }, () => {
+  const rnd = prng(42);
+  const NOW = Date.parse('2026-06-01T00:00:00Z');
+  const snippets = ['x', ' ', '\n', '\n\n', '|', '- ', '12:', '30', ' UTC', '## Impact\n', '| 10:00 | e |\n', '`', '---\n', '2021-09-30 '];
+  for (const [name, original] of docs()) {
+    const analyzer = new Analyzer();
+    let text = original;
+    analyzer.analyze(text, { now: NOW });
+    for (let k = 0; k < 12; k++) {
+      const at = Math.floor(rnd() * (text.length + 1));
+      if (rnd() < 0.3 && text.length > 0) {
+        text = text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + Math.floor(rnd() * 20)));
+      } else {
+        text = text.slice(0, at) + snippets[Math.floor(rnd() * snippets.length)] + text.slice(at);
+      }
+      const inc = analyzer.analyze(text, { now: NOW });
+      assert.equal(view(inc), view(analyze(text, undefined, { now: NOW })), `${name} after edit ${k}`);
+    }
+    const lines = splitLines(text);
+    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(new IncrementalParser({ whole: true }).parse(lines)), `${name} edited`);
+  }
+});
+
+test('long tables and tight lists are cut into parts, and table parts carry their header', () => {
+  const d = Object.fromEntries(docs());
+  const table = splitBlocks(splitLines(d['long table with loose lines']!));
+  assert.ok(table.some((b) => b.tableHeader?.[0] === '| Time (UTC) | Event |'), 'a table part with the header');
+  assert.ok(Math.max(...table.map((b) => b.lineCount)) < 2 * PART_LINES);
+  const list = splitBlocks(splitLines(d['long tight list']!));
+  assert.ok(list.length > 3 && Math.max(...list.map((b) => b.lineCount)) < 2 * PART_LINES);
+});
