@@ -49,6 +49,8 @@ function stripTags(text: string): { text: string; offset: number; status?: 'done
 
 /** Does the item start with a verb (imperative, gerund, infinitive) or a lead such as "We will"? */
 export function startsWithVerb(text: string): boolean {
+  // Japanese and Chinese put the verb last: the word lists cannot judge them.
+  if (/^[\s*_`"“]*[\u3040-\u30ff\u3400-\u9fff]/.test(text)) return true;
   let lower = text.toLowerCase().replace(/^[*_`"“]+/, '');
   let led = false;
   for (const lead of LEADS) {

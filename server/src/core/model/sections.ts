@@ -11,6 +11,8 @@ const WEAK_NAMES = new Set(['cause', 'causes', 'actions', 'fix', 'response', 'de
   'conséquences', 'mitigation', 'remediation', 'résumé', 'détection', 'detection', 'summary', 'impact', 'impacts', 'timeline',
   'chronologie', 'déroulement', 'learnings', 'takeaways', 'event log', 'future work']);
 
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+
 export interface NameEntry { kind: Exclude<SectionKind, 'other'>; name: string; weak: boolean }
 
 export function normalizeTitle(text: string): string {
@@ -18,7 +20,7 @@ export function normalizeTitle(text: string): string {
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/[*_#~]/g, ' ')
-    .replace(/\([^()]{0,80}\)|\{[^{}]{0,80}\}|\[[^[\]]{0,80}\]/g, ' ')
+    .replace(/\([^()]{0,80}\)|\{[^{}]{0,80}\}|\[[^[\]]{0,80}\]|（[^（）]{0,80}）/g, ' ')
     .replace(/^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/, '')
     .replace(/[?!:;.,]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -56,8 +58,10 @@ function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
       const i = norm.indexOf(entry.name, from);
       if (i < 0) break;
       const end = i + entry.name.length;
-      const okStart = i === 0 || norm[i - 1] === ' ';
-      const okEnd = end === norm.length || norm[end] === ' ';
+      // Words are space-separated, except in CJK text where a name may sit inside a longer heading.
+      const cjk = CJK.test(entry.name);
+      const okStart = i === 0 || norm[i - 1] === ' ' || cjk;
+      const okEnd = end === norm.length || norm[end] === ' ' || cjk;
       if (okStart && okEnd && !matches.some((m) => i < m.end && end > m.index)) matches.push({ entry, index: i, end });
       from = i + 1;
     }
@@ -69,7 +73,10 @@ function kindsOf(matches: Match[]): { kind: SectionKind; covers: SectionKind[] }
   if (matches.length === 0) return undefined;
   const covers: SectionKind[] = [];
   for (const m of matches) if (!covers.includes(m.entry.kind)) covers.push(m.entry.kind);
-  return { kind: covers[0]!, covers };
+  // Japanese and Chinese put the head noun last ("発生から復旧までのタイムライン" is a timeline).
+  const last = matches[matches.length - 1]!;
+  const kind = CJK.test(last.entry.name) ? last.entry.kind : covers[0]!;
+  return { kind, covers };
 }
 
 const wordCount = (s: string) => (s === '' ? 0 : s.split(' ').length);
