@@ -104,7 +104,8 @@ export function summarize(profile: CpuProfile, top = 25): string {
     const src = f.url ? sourceOf(f.url, f.lineNumber, f.columnNumber) : { path: '', line: 0 };
     const mod = moduleOf(src.path);
     // Frames of tsx-transformed sources report line 0: leave the line out rather than print a wrong one.
-    const key = `${f.functionName || '(anonymous)'}  ${mod}${src.line > 0 ? `:${src.line + 1}` : ''}`;
+    const name = f.functionName || '(anonymous)';
+    const key = `${name.length > 90 ? `${name.slice(0, 87)}...` : name}  ${mod}${src.line > 0 ? `:${src.line + 1}` : ''}`;
     byFn.set(key, (byFn.get(key) ?? 0) + t);
     byMod.set(mod, (byMod.get(mod) ?? 0) + t);
     total += t;
