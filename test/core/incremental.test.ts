@@ -23,6 +23,8 @@ function docs(): [string, string][] {
   out.push(['long table with loose lines', `## Timeline\n\n| Time (UTC) | Event |\n|---|---|\n${rows.join('\n')}\n\n## Impact\n\nSome.\n`]);
   const items = Array.from({ length: 300 }, (_, i) => (i % 41 === 3 ? `lazy continuation ${i}` : i % 29 === 4 ? `  - nested ${i}` : `- ${String(i % 24).padStart(2, '0')}:00 UTC item ${i}`));
   out.push(['long tight list', `## Timeline\n\n${items.join('\n')}\n`]);
+  // An unclosed "---" at the top once made remark-frontmatter read a later list item as a paragraph.
+  out.push(['unclosed front matter then a list', '---\ntype: postmortem\ndate: 2023----\n\n## Corrective Actions\n\n- Build the index under an alias\n\np atomically.\n']);
   return out;
 }
 

@@ -49,8 +49,17 @@ interface BlockParse {
 }
 
 let processor: Processor<Root> | undefined;
-function getProcessor(): Processor<Root> {
-  processor ??= unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']) as unknown as Processor<Root>;
+let fmProcessor: Processor<Root> | undefined;
+/**
+ * remark-frontmatter only for the front matter block: elsewhere its construct is tried on every "-" and
+ * "+" line, and after an unclosed "---" at the top it changes how later lists parse.
+ */
+function getProcessor(frontMatter: boolean): Processor<Root> {
+  if (frontMatter) {
+    fmProcessor ??= unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']) as unknown as Processor<Root>;
+    return fmProcessor;
+  }
+  processor ??= unified().use(remarkParse).use(remarkGfm) as unknown as Processor<Root>;
   return processor;
 }
 
@@ -71,7 +80,7 @@ function parseBlock(block: Block): BlockParse {
   const tables: TableInfo[] = [];
   let tree: Root;
   try {
-    tree = getProcessor().parse(block.text) as Root;
+    tree = getProcessor(block.frontMatter !== undefined).parse(block.text) as Root;
   } catch {
     // The parser gave up (e.g. nesting deeper than its stack): read the block as plain paragraphs.
     for (const li of info) if (li.kind !== 'blank') li.kind = 'paragraph';
@@ -176,6 +185,15 @@ function chunkBlocks(blocks: Block[]): Block[] {
   return out;
 }
 
+/** The reference split: the front matter, then the rest of the document in one piece. */
+function wholeBlocks(lines: readonly string[]): Block[] {
+  const fm = splitBlocks(lines)[0];
+  const start = fm?.frontMatter ? fm.lineCount : 0;
+  const rest: Block = { line: start, text: lines.slice(start).join('\n'), lineCount: lines.length - start };
+  if (start === 0) rest.text = rest.text.replace(/^\uFEFF/, '');
+  return fm?.frontMatter ? [fm, rest] : [rest];
+}
+
 /** A parser that reuses the parse of blocks whose text did not change since the previous call. */
 export class IncrementalParser {
   private cache = new Map<string, BlockParse>();
@@ -183,7 +201,7 @@ export class IncrementalParser {
   constructor(private readonly options: { whole?: boolean } = {}) {}
 
   parse(lines: readonly string[]): ParsedDocument {
-    const blocks = this.options.whole ? [{ line: 0, text: lines.join('\n').replace(/^\uFEFF/, ''), lineCount: lines.length }] : chunkBlocks(splitBlocks(lines));
+    const blocks = this.options.whole ? wholeBlocks(lines) : chunkBlocks(splitBlocks(lines));
     const next = new Map<string, BlockParse>();
     const info: LineInfo[] = [];
     const tables: TableInfo[] = [];
