@@ -45,7 +45,13 @@ const page = ctx.pages()[0] ?? await ctx.newPage();
 page.setDefaultTimeout(STEP_TIMEOUT);
 page.on('pageerror', (e) => log(`pageerror: ${e.message}`));
 const dialogs = [];
-page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+// A reload with an untitled document not yet backed up asks "leave the page?": accept that one; any other
+// dialog (alert/confirm/prompt from document content) is recorded and fails the hostile-content check.
+page.on('dialog', (d) => {
+  if (d.type() === 'beforeunload') { void d.accept(); return; }
+  dialogs.push(d.message());
+  void d.dismiss();
+});
 const cspViolations = [];
 page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply)/i.test(m.text())) cspViolations.push(m.text()); });
 const shot = async (name) => { await page.screenshot({ path: `${SHOTS}/${name}.png` }); log(`screenshot ${name}.png`); };
