@@ -464,7 +464,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   }
 
   // Incident date, when the front matter does not give one: the first dated timeline entry, then a date
-  // on a line that also gives a time ("On Sept. 30, 2021, between 21:17 and 21:45"), then the title's, then the first date.
+  // on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"), then the title's, then the first date.
   if (!incidentDate) {
     const dated = rawEntries.find((e) => e.dateExplicit && e.date);
     const firstDate = dated ? datesByLine.get(dated.line)?.[0] : undefined;

@@ -108,7 +108,7 @@ export interface StatedWindow { line: number; start: number; end: number; from: 
 
 const WINDOW_JOIN = /^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i;
 
-/** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2019-02-25 23:04 and 2019-02-26 08:12". */
+/** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". */
 export function statedWindows(model: Postmortem): StatedWindow[] {
   const byLine = new Map<number, TimeMention[]>();
   for (const t of model.times) {
