@@ -28,6 +28,17 @@ describe('diagnostics', () => {
     await client.close(uri);
   });
 
+  it('a document whose incremental analyzer was dropped (many documents open) still gets exact diagnostics', async () => {
+    const uris = Array.from({ length: 12 }, (_, i) => docUri(`warm/doc-${i}.md`));
+    for (const u of uris) await client.open(u, fixture('checkout.md'));
+    // doc-0 is the least recently used: its analyzer is gone; the edit is analysed from scratch.
+    const p = await client.changeAndWait(uris[0]!, [{ range: { start: { line: 25, character: 7 }, end: { line: 25, character: 9 } }, text: '' }]);
+    assert.equal(p.version, 2);
+    assert.ok(!p.diagnostics.some((d) => d.code === 'time-format'));
+    assert.ok(p.diagnostics.some((d) => d.code === 'timeline-order'));
+    for (const u of uris) await client.close(u);
+  });
+
   it('re-publishes after an incremental change, for the new version', async () => {
     const uri = docUri('checkout-edit.md');
     await client.open(uri, fixture('checkout.md'));

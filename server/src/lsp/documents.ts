@@ -34,6 +34,9 @@ export class Analysis {
   }
 }
 
+/** How many documents keep an incremental analyzer (and its caches) between edits. */
+const WARM_ANALYZERS = 8;
+
 export class DocumentStore {
   readonly documents = new TextDocuments(TextDocument);
   private readonly cache = new Map<string, Analysis>();
@@ -62,10 +65,11 @@ export class DocumentStore {
     const cached = this.cache.get(uri);
     if (cached && cached.version === doc.version && cached.settings === settings) return cached;
     let analyzer = this.analyzers.get(uri);
-    if (!analyzer) {
-      analyzer = new Analyzer(settings.config);
-      this.analyzers.set(uri, analyzer);
-    }
+    if (analyzer) this.analyzers.delete(uri); // re-inserted below: the map's order is least recently used first
+    else analyzer = new Analyzer(settings.config);
+    this.analyzers.set(uri, analyzer);
+    // Block caches are for the documents being typed in; the others keep only their last analysis.
+    while (this.analyzers.size > WARM_ANALYZERS) this.analyzers.delete(this.analyzers.keys().next().value!);
     analyzer.setConfig(settings.config);
     const result = analyzer.analyze(doc.getText(), { now: this.now() });
     const reason = postmortemReason(result.model, this.pathMatches(uri, settings.config));

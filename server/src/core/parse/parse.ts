@@ -207,7 +207,8 @@ export class IncrementalParser {
     const tables: TableInfo[] = [];
     let frontMatter: ParsedDocument['frontMatter'];
     for (const b of blocks) {
-      const key = (b.frontMatter ?? '') + '\u0000' + (b.tableHeader?.join('\n') ?? '') + '\u0000' + b.text;
+      // The text is the key (no copy) unless the block parses with a front matter or table header.
+      const key = b.frontMatter || b.tableHeader ? (b.frontMatter ?? '') + '\u0000' + (b.tableHeader?.join('\n') ?? '') + '\u0000' + b.text : b.text;
       let bp = next.get(key) ?? this.cache.get(key);
       if (!bp) bp = parseBlock(b);
       next.set(key, bp);
