@@ -199,6 +199,8 @@ export interface Postmortem {
   lineCount: number;
   /** The document's line ending ("\n", "\r\n" or "\r"), for edits that write whole lines. */
   eol: '\n' | '\r\n' | '\r';
+  /** Per source line: inside a code block (fenced or indented), as the parser read it. */
+  code: boolean[];
   /** The source lines (without terminators); lines[0] may start with a BOM. */
   lines: string[];
   /** Milestones and incident metrics (set by analyze from model/metrics.ts). */

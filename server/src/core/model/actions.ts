@@ -88,7 +88,6 @@ export function actionItems(model: Postmortem): ActionItem[] {
   const done = new Set<number>();
   for (const sec of sections) {
     const first = sec.via === 'label' ? sec.headingRange.start.line + 1 : sec.headingRange.end.line + 1;
-    let fence = false;
     let itemIndent = -1;
     let current: ActionItem | undefined;
     let table: { action: number; owner: number; tracking: number; status: number } | undefined;
@@ -99,8 +98,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
     for (let i = first; i <= sec.range.end.line; i++) {
       if (done.has(i)) { current = undefined; continue; }
       const l = model.lines[i]!;
-      if (/^\s{0,3}(?:`{3,}|~{3,})/.test(l)) { fence = !fence; continue; }
-      if (fence) continue;
+      if (model.code[i]) continue;
       const h = /^\s{0,3}#{1,6}\s+(.*)$/.exec(l);
       if (h) { doneHeading = DONE_HEADING.test(h[1]!); current = undefined; itemIndent = -1; boldParent = -1; table = undefined; continue; }
       // Tables: a header row with an action column, then the rows.

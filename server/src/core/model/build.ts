@@ -543,7 +543,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   });
 
   const model: Postmortem = {
-    eol: ctx.eol ?? '\n', locale, zoneDeclarations, sections, timeline, times, dates, lineCount: lines.length, lines,
+    eol: ctx.eol ?? '\n', locale, zoneDeclarations, code: info.map((li) => li.kind === 'code'), sections, timeline, times, dates, lineCount: lines.length, lines,
     ...fmPart,
   };
   if (title !== undefined) model.title = title;

@@ -56,7 +56,6 @@ export const blamelessLanguage: Rule = {
     // One pass over a line says whether any phrase or hindsight verb is in it at all (most lines: none).
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const quick = new RegExp([...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '').map(escape).join('|'));
-    let fence: string | undefined;
     const seen = new Set<string>();
     const push = (line: number, start: number, end: number, message: string) => {
       const key = `${line}:${start}`;
@@ -66,10 +65,7 @@ export const blamelessLanguage: Rule = {
     };
     for (let i = 0; i < model.lines.length; i++) {
       const text = model.lines[i]!;
-      const f = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-      if (fence) { if (f && f[0] === fence[0] && f.length >= fence.length) fence = undefined; continue; }
-      if (f) { fence = f; continue; }
-      if (!lines.has(i) || /^\s*>/.test(text)) continue; // quotations are other people's words
+      if (model.code[i] || !lines.has(i) || /^\s*>/.test(text)) continue; // quotations are other people's words
       const lower = text.toLowerCase();
       if (quick.test(lower)) for (const p of phrases) {
         for (const at of findPhrase(lower, p.phrase)) {

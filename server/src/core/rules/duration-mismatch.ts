@@ -169,17 +169,6 @@ function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | '
 const fmt = (m: number) => compactDuration(m);
 const fits = (d: StatedDuration, minutes: number) => minutes >= d.lo && minutes <= d.hi;
 
-function codeLines(model: Postmortem): Set<number> {
-  const out = new Set<number>();
-  let fence: string | undefined;
-  model.lines.forEach((l, i) => {
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(l)?.[1];
-    if (fence) { out.add(i); if (f && f[0] === fence[0] && f.length >= fence.length) fence = undefined; return; }
-    if (f) { fence = f; out.add(i); }
-  });
-  return out;
-}
-
 export const durationMismatch: Rule = {
   meta: {
     id: 'duration-mismatch',
@@ -199,8 +188,8 @@ export const durationMismatch: Rule = {
   check({ model, config }) {
     const out: RuleFinding[] = [];
     const metrics = ensureMetrics(model, config);
-    const code = codeLines(model);
-    const windows = statedWindows(model).filter((w) => !code.has(w.line));
+    const code = model.code;
+    const windows = statedWindows(model).filter((w) => !code[w.line]);
     const usedDurations = new Set<string>();
     const durationCache = new Map<number, StatedDuration[]>();
     const timesByLine = new Map<number, TimeMention[]>();
@@ -254,7 +243,7 @@ export const durationMismatch: Rule = {
     };
 
     for (let line = 0; line < model.lines.length; line++) {
-      if (code.has(line)) continue;
+      if (code[line]) continue;
       const text = model.lines[line]!;
       if (!/\d|\b(?:an?|une?|one|two)\b/i.test(text)) continue;
       for (const d of durationsOn(line)) {
