@@ -1,4 +1,5 @@
 /** Milestones, incident metrics, stated durations and windows (model/metrics.ts, rules/duration-mismatch.ts). */
+import { LineMemo } from '../../server/src/core/memo.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -103,7 +104,7 @@ test('the consistency rules stay linear on adversarial input', () => {
     const { model } = analyze(`# T\n\n## Root Cause\n\n${text}\n\n## Corrective Actions\n\n- ${text}\n\n## Timeline\n\n- 10:00 UTC a\n- 11:00 UTC b\n`, off);
     for (const r of mine) {
       const t0 = performance.now();
-      r.check({ model, config: DEFAULT_CONFIG, options: {}, now: NOW });
+      r.check({ model, config: DEFAULT_CONFIG, options: {}, now: NOW, memo: () => new LineMemo() });
       assert.ok(performance.now() - t0 < 1500, `${r.meta.id} slow on ${JSON.stringify(unit)}`);
     }
   }

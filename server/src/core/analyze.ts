@@ -5,6 +5,7 @@
 import { DEFAULT_CONFIG, type Config } from './config.js';
 import { createBuildContext, buildModel, type BuildContext } from './model/build.js';
 import { IncrementalParser } from './parse/parse.js';
+import { Memos } from './memo.js';
 import { ensureMetrics } from './model/metrics.js';
 import { ALL_RULES } from './rules/index.js';
 import { comparePos, splitLines } from './text.js';
@@ -23,13 +24,15 @@ function ruleSetting(config: Config, id: string, fallback: Severity): { severity
 }
 
 /** Runs the rules over a built model. */
-function runRules(model: AnalysisResult['model'], config: Config, now: number): Finding[] {
+function runRules(model: AnalysisResult['model'], config: Config, now: number, memos: Memos): Finding[] {
   const findings: Finding[] = [];
   for (const rule of ALL_RULES) {
     const { severity, options } = ruleSetting(config, rule.meta.id, rule.meta.defaultSeverity);
     if (severity === 'off') continue;
-    for (const f of rule.check({ model, config, options, now })) findings.push({ rule: rule.meta.id, severity, ...f });
+    const memo = <T>(name: string) => memos.get<T>(`${rule.meta.id}\u0000${name}`);
+    for (const f of rule.check({ model, config, options, now, memo })) findings.push({ rule: rule.meta.id, severity, ...f });
   }
+  memos.rotate();
   findings.sort((a, b) => comparePos(a.range.start, b.range.start) || a.rule.localeCompare(b.rule));
   return findings;
 }
@@ -42,6 +45,7 @@ export class Analyzer {
   private parser = new IncrementalParser();
   private ctx: BuildContext;
   private config: Config;
+  private memos = new Memos();
 
   constructor(config: Config = DEFAULT_CONFIG) {
     this.config = config;
@@ -52,6 +56,7 @@ export class Analyzer {
     if (config === this.config) return;
     this.config = config;
     this.ctx = createBuildContext(config);
+    this.memos = new Memos();
   }
 
   analyze(text: string, options: AnalyzeOptions = {}): AnalysisResult {
@@ -63,7 +68,7 @@ export class Analyzer {
     // Metrics depend on the configured milestone words: compute them here, once, with the config, so
     // no reader (rules, timeline view, hover) can compute them first without it.
     ensureMetrics(model, this.config);
-    return { model, findings: runRules(model, this.config, options.now ?? Date.now()) };
+    return { model, findings: runRules(model, this.config, options.now ?? Date.now(), this.memos) };
   }
 }
 

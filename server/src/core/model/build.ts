@@ -15,6 +15,11 @@ import type {
 } from '../types.js';
 import { buildNameIndex, classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, type NameEntry } from './sections.js';
 
+const sameDate = (a: PlainDate | undefined, b: PlainDate | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.year === b.year && a.month === b.month && a.day === b.day);
+const sameZone = (a: Zone | undefined, b: Zone | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.label === b.label && a.iana === b.iana && a.kind === b.kind && a.offsetMinutes === b.offsetMinutes);
+
 /** Years an incident can have happened in; 0001/01/01 in a code discussion is not an incident date. */
 function plausibleYear(y: number | undefined): boolean {
   return y !== undefined && y >= 1970 && y <= 2200;
@@ -24,44 +29,75 @@ const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition']);
 
 interface LineScan { times: ScannedTime[]; dates: ScannedDate[]; monthYear: number | undefined }
 
-function detectLocale(lines: readonly string[], fm: Record<string, unknown> | undefined): string {
+function detectLocale(lines: readonly string[], fm: Record<string, unknown> | undefined, ctx: BuildContext): string {
   const declared = fm?.['lang'] ?? fm?.['locale'] ?? fm?.['language'];
   if (typeof declared === 'string' && /^(en|fr)/i.test(declared)) return declared.slice(0, 2).toLowerCase();
-  const counts: Record<string, number> = { en: 0, fr: 0 };
   const sample = lines.slice(0, 400).join(' ').toLowerCase().slice(0, 40000);
+  if (ctx.localeCache?.sample === sample) return ctx.localeCache.locale;
+  const locale = localeOf(sample);
+  ctx.localeCache = { sample, locale };
+  return locale;
+}
+
+function localeOf(sample: string): string {
+  const counts: Record<string, number> = { en: 0, fr: 0 };
   for (const w of sample.split(/[^\p{L}']+/u)) {
     for (const [loc, markers] of Object.entries(LOCALE_MARKERS)) if (markers.includes(w)) counts[loc] = (counts[loc] ?? 0) + 1;
   }
   return (counts['fr'] ?? 0) > (counts['en'] ?? 0) * 1.2 ? 'fr' : 'en';
 }
 
-function dayFirstVote(text: string): boolean {
-  let dayFirst = 0; let monthFirst = 0;
+/** The day/month order votes of one line: 1 day first ("25/11/2021"), -1 month first, 0 either. */
+function lineVotes(line: string): number[] {
+  const out: number[] = [];
   const re = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?!\d)/g;
   let m: RegExpExecArray | null;
-  let n = 0;
-  while ((m = re.exec(text)) !== null && n++ < 1000) {
-    if (Number(m[1]) > 12) dayFirst++;
-    else if (Number(m[2]) > 12) monthFirst++;
+  while ((m = re.exec(line)) !== null && out.length < 1000) out.push(Number(m[1]) > 12 ? 1 : Number(m[2]) > 12 ? -1 : 0);
+  return out;
+}
+
+/** Whether numeric dates read day first: the vote of the document's first 1,000 numeric dates. */
+function dayFirstVote(recs: readonly LineRecord[]): boolean {
+  let dayFirst = 0; let monthFirst = 0; let n = 0;
+  for (let i = 0; i < recs.length && n < 1000; i++) {
+    const r = recs[i]!;
+    if (r.votes === undefined) r.votes = r.text.length < 8 || !/\d[/.-]\d/.test(r.text) ? [] : lineVotes(r.text);
+    for (const v of r.votes) {
+      if (n++ >= 1000) break;
+      if (v > 0) dayFirst++; else if (v < 0) monthFirst++;
+    }
   }
   return dayFirst >= monthFirst;
 }
 
-function readFrontMatter(parsed: ParsedDocument, lines: readonly string[]): Pick<Postmortem, 'frontMatter' | 'frontMatterRange' | 'frontMatterError'> {
+/** A front matter block's value, or why it has none. */
+type ParsedFrontMatter = { value?: Record<string, unknown>; error?: string };
+
+function parseFrontMatter(kind: 'yaml' | 'toml', text: string): ParsedFrontMatter {
+  try {
+    const value = kind === 'yaml' ? parseYaml(text, { maxAliasCount: 100 }) : parseToml(text);
+    if (value === null || value === undefined) return {};
+    if (typeof value !== 'object' || Array.isArray(value)) return { error: 'Front matter must be a mapping of keys to values.' };
+    return { value: value as Record<string, unknown> };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    return { error: `Front matter is not valid ${kind.toUpperCase()}: ${msg}` };
+  }
+}
+
+/** The front matter, parsed again only when its text changed (the value is shared, never modified). */
+function readFrontMatter(parsed: ParsedDocument, lines: readonly string[], ctx: BuildContext): Pick<Postmortem, 'frontMatter' | 'frontMatterRange' | 'frontMatterError'> {
   const fm = parsed.frontMatter;
   if (!fm) return {};
   const r = lineRange(lines, fm.startLine, fm.endLine);
-  try {
-    const value = fm.kind === 'yaml' ? parseYaml(fm.value, { maxAliasCount: 100 }) : parseToml(fm.value);
-    if (value === null || value === undefined) return { frontMatterRange: r };
-    if (typeof value !== 'object' || Array.isArray(value)) {
-      return { frontMatterRange: r, frontMatterError: { message: 'Front matter must be a mapping of keys to values.', range: r } };
-    }
-    return { frontMatter: value as Record<string, unknown>, frontMatterRange: r };
-  } catch (e) {
-    const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    return { frontMatterRange: r, frontMatterError: { message: `Front matter is not valid ${fm.kind.toUpperCase()}: ${msg}`, range: r } };
+  let cached = ctx.fmCache;
+  if (!cached || cached.kind !== fm.kind || cached.value !== fm.value) {
+    cached = { kind: fm.kind, value: fm.value, result: parseFrontMatter(fm.kind, fm.value) };
+    ctx.fmCache = cached;
   }
+  const { value, error } = cached.result;
+  if (error !== undefined) return { frontMatterRange: r, frontMatterError: { message: error, range: r } };
+  return value ? { frontMatter: value, frontMatterRange: r } : { frontMatterRange: r };
 }
 
 function fmDate(v: unknown): PlainDate | undefined {
@@ -132,53 +168,179 @@ function guessSection(l: string, kind: LineInfo['kind'], index: readonly NameEnt
   return null;
 }
 
+/**
+ * What the timeline reads from one line, a pure function of the line's text, its kind and (for table
+ * rows) the table's columns, cached between builds. Indices point into the line's scanned times and dates.
+ */
+type LineEntry =
+  | { k: 'none' }
+  | { k: 'row'; time: number; cellDate: number; dateCol: number; text: string; tokenStart: number; tokenEnd: number }
+  | { k: 'month-day'; month: number; day: number }
+  | { k: 'day'; d: number; zone?: Zone }
+  | { k: 'entry'; d: number; t: number; text: string; tokenStart: number; tokenEnd: number; zone?: Zone };
+
+const NONE: LineEntry = { k: 'none' };
+
+function readRow(l: string, cols: { time: number; date: number; text: number[] }, s: LineScan | undefined): LineEntry {
+  const cells = tableCells(l);
+  const tc = cells[cols.time];
+  if (!tc) return NONE;
+  const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
+  const strip = /^[*_`]{0,3}/.exec(tc.text.trimStart())![0].length;
+  const at = lead + strip;
+  const dates = s?.dates ?? [];
+  const times = s?.times ?? [];
+  const cellDate = dates.findIndex((d) => d.start === at);
+  let t = times.findIndex((x) => x.start === at);
+  if (cellDate >= 0) {
+    const end = dates[cellDate]!.end;
+    t = times.findIndex((x) => x.start >= end && x.start <= end + 4);
+  }
+  if (t < 0 && cellDate < 0) return NONE;
+  let dateCol = -1;
+  if (cols.date >= 0 && cells[cols.date]) {
+    const dc = cells[cols.date]!;
+    dateCol = dates.findIndex((x) => x.start >= dc.start && x.start < dc.start + dc.text.length);
+  }
+  const text = cols.text.map((k) => cells[k]?.text.trim() ?? '').filter((x) => x !== '').join(' — ');
+  return {
+    k: 'row', time: t, cellDate, dateCol, text,
+    tokenStart: cellDate >= 0 ? dates[cellDate]!.start : at, tokenEnd: t >= 0 ? times[t]!.end : dates[cellDate]!.end,
+  };
+}
+
+function readLine(l: string, kind: LineInfo['kind'], continuation: boolean, s: LineScan | undefined): LineEntry {
+  if (continuation && !/^\s*[*_[(]{0,3}\d/.test(l)) return NONE;
+  const { offset } = stripMarkers(kind === 'heading' ? l.replace(/^\s{0,3}#{1,6}\s+/, (m) => ' '.repeat(m.length)) : l);
+  const md = /^(\d{1,2})\/(\d{1,2})[\s*_:]*$/.exec(l.slice(offset));
+  if (md) {
+    // "11/25": month/day (day/month when the first number cannot be a month).
+    const a = Number(md[1]); const b = Number(md[2]);
+    const [month, day] = a > 12 ? [b, a] : [a, b];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) return { k: 'month-day', month, day };
+  }
+  const dates = s?.dates ?? [];
+  const times = s?.times ?? [];
+  const d = dates.findIndex((x) => x.start === offset);
+  let t = times.findIndex((x) => x.start === offset);
+  if (d >= 0) {
+    const end = dates[d]!.end;
+    const gap = l.slice(end, end + 6);
+    const next = times.findIndex((x) => x.start >= end && x.start <= end + 5);
+    if (next >= 0 && /^(?:,?\s|T|\s?at\s|\s?à\s|\s-\s)/.test(gap)) t = next;
+  }
+  if (d < 0 && t < 0) return NONE;
+  const tokenEnd = t >= 0 ? times[t]!.end : dates[d]!.end;
+  const rest = l.slice(tokenEnd);
+  const text = rest.replace(/^[\s*_`\])]*(?:[:|–—-]+\s*)?[*_`]{0,3}\s*/, '').replace(/[*_\s]+$/, '').trim();
+  const headingZ = kind === 'heading' ? zoneIn(l, ZONE_PAREN) ?? zoneIn(l, ZONE_SENTENCE) : undefined;
+  if (d >= 0 && t < 0) {
+    const restNorm = rest.replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '');
+    if (restNorm === '' || kind === 'heading') {
+      const zone = (headingZ ?? zoneIn(l, ZONE_PAREN))?.zone;
+      return zone ? { k: 'day', d, zone } : { k: 'day', d };
+    }
+  }
+  const r: LineEntry = { k: 'entry', d, t, text, tokenStart: d >= 0 ? dates[d]!.start : times[t]!.start, tokenEnd };
+  if (headingZ) r.zone = headingZ.zone;
+  return r;
+}
+
+/**
+ * What the previous build worked out from one line's text, reused when the same text is seen again:
+ * at the same line (typing changes one line, the others hit by index) or anywhere (lines moved).
+ * Every field is a pure function of the text and the key stored beside it.
+ */
+interface LineRecord {
+  text: string;
+  /** The build that last claimed it: a record serves one line per build. */
+  stamp: number;
+  votes?: number[];
+  /** Times and dates, under the scan options `scanKey`. */
+  scan?: LineScan; scanKey?: string;
+  section?: SectionGuess; sectionKey?: string;
+  entry?: LineEntry; entryKey?: string;
+}
+
 export interface BuildContext {
   config: Config;
-  /** Line text → scan result, from the previous build (an edit re-scans only the lines it changed). */
-  scanCache: Map<string, LineScan>;
-  /** Locale and date order the scan cache was made with. */
-  scanKey?: string;
-  /** Line text → section classification, likewise. */
-  sectionCache: Map<string, SectionGuess>;
+  /** The previous build's line records, by line. */
+  records: LineRecord[];
+  build: number;
   /** The document's line ending, for edits that write whole lines. */
   eol?: '\n' | '\r\n' | '\r';
   nameIndex: NameEntry[];
+  /**
+   * The previous build's date mentions, time mentions and timeline entries, keyed by the scanned object
+   * they came from (the scan cache hands back the same object for an unchanged line): a mention or entry
+   * whose line and resolved context are unchanged is reused as is, so typing does not rebuild thousands
+   * of objects. Reuse never changes a result: every field a reused object carries is compared first.
+   */
+  prevDates: Map<ScannedDate, DateMention>;
+  prevTimes: Map<ScannedTime, TimeMention>;
+  prevEntries: Map<TimeMention | DateMention, TimelineEntry>;
+  /** The last front matter read, and the last locale sample. */
+  fmCache?: { kind: string; value: string; result: ParsedFrontMatter };
+  localeCache?: { sample: string; locale: string };
 }
 
 export function createBuildContext(config: Config): BuildContext {
-  return { config, nameIndex: buildNameIndex(config.sectionNames), scanCache: new Map(), sectionCache: new Map() };
+  return {
+    config, nameIndex: buildNameIndex(config.sectionNames), records: [], build: 0,
+    prevDates: new Map(), prevTimes: new Map(), prevEntries: new Map(),
+  };
+}
+
+/** Each line's record: the previous build's at the same line if the text is the same, else one with that text. */
+function claimRecords(lines: readonly string[], ctx: BuildContext): LineRecord[] {
+  const stamp = ++ctx.build;
+  const prev = ctx.records;
+  let byText: Map<string, LineRecord> | undefined;
+  const recs: LineRecord[] = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    let r = prev[i];
+    if (!r || r.text !== l || r.stamp === stamp) {
+      if (!byText) {
+        byText = new Map();
+        for (const p of prev) if (p.stamp !== stamp && !byText.has(p.text)) byText.set(p.text, p);
+      }
+      const moved = byText.get(l);
+      if (moved && moved.stamp !== stamp) { byText.delete(l); r = moved; } else r = { text: l, stamp };
+    }
+    r.stamp = stamp;
+    recs[i] = r;
+  }
+  ctx.records = recs;
+  return recs;
 }
 
 export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildContext): Postmortem {
   const info = parsed.info;
-  const fmPart = readFrontMatter(parsed, lines);
+  const recs = claimRecords(lines, ctx);
+  const fmPart = readFrontMatter(parsed, lines, ctx);
   const fm = fmPart.frontMatter;
-  const locale = ctx.config.locale !== 'auto' ? ctx.config.locale : detectLocale(lines, fm);
-  const text = lines.join('\n');
-  const scanOpts = { locale, dayFirst: dayFirstVote(text.length > 2_000_000 ? text.slice(0, 2_000_000) : text) };
+  const locale = ctx.config.locale !== 'auto' ? ctx.config.locale : detectLocale(lines, fm, ctx);
+  const scanOpts = { locale, dayFirst: dayFirstVote(recs) };
 
   // ---- scan every line outside code, HTML and front matter ----
   const scans: (LineScan | undefined)[] = new Array(lines.length);
   const scanKey = `${locale}|${scanOpts.dayFirst ? 1 : 0}|`;
-  const nextScanCache = new Map<string, LineScan>();
-  const used = new Set<LineScan>();
   const monthYearByLine: number[] = new Array(lines.length);
   for (let i = 0; i < lines.length; i++) {
     const li = info[i];
-    const l = lines[i]!;
-    if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank' || !/\d/.test(l)) continue;
-    const key = l;
-    let cached = (ctx.scanKey === scanKey ? ctx.scanCache.get(key) : undefined) ?? nextScanCache.get(key);
-    if (cached && used.has(cached)) {
-      // The same text on two lines: each line gets its own objects (entries are keyed by them).
-      cached = { times: cached.times.map((t) => ({ ...t })), dates: cached.dates.map((d) => ({ ...d })), monthYear: cached.monthYear };
-    }
+    const rec = recs[i]!;
+    if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank') continue;
+    let cached = rec.scanKey === scanKey ? rec.scan : undefined;
     if (!cached) {
+      const l = rec.text;
+      if (!/\d/.test(l)) continue;
+      // Each line has its own objects, even when two lines read the same (entries are keyed by them).
       const { dates, monthYears } = scanDates(l, scanOpts);
       cached = { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
+      rec.scan = cached; rec.scanKey = scanKey;
+      delete rec.entry; // it points into the scan
     }
-    used.add(cached);
-    nextScanCache.set(key, cached);
     scans[i] = cached;
     if (cached.monthYear !== undefined) monthYearByLine[i] = cached.monthYear;
   }
@@ -194,25 +356,31 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     }
   }
   const dates: DateMention[] = [];
-  const datesByLine = new Map<number, DateMention[]>();
+  const datesByLine: (DateMention[] | undefined)[] = new Array(lines.length);
   let lastYear = fmDateValue?.year;
+  const nextDates = new Map<ScannedDate, DateMention>();
   for (let i = 0; i < lines.length; i++) {
     const s = scans[i];
     if (!s) continue;
     for (const d of s.dates) {
-      const date = { ...d.date };
+      let year = d.date.year;
       let yearInferred = false;
-      if (date.year === undefined) {
-        const y = lastYear ?? firstYear;
-        if (y !== undefined) { date.year = y; yearInferred = true; }
-      } else if (!d.problem && plausibleYear(date.year)) lastYear = date.year;
-      const dm: DateMention = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
-      if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
-      if (d.problem) dm.problem = d.problem;
+      if (year === undefined) {
+        year = lastYear ?? firstYear;
+        yearInferred = year !== undefined;
+      } else if (!d.problem && plausibleYear(year)) lastYear = year;
+      let dm = ctx.prevDates.get(d);
+      if (!dm || dm.range.start.line !== i || dm.date.year !== year || dm.yearInferred !== yearInferred) {
+        const date = { ...d.date };
+        if (yearInferred) date.year = year;
+        dm = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
+        if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
+        if (d.problem) dm.problem = d.problem;
+      }
+      nextDates.set(d, dm);
       dates.push(dm);
-      const list = datesByLine.get(i) ?? [];
-      list.push(dm);
-      datesByLine.set(i, list);
+      const list = datesByLine[i];
+      if (list) list.push(dm); else datesByLine[i] = [dm];
     }
     if (monthYearByLine[i] !== undefined) lastYear = monthYearByLine[i];
   }
@@ -224,7 +392,6 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   };
   let title: string | undefined;
   let titleRange: Range | undefined;
-  const nextSectionCache = new Map<string, SectionGuess>();
   for (let i = 0; i < lines.length; i++) {
     const li = info[i]!;
     const l = lines[i]!;
@@ -241,10 +408,9 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     }
     if (li.inBlockquote) continue;
     if (li.kind !== 'paragraph' && li.kind !== 'list-continuation' && li.kind !== 'table-loose' && li.kind !== 'other' && li.kind !== 'list-item') continue;
-    const key = li.kind + '\u0000' + l;
-    let guess = ctx.sectionCache.get(key) ?? nextSectionCache.get(key);
-    if (guess === undefined) guess = guessSection(l, li.kind, ctx.nameIndex);
-    nextSectionCache.set(key, guess);
+    const rec = recs[i]!;
+    let guess = rec.sectionKey === li.kind ? rec.section : undefined;
+    if (guess === undefined) { guess = guessSection(l, li.kind, ctx.nameIndex); rec.section = guess; rec.sectionKey = li.kind; }
     if (!guess) continue;
     if (guess.via === 'label') {
       const start = Math.max(0, l.indexOf(guess.title));
@@ -318,15 +484,23 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   // ---- timeline ----
   const timelineSections = sections.filter((s) => s.covers.includes('timeline'));
   const timeAt = (i: number, col: number) => scans[i]?.times.find((t) => t.start === col);
-  const dateAt = (i: number, col: number) => datesByLine.get(i)?.find((d) => d.range.start.character === col);
+  const dateAt = (i: number, col: number) => datesByLine[i]?.find((d) => d.range.start.character === col);
 
   interface RawEntry { line: number; kind: TimelineEntry['kind']; time?: ScannedTime; date?: PlainDate; dateExplicit: boolean; text: string; zone?: Zone; zoneSource?: TimeMention['zoneSource']; tokenStart: number; tokenEnd: number }
+
+  // A line's entry holds indices into its scan: it is dropped whenever the line is scanned again.
+  const lineEntry = (i: number, key: string, read: () => LineEntry): LineEntry => {
+    const rec = recs[i]!;
+    if (rec.entry && rec.entryKey === key) return rec.entry;
+    rec.entry = read(); rec.entryKey = key;
+    return rec.entry;
+  };
 
   const collectEntries = (startLine: number, endLine: number, sectionZone: Zone | undefined): RawEntry[] => {
     const entries: RawEntry[] = [];
     let dayDate: PlainDate | undefined;
     let dayZone: Zone | undefined;
-    const tableCols = new Map<number, { time: number; date: number; text: number[]; zone?: Zone }>();
+    const tableCols = new Map<number, { time: number; date: number; text: number[]; zone?: Zone; key: string }>();
     for (let i = startLine; i <= endLine; i++) {
       const li: LineInfo = info[i]!;
       const l = lines[i]!;
@@ -350,34 +524,22 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
           const col = l.indexOf(z.zone.label);
           if (col >= 0) zoneDeclarations.push({ zone: z.zone, range: range(i, col, col + z.zone.label.length), scope: 'table' });
         }
-        tableCols.set(li.table, { time, date, text, ...(z ? { zone: z.zone } : {}) });
+        tableCols.set(li.table, { time, date, text, ...(z ? { zone: z.zone } : {}), key: `${time},${date},${text.join(',')}\u0000` });
         continue;
       }
+      const s = scans[i];
+      const lineDates = datesByLine[i];
       if (li.kind === 'table-row' && li.table !== undefined) {
         const cols = tableCols.get(li.table);
         if (!cols || cols.time < 0) continue;
-        const cells = tableCells(l);
-        const tc = cells[cols.time];
-        if (!tc) continue;
-        const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
-        const strip = /^[*_`]{0,3}/.exec(tc.text.trimStart())![0].length;
-        const at = lead + strip;
-        let date: PlainDate | undefined;
-        let dateExplicit = false;
-        const cellDate = dateAt(i, at);
-        let t = timeAt(i, at);
-        if (cellDate) {
-          date = cellDate.date; dateExplicit = true;
-          t = scans[i]?.times.find((x) => x.start >= cellDate.range.end.character && x.start <= cellDate.range.end.character + 4);
-        }
-        if (!t && !cellDate) continue;
-        if (cols.date >= 0 && cells[cols.date]) {
-          const dc = cells[cols.date]!;
-          const d = datesByLine.get(i)?.find((x) => x.range.start.character >= dc.start && x.range.start.character < dc.start + dc.text.length);
-          if (d) { date = d.date; dateExplicit = true; }
-        }
-        const text = cols.text.map((k) => cells[k]?.text.trim() ?? '').filter((x) => x !== '').join(' — ');
-        const e: RawEntry = { line: i, kind: 'table-row', dateExplicit, text, tokenStart: cellDate ? cellDate.range.start.character : at, tokenEnd: t ? t.end : cellDate!.range.end.character };
+        const r = lineEntry(i, cols.key, () => readRow(l, cols, s));
+        if (r.k !== 'row') continue;
+        const t = r.time >= 0 ? s!.times[r.time] : undefined;
+        const cellDate = r.cellDate >= 0 ? lineDates![r.cellDate] : undefined;
+        let date = cellDate?.date;
+        let dateExplicit = cellDate !== undefined;
+        if (r.dateCol >= 0) { date = lineDates![r.dateCol]!.date; dateExplicit = true; }
+        const e: RawEntry = { line: i, kind: 'table-row', dateExplicit, text: r.text, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd };
         if (t) e.time = t;
         if (date) e.date = date; else if (dayDate) e.date = dayDate;
         const zone = t?.zone ? { z: t.zone, s: (t.zoneFromRange ? 'range' : 'explicit') as TimeMention['zoneSource'] }
@@ -387,39 +549,25 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         continue;
       }
       if (li.kind === 'heading' || li.kind === 'list-item' || li.kind === 'paragraph' || li.kind === 'table-loose') {
-        if (li.kind === 'paragraph' && li.blockStart !== i && !/^\s*[*_[(]{0,3}\d/.test(l)) continue;
-        const { offset } = stripMarkers(li.kind === 'heading' ? l.replace(/^\s{0,3}#{1,6}\s+/, (m) => ' '.repeat(m.length)) : l);
-        const md = /^(\d{1,2})\/(\d{1,2})[\s*_:]*$/.exec(l.slice(offset));
-        if (md) {
-          // A bare "11/25" date bullet or line: month/day (day/month when the first number cannot be a month).
-          const a = Number(md[1]); const b = Number(md[2]);
-          const [month, day] = a > 12 ? [b, a] : [a, b];
+        const continuation = li.kind === 'paragraph' && li.blockStart !== i;
+        const r = lineEntry(i, continuation ? 'paragraph+' : li.kind, () => readLine(l, li.kind, continuation, s));
+        if (r.k === 'none' || r.k === 'row') continue;
+        if (r.k === 'month-day') {
+          // A bare "11/25" date bullet or line: month/day.
           const year = dayDate?.year ?? incidentDate?.year ?? firstYear;
-          if (month >= 1 && month <= 12 && day >= 1 && day <= 31) { dayDate = year !== undefined ? { year, month, day } : { month, day }; continue; }
+          dayDate = year !== undefined ? { year, month: r.month, day: r.day } : { month: r.month, day: r.day };
+          continue;
         }
-        const d = dateAt(i, offset);
-        let t = timeAt(i, offset);
-        if (d) {
-          const gap = l.slice(d.range.end.character, d.range.end.character + 6);
-          const next = scans[i]?.times.find((x) => x.start >= d.range.end.character && x.start <= d.range.end.character + 5);
-          if (next && /^(?:,?\s|T|\s?at\s|\s?à\s|\s-\s)/.test(gap)) t = next;
-        }
-        if (!d && !t) continue;
-        const tokenEnd = t ? t.end : d!.range.end.character;
-        const rest = l.slice(tokenEnd);
-        const text = rest.replace(/^[\s*_`\])]*(?:[:|–—-]+\s*)?[*_`]{0,3}\s*/, '').replace(/[*_\s]+$/, '').trim();
-        const headingZ = li.kind === 'heading' ? zoneIn(l, ZONE_PAREN) ?? zoneIn(l, ZONE_SENTENCE) : undefined;
-        if (d && !t) {
+        const d = r.d >= 0 ? lineDates![r.d] : undefined;
+        if (r.k === 'day') {
           // A date line or a day heading sets the date for the entries after it.
-          const restNorm = rest.replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '');
-          if (restNorm === '' || li.kind === 'heading') {
-            dayDate = d.date;
-            dayZone = (headingZ ?? zoneIn(l, ZONE_PAREN))?.zone ?? dayZone;
-            continue;
-          }
+          dayDate = d!.date;
+          dayZone = r.zone ?? dayZone;
+          continue;
         }
-        let textOut = text;
-        if (li.kind === 'heading' && t && text === '') {
+        const t = r.t >= 0 ? s!.times[r.t] : undefined;
+        let textOut = r.text;
+        if (li.kind === 'heading' && t && r.text === '') {
           for (let k = i + 1; k <= endLine; k++) {
             if (info[k]!.kind === 'heading') break;
             if (lines[k]!.trim() !== '') { textOut = stripMarkers(lines[k]!).text.trim(); break; }
@@ -427,12 +575,12 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         }
         const e: RawEntry = {
           line: i, kind: li.kind === 'heading' ? 'heading' : li.kind === 'list-item' ? 'list-item' : 'line',
-          dateExplicit: !!d, text: textOut, tokenStart: d ? d.range.start.character : t!.start, tokenEnd,
+          dateExplicit: !!d, text: textOut, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
         };
         if (t) e.time = t;
         if (d) e.date = d.date; else if (dayDate) e.date = dayDate;
         const zone = t?.zone ? { z: t.zone, s: (t.zoneFromRange ? 'range' : 'explicit') as TimeMention['zoneSource'] }
-          : headingZ ? { z: headingZ.zone, s: 'heading' as const } : dayZone ? { z: dayZone, s: 'heading' as const } : sectionZone ? { z: sectionZone, s: 'heading' as const } : undefined;
+          : r.zone ? { z: r.zone, s: 'heading' as const } : dayZone ? { z: dayZone, s: 'heading' as const } : sectionZone ? { z: sectionZone, s: 'heading' as const } : undefined;
         if (zone) { e.zone = zone.z; e.zoneSource = zone.s; }
         entries.push(e);
       }
@@ -467,7 +615,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   // on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"), then the title's, then the first date.
   if (!incidentDate) {
     const dated = rawEntries.find((e) => e.dateExplicit && e.date);
-    const firstDate = dated ? datesByLine.get(dated.line)?.[0] : undefined;
+    const firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
     const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
     const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange!.start.line) : undefined;
     const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
@@ -487,58 +635,75 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     for (const t of s.times) {
       const entry = entryByLine.get(i);
       const inTimeline = entry?.time === t;
-      const tm: TimeMention = {
-        range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),
-        hour: t.hour, minute: t.minute, inTimeline,
-      };
-      if (t.second !== undefined) tm.second = t.second;
-      if (t.meridiem) { tm.meridiem = t.meridiem; tm.meridiemRange = range(i, t.meridiemStart!, t.meridiemEnd!); }
-      if (t.problem) tm.problem = t.problem;
-      if (t.corrected) tm.corrected = t.corrected;
-      if (t.zone && !t.zoneFromRange) { tm.zone = t.zone; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
       let zone: Zone | undefined; let source: TimeMention['zoneSource'];
       if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
       else if (inTimeline && docZone) { zone = docZone; source = 'document'; }
       else if (t.zone) { zone = t.zone; source = t.zoneFromRange ? 'range' : 'explicit'; }
       else if (docZone) { zone = docZone; source = 'document'; }
-      if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
       let date: PlainDate | undefined = t.isoDate;
       if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
       if (!date) {
-        const onLine = datesByLine.get(i)?.filter((d) => d.range.start.character < t.start && !d.problem);
-        date = onLine && onLine.length > 0 ? onLine[onLine.length - 1]!.date : incidentDate;
+        let onLine: DateMention | undefined;
+        for (const d of datesByLine[i] ?? []) if (d.range.start.character < t.start && !d.problem) onLine = d;
+        date = onLine ? onLine.date : incidentDate;
       }
-      if (date) tm.date = date;
-      if (!t.problem && date && zone) {
-        const inst = toInstant(date, t.hour % 24, t.minute, t.second ?? 0, zone);
-        if (inst) tm.instant = inst;
+      let tm = ctx.prevTimes.get(t);
+      if (!tm || tm.range.start.line !== i || tm.inTimeline !== inTimeline || tm.zoneSource !== source
+        || !sameZone(tm.effectiveZone, zone) || !sameDate(tm.date, date)) {
+        tm = {
+          range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),
+          hour: t.hour, minute: t.minute, inTimeline,
+        };
+        if (t.second !== undefined) tm.second = t.second;
+        if (t.meridiem) { tm.meridiem = t.meridiem; tm.meridiemRange = range(i, t.meridiemStart!, t.meridiemEnd!); }
+        if (t.problem) tm.problem = t.problem;
+        if (t.corrected) tm.corrected = t.corrected;
+        if (t.zone && !t.zoneFromRange) { tm.zone = t.zone; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
+        if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
+        if (date) tm.date = date;
+        if (!t.problem && date && zone) {
+          const inst = toInstant(date, t.hour % 24, t.minute, t.second ?? 0, zone);
+          if (inst) tm.instant = inst;
+        }
       }
       times.push(tm);
       mentionFor.set(t, tm);
     }
   }
 
+  const nextEntries = new Map<TimeMention, TimelineEntry>();
   const timeline: TimelineEntry[] = rawEntries.map((e) => {
     const tm = e.time ? mentionFor.get(e.time) : undefined;
+    const date = e.date ?? incidentDate;
+    const zone = e.zone ?? tm?.effectiveZone;
+    // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
+    // leap year); a 24-hour time written with a stray am/pm still has a clear value.
+    const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
+    let sortKey: number | undefined;
+    if (tm?.instant) sortKey = Date.parse(tm.instant);
+    else if (tm && sortable) {
+      const day = date ? Date.UTC(date.year ?? 2000, date.month - 1, date.day) : 0;
+      sortKey = day + ((tm.hour % 24) * 3600 + tm.minute * 60 + (tm.second ?? 0)) * 1000 - (e.zone?.offsetMinutes ?? 0) * 60000;
+    } else if (!tm && date) sortKey = Date.UTC(date.year ?? 2000, date.month - 1, date.day);
+    const prev = tm ? ctx.prevEntries.get(tm) : undefined;
+    if (prev && prev.line === e.line && prev.range.start.character === e.tokenStart && prev.range.end.character === e.tokenEnd
+      && prev.kind === e.kind && prev.dateExplicit === e.dateExplicit && prev.text === e.text && prev.sortKey === sortKey
+      && sameDate(prev.date, date) && sameZone(prev.zone, zone)) {
+      nextEntries.set(tm!, prev);
+      return prev;
+    }
     const entry: TimelineEntry = {
       range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: lines[e.line]!.slice(e.tokenStart, e.tokenEnd),
       kind: e.kind, dateExplicit: e.dateExplicit, text: e.text,
     };
     if (tm) entry.time = tm;
-    const date = e.date ?? incidentDate;
     if (date) entry.date = date;
-    const zone = e.zone ?? tm?.effectiveZone;
     if (zone) entry.zone = zone;
-    // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
-    // leap year); a 24-hour time written with a stray am/pm still has a clear value.
-    const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
-    if (tm?.instant) { entry.instant = tm.instant; entry.sortKey = Date.parse(tm.instant); }
-    else if (tm && sortable) {
-      const day = date ? Date.UTC(date.year ?? 2000, date.month - 1, date.day) : 0;
-      entry.sortKey = day + ((tm.hour % 24) * 3600 + tm.minute * 60 + (tm.second ?? 0)) * 1000 - (e.zone?.offsetMinutes ?? 0) * 60000;
-    } else if (!tm && date) entry.sortKey = Date.UTC(date.year ?? 2000, date.month - 1, date.day);
+    if (tm?.instant) entry.instant = tm.instant;
+    if (sortKey !== undefined) entry.sortKey = sortKey;
     const ms = milestoneOf(e.text);
     if (ms) entry.milestone = ms;
+    if (tm) nextEntries.set(tm, entry);
     return entry;
   });
 
@@ -553,8 +718,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const defaultZone = docZone ?? (timelineSection ? headingZone.get(timelineSection) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
   if (defaultZone) model.defaultZone = defaultZone;
   if (timelineSection) model.timelineSection = timelineSection;
-  ctx.scanCache = nextScanCache;
-  ctx.scanKey = scanKey;
-  ctx.sectionCache = nextSectionCache;
+  ctx.prevDates = nextDates;
+  ctx.prevTimes = mentionFor;
+  ctx.prevEntries = nextEntries;
   return model;
 }

@@ -21,7 +21,7 @@ import { DateTime } from 'luxon';
 import { MILESTONE_FRONT_MATTER, MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
 import type { Config } from '../config.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
-import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention } from '../types.js';
+import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
 
 export type { IncidentMetrics, Metric, MetricDefinition, MetricName, MilestonePoint };
 
@@ -85,8 +85,8 @@ function quickTest(extra: MetricsOptions['milestones']): RegExp {
   return re;
 }
 
-export function milestonesIn(text: string, extra: MetricsOptions['milestones'] = {}): Milestone[] {
-  if (!quickTest(extra).test(text)) return [];
+export function milestonesIn(text: string, extra: MetricsOptions['milestones'] = {}, quick = quickTest(extra)): Milestone[] {
+  if (!quick.test(text)) return [];
   const lower = text.toLowerCase();
   const hits: { m: Milestone; i: number; len: number }[] = [];
   for (const m of MILESTONE_ORDER) {
@@ -180,13 +180,25 @@ function keyEvents(model: Postmortem, extra: MetricsOptions['milestones']): Mile
   return out.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * The milestones an entry's text names, remembered per entry object: the model builder hands back the same
+ * entry object while its line is unchanged, so typing elsewhere does not re-read thousands of entries.
+ */
+const entryMilestones = new WeakMap<TimelineEntry, { quick: RegExp; names: readonly Milestone[] }>();
+
 export function computeMetrics(model: Postmortem, options: MetricsOptions = {}): IncidentMetrics {
   const extra = options.milestones ?? {};
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
   const timeline: MilestonePoint[] = [];
+  const quick = quickTest(extra);
   for (const e of model.timeline) {
     if (e.sortKey === undefined || !e.time) continue;
-    const names = milestonesIn(e.text, extra);
+    let known = entryMilestones.get(e);
+    if (known?.quick !== quick) {
+      known = { quick, names: milestonesIn(e.text, extra, quick) };
+      entryMilestones.set(e, known);
+    }
+    const names = [...known.names];
     if (e.milestone && !names.includes(e.milestone) && e.text === '') names.push(e.milestone);
     for (const m of names) {
       const p: MilestonePoint = { milestone: m, source: 'timeline', line: e.line, range: e.time.valueRange, raw: e.raw, sortKey: e.sortKey };

@@ -8,6 +8,11 @@ const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).map(es
 const POSSESSIVE_RE = new RegExp(String.raw`(?<![\p{L}\d@])(@[\w-]{1,39}|\p{Lu}\p{Ll}{1,20})(?:'s|’s)\s(${alt(PERSON_CAUSE_NOUNS)})(?![\p{L}])`, 'gu');
 const LINK_HANDLE_RE = new RegExp(String.raw`(?<![\p{L}])(?:${alt(PERSON_CAUSE_LINKS)})\s(@[\w-]{1,39})`, 'giu');
 const DEFAULT_SECTIONS: SectionKind[] = ['root-cause', 'timeline'];
+/** Every possessive the expression above can match has this. */
+const POSSESSIVE_QUICK = /['’]s\s/;
+
+interface Hit { start: number; end: number; message: string }
+const NO_HITS: Hit[] = [];
 
 function findPhrase(lower: string, phrase: string): number[] {
   const out: number[] = [];
@@ -40,7 +45,7 @@ export const blamelessLanguage: Rule = {
       good: '# Deploy outage\n\n## Root cause\n\nThe deploy script accepted an empty target list and removed every instance.',
     },
   },
-  check({ model, options }) {
+  check({ model, options, memo }) {
     const out: RuleFinding[] = [];
     const kinds = Array.isArray(options['sections']) ? (options['sections'] as SectionKind[]) : DEFAULT_SECTIONS;
     const extra: BlamePhrase[] = Array.isArray(options['words'])
@@ -56,21 +61,18 @@ export const blamelessLanguage: Rule = {
     // One pass over a line says whether any phrase or hindsight verb is in it at all (most lines: none).
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const quick = new RegExp([...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '').map(escape).join('|'));
-    const seen = new Set<string>();
-    const push = (line: number, start: number, end: number, message: string) => {
-      const key = `${line}:${start}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      out.push({ range: { start: { line, character: start }, end: { line, character: end } }, message });
-    };
-    for (let i = 0; i < model.lines.length; i++) {
-      const text = model.lines[i]!;
-      if (model.code[i] || !lines.has(i) || /^\s*>/.test(text)) continue; // quotations are other people's words
+    /** What a line's text says that assigns blame: a pure function of the text, remembered per line. */
+    const hitsIn = (text: string): Hit[] => {
       const lower = text.toLowerCase();
+      if (!quick.test(lower) && !POSSESSIVE_QUICK.test(text) && !text.includes('@')) return NO_HITS;
+      const hits: Hit[] = [];
+      const push = (start: number, end: number, message: string) => {
+        if (!hits.some((h) => h.start === start)) hits.push({ start, end, message });
+      };
       if (quick.test(lower)) for (const p of phrases) {
         for (const at of findPhrase(lower, p.phrase)) {
           const written = text.slice(at, at + p.phrase.length);
-          push(i, at, at + p.phrase.length, `"${written}" assigns blame. ${p.suggestion}`);
+          push(at, at + p.phrase.length, `"${written}" assigns blame. ${p.suggestion}`);
         }
       }
       if (quick.test(lower)) for (const h of Object.values(HINDSIGHT_SUBJECTS)) {
@@ -82,20 +84,27 @@ export const blamelessLanguage: Rule = {
             if (!subject) continue;
             const s = Math.max(0, lower.lastIndexOf(subject, at - 1));
             const written = text.slice(s, at + v.length);
-            push(i, s, at + v.length, `"${written}" judges with hindsight. ${h.suggestion}`);
+            push(s, at + v.length, `"${written}" judges with hindsight. ${h.suggestion}`);
           }
         }
       }
       POSSESSIVE_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = POSSESSIVE_RE.exec(text)) !== null) {
-        push(i, m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
+        push(m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
       }
       LINK_HANDLE_RE.lastIndex = 0;
       while ((m = LINK_HANDLE_RE.exec(text)) !== null) {
-        push(i, m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
+        push(m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
       }
+      return hits.length === 0 ? NO_HITS : hits.sort((a, b) => a.start - b.start);
+    };
+    const lineMemo = memo<Hit[]>(`hits|${JSON.stringify(extra.map((p) => p.phrase))}`);
+    for (let i = 0; i < model.lines.length; i++) {
+      const text = model.lines[i]!;
+      if (model.code[i] || !lines.has(i) || /^\s*>/.test(text)) continue; // quotations are other people's words
+      for (const h of lineMemo.get(i, text, hitsIn)) out.push({ range: { start: { line: i, character: h.start }, end: { line: i, character: h.end } }, message: h.message });
     }
-    return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+    return out;
   },
 };

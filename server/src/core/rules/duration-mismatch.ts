@@ -166,6 +166,10 @@ function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | '
   return METRIC_LABELS[before];
 }
 
+/** A duration found in a line, with what it states (a metric, the outage's length, or nothing to check). */
+type LineDuration = StatedDuration & { label: ReturnType<typeof metricLabel> };
+const NO_DURATIONS: LineDuration[] = [];
+
 const fmt = (m: number) => compactDuration(m);
 const fits = (d: StatedDuration, minutes: number) => minutes >= d.lo && minutes <= d.hi;
 
@@ -185,20 +189,25 @@ export const durationMismatch: Rule = {
       good: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 90 minutes).',
     },
   },
-  check({ model, config }) {
+  check({ model, config, memo }) {
     const out: RuleFinding[] = [];
     const metrics = ensureMetrics(model, config);
     const code = model.code;
     const windows = statedWindows(model).filter((w) => !code[w.line]);
     const usedDurations = new Set<string>();
-    const durationCache = new Map<number, StatedDuration[]>();
-    const timesByLine = new Map<number, TimeMention[]>();
-    for (const t of model.times) { const l = timesByLine.get(t.range.start.line) ?? []; l.push(t); timesByLine.set(t.range.start.line, l); }
-    const durationsOn = (line: number) => {
-      let v = durationCache.get(line);
-      if (!v) { v = statedDurations(model.lines[line]!, line, timesByLine.get(line) ?? []); durationCache.set(line, v); }
-      return v;
-    };
+    let timesByLine: Map<number, TimeMention[]> | undefined;
+    // A line's durations and what each one states depend on its text (and the times read in it, which
+    // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
+    const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
+    const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
+      if (!/\d|\b(?:an?|une?|one|two)\b/i.test(text)) return NO_DURATIONS;
+      if (!timesByLine) {
+        timesByLine = new Map();
+        for (const t of model.times) { const l = timesByLine.get(t.range.start.line) ?? []; l.push(t); timesByLine.set(t.range.start.line, l); }
+      }
+      const found = statedDurations(text, line, timesByLine.get(line) ?? []);
+      return found.length === 0 ? NO_DURATIONS : found.map((d) => ({ ...d, line: -1, label: metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined) }));
+    });
 
     // 1. A window and a duration in the same sentence.
     for (const w of windows) {
@@ -207,10 +216,10 @@ export const durationMismatch: Rule = {
         if (d.end < w.start - 40 || d.start > w.end + 40) continue;
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         if (gapText.length > 40 || /[.;!?]\s/.test(gapText)) continue;
-        usedDurations.add(`${d.line}:${d.start}`);
+        usedDurations.add(`${w.line}:${d.start}`);
         if (!fits(d, w.minutes)) {
           out.push({
-            range: range(d.line, d.start, d.end),
+            range: range(w.line, d.start, d.end),
             message: `"${d.raw}" does not match the window ${w.from.raw.trim()} – ${w.to.raw.trim()}, which is ${fmt(w.minutes)}. Expected a duration of about ${fmt(w.minutes)}, or a corrected window.`,
           });
         }
@@ -244,12 +253,10 @@ export const durationMismatch: Rule = {
 
     for (let line = 0; line < model.lines.length; line++) {
       if (code[line]) continue;
-      const text = model.lines[line]!;
-      if (!/\d|\b(?:an?|une?|one|two)\b/i.test(text)) continue;
       for (const d of durationsOn(line)) {
-        if (usedDurations.has(`${d.line}:${d.start}`)) continue;
+        if (usedDurations.has(`${line}:${d.start}`)) continue;
         // 2. Stated metrics, 3. outage durations.
-        const label = metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined);
+        const label = d.label;
         if (!label || span === undefined || explained(d)) continue;
         // The closest reading, to show.
         let best: { diff: number; a: number; b: number } | undefined;
@@ -261,7 +268,7 @@ export const durationMismatch: Rule = {
         }
         const closest = best ? `; the closest is ${fmt(best.diff)} (${points[best.a]!.raw} → ${points[best.b]!.raw})` : '';
         out.push({
-          range: range(d.line, d.start, d.end),
+          range: range(line, d.start, d.end),
           message: `"${d.raw}" does not match the timeline: no two of its times are ${fmt(d.minutes)} apart${closest}${metricNote(label)}. Expected the stated duration to agree with the timeline.`,
         });
       }

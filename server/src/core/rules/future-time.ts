@@ -46,14 +46,14 @@ export const futureTime: Rule = {
     const what = mod && mod.ms < now ? `the document's last modification (${mod.key}: ${new Date(mod.ms).toISOString().slice(0, 10)})` : 'now';
     for (const e of model.timeline) {
       let ms: number | undefined;
-      let shown = e.raw;
-      if (e.instant && Number(e.instant.slice(0, 4)) <= 2200) { ms = Date.parse(e.instant); shown = `${e.instant.slice(0, 16).replace('T', ' ')} UTC`; }
+      const instant = e.instant !== undefined && Number(e.instant.slice(0, 4)) <= 2200;
+      if (instant) ms = e.sortKey ?? Date.parse(e.instant!);
       else if (e.date && e.date.year !== undefined && e.date.year <= 2200) { // an impossible year is date-format's
         // No zone or no time: the day must have started somewhere on Earth (UTC+14) before the limit.
         ms = Date.UTC(e.date.year, e.date.month - 1, e.date.day) - 14 * 3_600_000 + (e.time ? ((e.time.hour % 24) * 60 + e.time.minute) * 60000 : 0);
-        shown = e.time ? `${formatDate(e.date)} ${e.raw.trim()}` : formatDate(e.date)!;
       }
       if (ms === undefined || ms <= limit) continue;
+      const shown = instant ? `${e.instant!.slice(0, 16).replace('T', ' ')} UTC` : e.time ? `${formatDate(e.date!)} ${e.raw.trim()}` : formatDate(e.date!)!;
       out.push({
         range: e.time?.valueRange ?? e.range,
         message: `${shown} is after ${what}${e.dateExplicit ? '' : ' (the date is inherited from above)'}. Expected a time in the past: check the year, month and day.`,

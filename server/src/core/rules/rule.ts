@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { LineMemo } from '../memo.js';
 import type { Finding, Postmortem, Severity } from '../types.js';
 
 export interface RuleMeta {
@@ -19,6 +20,11 @@ export interface RuleContext {
   options: Record<string, unknown>;
   /** Milliseconds since the epoch; injected so results are reproducible. */
   now: number;
+  /**
+   * Per-line memory kept by the analyzer between runs, for work that depends on a line's text alone
+   * (`name` distinguishes a rule's memos; include anything else the value depends on, e.g. options).
+   */
+  memo<T>(name: string): LineMemo<T>;
 }
 
 export type RuleFinding = Omit<Finding, 'rule' | 'severity'>;

@@ -29,7 +29,22 @@ function fixedZone(label: string, minutes: number): Zone {
 const OFFSET_RE = /^(?:UTC|GMT)?\s?([+-−])(\d{1,2})(?::?(\d{2}))?$/i;
 
 /** Reads a zone label ("UTC", "Z", "PDT", "+02:00", "UTC-7", "Europe/Paris"); undefined when unknown. */
+const zoneObjects = new Map<string, Zone | undefined>();
+
+/**
+ * A zone label → the zone, or undefined when it names none. The same label always gives the same (frozen)
+ * object, so a zone can be compared by identity across analyses: the model builder reuses entries from
+ * the previous analysis, and rules find the declaration an entry's zone came from with `===`.
+ */
 export function zoneFromLabel(raw: string): Zone | undefined {
+  if (zoneObjects.has(raw)) return zoneObjects.get(raw);
+  const z = readZoneLabel(raw);
+  if (z) Object.freeze(z);
+  if (zoneObjects.size < 10_000) zoneObjects.set(raw, z); // labels are few; a hostile document cannot grow this without bound
+  return z;
+}
+
+function readZoneLabel(raw: string): Zone | undefined {
   const label = raw.trim();
   if (label === '') return undefined;
   const upper = label.toUpperCase().replace(/^\+/, '');
