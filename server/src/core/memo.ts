@@ -4,6 +4,9 @@
  * the previous run read the same (lines moved), else computes it. Each run keeps only what it asked for,
  * so the memory is bounded by the document. Values must not hold line numbers.
  */
+/** Below this many lines not found by index, computing them is cheaper than indexing the previous run by text. */
+export const FEW_MISSES = 8;
+
 export class LineMemo<T> {
   private texts: (string | undefined)[] = [];
   private values: T[] = [];
@@ -11,9 +14,12 @@ export class LineMemo<T> {
   private nextValues: T[] = [];
   private byText: Map<string, T> | undefined;
 
+  private misses = 0;
+
   get(i: number, text: string, compute: (text: string) => T): T {
     let v: T;
     if (this.texts[i] === text) v = this.values[i]!;
+    else if (++this.misses <= FEW_MISSES) v = compute(text); // typing: a line or two changed, the rest hit by index
     else {
       if (!this.byText) {
         this.byText = new Map();
@@ -33,6 +39,7 @@ export class LineMemo<T> {
     this.nextTexts = [];
     this.nextValues = [];
     this.byText = undefined;
+    this.misses = 0;
   }
 }
 

@@ -10,6 +10,7 @@ import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates, scanTimes, type ScannedDate, type ScannedTime } from '../time/scan.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
 import { lineRange, range, tableCells } from '../text.js';
+import { FEW_MISSES } from '../memo.js';
 import type {
   DateMention, Milestone, PlainDate, Postmortem, Range, Section, SectionKind, TimeMention, TimelineEntry, Zone, ZoneDeclaration,
 } from '../types.js';
@@ -247,6 +248,15 @@ function readLine(l: string, kind: LineInfo['kind'], continuation: boolean, s: L
 }
 
 /**
+ * The date mention, time mention and timeline entry a previous build made from a scanned object (a line
+ * record keeps its scan, so an unchanged line hands back the same objects): one whose line and resolved
+ * context are unchanged is reused as is, so typing does not rebuild thousands of objects. Reuse never
+ * changes a result: everything a reused object was made from is compared first.
+ */
+type DateSlot = ScannedDate & { made?: DateMention };
+type TimeSlot = ScannedTime & { made?: TimeMention; entry?: TimelineEntry };
+
+/**
  * What the previous build worked out from one line's text, reused when the same text is seen again:
  * at the same line (typing changes one line, the others hit by index) or anywhere (lines moved).
  * Every field is a pure function of the text and the key stored beside it.
@@ -259,6 +269,8 @@ interface LineRecord {
   /** Times and dates, under the scan options `scanKey`. */
   scan?: LineScan; scanKey?: string;
   section?: SectionGuess; sectionKey?: string;
+  /** A one-line heading's text and what section it names. */
+  heading?: { raw: string; kind: SectionKind; covers: SectionKind[] };
   entry?: LineEntry; entryKey?: string;
 }
 
@@ -270,15 +282,6 @@ export interface BuildContext {
   /** The document's line ending, for edits that write whole lines. */
   eol?: '\n' | '\r\n' | '\r';
   nameIndex: NameEntry[];
-  /**
-   * The previous build's date mentions, time mentions and timeline entries, keyed by the scanned object
-   * they came from (the scan cache hands back the same object for an unchanged line): a mention or entry
-   * whose line and resolved context are unchanged is reused as is, so typing does not rebuild thousands
-   * of objects. Reuse never changes a result: every field a reused object carries is compared first.
-   */
-  prevDates: Map<ScannedDate, DateMention>;
-  prevTimes: Map<ScannedTime, TimeMention>;
-  prevEntries: Map<TimeMention | DateMention, TimelineEntry>;
   /** The last front matter read, and the last locale sample. */
   fmCache?: { kind: string; value: string; result: ParsedFrontMatter };
   localeCache?: { sample: string; locale: string };
@@ -287,7 +290,6 @@ export interface BuildContext {
 export function createBuildContext(config: Config): BuildContext {
   return {
     config, nameIndex: buildNameIndex(config.sectionNames), records: [], build: 0,
-    prevDates: new Map(), prevTimes: new Map(), prevEntries: new Map(),
   };
 }
 
@@ -296,17 +298,21 @@ function claimRecords(lines: readonly string[], ctx: BuildContext): LineRecord[]
   const stamp = ++ctx.build;
   const prev = ctx.records;
   let byText: Map<string, LineRecord> | undefined;
+  let misses = 0;
   const recs: LineRecord[] = new Array(lines.length);
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     let r = prev[i];
     if (!r || r.text !== l || r.stamp === stamp) {
-      if (!byText) {
-        byText = new Map();
-        for (const p of prev) if (p.stamp !== stamp && !byText.has(p.text)) byText.set(p.text, p);
+      if (++misses <= FEW_MISSES) r = { text: l, stamp }; // typing changed a line or two: read them afresh
+      else {
+        if (!byText) {
+          byText = new Map();
+          for (const p of prev) if (p.stamp !== stamp && !byText.has(p.text)) byText.set(p.text, p);
+        }
+        const moved = byText.get(l);
+        if (moved && moved.stamp !== stamp) { byText.delete(l); r = moved; } else r = { text: l, stamp };
       }
-      const moved = byText.get(l);
-      if (moved && moved.stamp !== stamp) { byText.delete(l); r = moved; } else r = { text: l, stamp };
     }
     r.stamp = stamp;
     recs[i] = r;
@@ -358,7 +364,6 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const dates: DateMention[] = [];
   const datesByLine: (DateMention[] | undefined)[] = new Array(lines.length);
   let lastYear = fmDateValue?.year;
-  const nextDates = new Map<ScannedDate, DateMention>();
   for (let i = 0; i < lines.length; i++) {
     const s = scans[i];
     if (!s) continue;
@@ -369,7 +374,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         year = lastYear ?? firstYear;
         yearInferred = year !== undefined;
       } else if (!d.problem && plausibleYear(year)) lastYear = year;
-      let dm = ctx.prevDates.get(d);
+      let dm = (d as DateSlot).made;
       if (!dm || dm.range.start.line !== i || dm.date.year !== year || dm.yearInferred !== yearInferred) {
         const date = { ...d.date };
         if (yearInferred) date.year = year;
@@ -377,7 +382,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
         if (d.problem) dm.problem = d.problem;
       }
-      nextDates.set(d, dm);
+      (d as DateSlot).made = dm;
       dates.push(dm);
       const list = datesByLine[i];
       if (list) list.push(dm); else datesByLine[i] = [dm];
@@ -398,10 +403,16 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     if (li.kind === 'heading' && li.blockStart === i) {
       let end = i;
       while (end + 1 < lines.length && info[end + 1]!.kind === 'heading' && info[end + 1]!.blockStart === i) end++;
-      const raw = lines.slice(i, end + 1).map((x) => x.replace(/^\s{0,3}#{1,6}(?:\s+|$)/, '').replace(/\s+#+\s*$/, '').trim()).join(' ').trim();
+      const rec = recs[i]!;
+      let heading = end === i ? rec.heading : undefined;
+      if (!heading) {
+        const raw = lines.slice(i, end + 1).map((x) => x.replace(/^\s{0,3}#{1,6}(?:\s+|$)/, '').replace(/\s+#+\s*$/, '').trim()).join(' ').trim();
+        heading = { raw, ...classifyHeading(raw, ctx.nameIndex) };
+        if (end === i) rec.heading = heading;
+      }
+      const { raw, ...k } = heading;
       const setextEnd = info[end + 1]?.kind === 'setext-underline' ? end + 1 : end;
       if (li.depth === 1 && title === undefined) { title = raw; titleRange = lineRange(lines, i); }
-      const k = classifyHeading(raw, ctx.nameIndex);
       addSection(k.kind, k.covers, raw, li.depth ?? 1, 'heading', lineRange(lines, i, setextEnd));
       i = setextEnd;
       continue;
@@ -625,15 +636,14 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   }
 
   // ---- times: every time mention, with its zone and date resolved ----
-  const entryByLine = new Map<number, RawEntry>();
-  for (const e of rawEntries) entryByLine.set(e.line, e);
+  const entryByLine: (RawEntry | undefined)[] = new Array(lines.length);
+  for (const e of rawEntries) entryByLine[e.line] = e;
   const times: TimeMention[] = [];
-  const mentionFor = new Map<ScannedTime, TimeMention>();
   for (let i = 0; i < lines.length; i++) {
     const s = scans[i];
     if (!s) continue;
     for (const t of s.times) {
-      const entry = entryByLine.get(i);
+      const entry = entryByLine[i];
       const inTimeline = entry?.time === t;
       let zone: Zone | undefined; let source: TimeMention['zoneSource'];
       if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
@@ -647,7 +657,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         for (const d of datesByLine[i] ?? []) if (d.range.start.character < t.start && !d.problem) onLine = d;
         date = onLine ? onLine.date : incidentDate;
       }
-      let tm = ctx.prevTimes.get(t);
+      let tm = (t as TimeSlot).made;
       if (!tm || tm.range.start.line !== i || tm.inTimeline !== inTimeline || tm.zoneSource !== source
         || !sameZone(tm.effectiveZone, zone) || !sameDate(tm.date, date)) {
         tm = {
@@ -667,15 +677,22 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         }
       }
       times.push(tm);
-      mentionFor.set(t, tm);
+      (t as TimeSlot).made = tm;
     }
   }
 
-  const nextEntries = new Map<TimeMention, TimelineEntry>();
   const timeline: TimelineEntry[] = rawEntries.map((e) => {
-    const tm = e.time ? mentionFor.get(e.time) : undefined;
+    const tm = e.time ? (e.time as TimeSlot).made : undefined;
     const date = e.date ?? incidentDate;
     const zone = e.zone ?? tm?.effectiveZone;
+    // The same mention object means the same time, zone source and instant; with the same date, zone and
+    // text the entry is the same (its ordering key follows from these).
+    const prev = tm ? (e.time as TimeSlot).entry : undefined;
+    if (prev && prev.time === tm && prev.line === e.line && prev.range.start.character === e.tokenStart && prev.range.end.character === e.tokenEnd
+      && prev.kind === e.kind && prev.dateExplicit === e.dateExplicit && prev.text === e.text
+      && sameDate(prev.date, date) && sameZone(prev.zone, zone)) {
+      return prev;
+    }
     // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
     // leap year); a 24-hour time written with a stray am/pm still has a clear value.
     const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
@@ -685,13 +702,6 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       const day = date ? Date.UTC(date.year ?? 2000, date.month - 1, date.day) : 0;
       sortKey = day + ((tm.hour % 24) * 3600 + tm.minute * 60 + (tm.second ?? 0)) * 1000 - (e.zone?.offsetMinutes ?? 0) * 60000;
     } else if (!tm && date) sortKey = Date.UTC(date.year ?? 2000, date.month - 1, date.day);
-    const prev = tm ? ctx.prevEntries.get(tm) : undefined;
-    if (prev && prev.line === e.line && prev.range.start.character === e.tokenStart && prev.range.end.character === e.tokenEnd
-      && prev.kind === e.kind && prev.dateExplicit === e.dateExplicit && prev.text === e.text && prev.sortKey === sortKey
-      && sameDate(prev.date, date) && sameZone(prev.zone, zone)) {
-      nextEntries.set(tm!, prev);
-      return prev;
-    }
     const entry: TimelineEntry = {
       range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: lines[e.line]!.slice(e.tokenStart, e.tokenEnd),
       kind: e.kind, dateExplicit: e.dateExplicit, text: e.text,
@@ -703,7 +713,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     if (sortKey !== undefined) entry.sortKey = sortKey;
     const ms = milestoneOf(e.text);
     if (ms) entry.milestone = ms;
-    if (tm) nextEntries.set(tm, entry);
+    if (tm) (e.time as TimeSlot).entry = entry;
     return entry;
   });
 
@@ -718,8 +728,5 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const defaultZone = docZone ?? (timelineSection ? headingZone.get(timelineSection) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
   if (defaultZone) model.defaultZone = defaultZone;
   if (timelineSection) model.timelineSection = timelineSection;
-  ctx.prevDates = nextDates;
-  ctx.prevTimes = mentionFor;
-  ctx.prevEntries = nextEntries;
   return model;
 }

@@ -198,8 +198,7 @@ export function computeMetrics(model: Postmortem, options: MetricsOptions = {}):
       known = { quick, names: milestonesIn(e.text, extra, quick) };
       entryMilestones.set(e, known);
     }
-    const names = [...known.names];
-    if (e.milestone && !names.includes(e.milestone) && e.text === '') names.push(e.milestone);
+    const names = e.milestone && !known.names.includes(e.milestone) && e.text === '' ? [...known.names, e.milestone] : known.names;
     for (const m of names) {
       const p: MilestonePoint = { milestone: m, source: 'timeline', line: e.line, range: e.time.valueRange, raw: e.raw, sortKey: e.sortKey };
       if (e.instant) p.instant = e.instant;

@@ -52,11 +52,11 @@ export const blamelessLanguage: Rule = {
       ? (options['words'] as unknown[]).filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => ({ phrase: w.toLowerCase(), suggestion: 'Describe the contributing factors instead.' }))
       : [];
     const phrases = [...Object.values(BLAME_WORDS).flat(), ...extra];
-    const lines = new Set<number>();
+    const lines = new Uint8Array(model.lines.length);
     for (const s of model.sections) {
       if (!s.covers.some((k) => kinds.includes(k))) continue;
       const from = s.via === 'label' ? s.headingRange.start.line : s.headingRange.end.line + 1;
-      for (let i = from; i <= s.range.end.line; i++) lines.add(i);
+      lines.fill(1, from, s.range.end.line + 1);
     }
     // One pass over a line says whether any phrase or hindsight verb is in it at all (most lines: none).
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -102,7 +102,7 @@ export const blamelessLanguage: Rule = {
     const lineMemo = memo<Hit[]>(`hits|${JSON.stringify(extra.map((p) => p.phrase))}`);
     for (let i = 0; i < model.lines.length; i++) {
       const text = model.lines[i]!;
-      if (model.code[i] || !lines.has(i) || /^\s*>/.test(text)) continue; // quotations are other people's words
+      if (model.code[i] || !lines[i] || /^\s*>/.test(text)) continue; // quotations are other people's words
       for (const h of lineMemo.get(i, text, hitsIn)) out.push({ range: { start: { line: i, character: h.start }, end: { line: i, character: h.end } }, message: h.message });
     }
     return out;

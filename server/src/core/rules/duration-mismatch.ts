@@ -275,7 +275,7 @@ export const durationMismatch: Rule = {
     }
 
     // 4. A dated window wholly outside the timeline's days.
-    const dated = model.timeline.filter((e) => e.instant).map((e) => Date.parse(e.instant!) / 60000);
+    const dated = model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000);
     if (dated.length >= 2) {
       const lo = Math.min(...dated) - 1440; const hi = Math.max(...dated) + 1440;
       for (const w of windows) {
