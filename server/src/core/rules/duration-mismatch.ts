@@ -227,11 +227,21 @@ export const durationMismatch: Rule = {
     }
 
     // The timeline's times (minutes), sorted; milestone points stated elsewhere (front matter, key events) join them.
-    const points = [
-      ...model.timeline.filter((e) => e.time && e.sortKey !== undefined).map((e) => ({ key: e.sortKey! / 60000, raw: e.time!.raw.trim() })),
-      ...metrics.keyEvents.filter((p) => p.sortKey !== undefined).map((p) => ({ key: p.sortKey! / 60000, raw: p.raw.trim() })),
-    ].sort((a, b) => a.key - b.key);
-    const keys = points.map((p) => p.key);
+    // Built on first use: most documents state no duration to check.
+    let points: { key: number; raw: string }[] = [];
+    let keys: number[] = [];
+    let span: number | undefined;
+    let sorted = false;
+    const sortPoints = () => {
+      if (sorted) return;
+      sorted = true;
+      points = [
+        ...model.timeline.filter((e) => e.time && e.sortKey !== undefined).map((e) => ({ key: e.sortKey! / 60000, raw: e.time!.raw.trim() })),
+        ...metrics.keyEvents.filter((p) => p.sortKey !== undefined).map((p) => ({ key: p.sortKey! / 60000, raw: p.raw.trim() })),
+      ].sort((a, b) => a.key - b.key);
+      keys = points.map((p) => p.key);
+      span = keys.length >= 2 ? keys[keys.length - 1]! - keys[0]! : undefined;
+    };
     /** Is there an interpretation of the timeline — two of its times, or a stated window — that fits the duration? */
     const explained = (d: StatedDuration) => {
       if (windows.some((w) => fits(d, w.minutes)) || (d.lo <= 0 && keys.length > 0)) return true;
@@ -244,7 +254,6 @@ export const durationMismatch: Rule = {
       }
       return false;
     };
-    const span = keys.length >= 2 ? keys[keys.length - 1]! - keys[0]! : undefined;
 
     const metricNote = (label: string) => {
       const m = label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact;
@@ -257,7 +266,9 @@ export const durationMismatch: Rule = {
         if (usedDurations.has(`${line}:${d.start}`)) continue;
         // 2. Stated metrics, 3. outage durations.
         const label = d.label;
-        if (!label || span === undefined || explained(d)) continue;
+        if (!label) continue;
+        sortPoints();
+        if (span === undefined || explained(d)) continue;
         // The closest reading, to show.
         let best: { diff: number; a: number; b: number } | undefined;
         for (let i = 0; i < keys.length; i++) {
@@ -275,9 +286,11 @@ export const durationMismatch: Rule = {
     }
 
     // 4. A dated window wholly outside the timeline's days.
-    const dated = model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000);
+    const dated = windows.some((w) => w.dated) ? model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000) : [];
     if (dated.length >= 2) {
-      const lo = Math.min(...dated) - 1440; const hi = Math.max(...dated) + 1440;
+      let lo = Infinity; let hi = -Infinity; // (no spread: a huge timeline would overflow the call stack)
+      for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
+      lo -= 1440; hi += 1440;
       for (const w of windows) {
         if (!w.dated || (w.toKey >= lo && w.fromKey <= hi)) continue;
         const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');

@@ -11,7 +11,7 @@ const KIND_NAMES: Record<string, Record<string, string>> = {
 export function insertSection(model: Postmortem, kind: Exclude<SectionKind, 'other'>, body: string): TextEdit {
   const order = SECTION_ORDER.indexOf(kind);
   const topLevels = model.sections.filter((s) => s.level > 0).map((s) => s.level);
-  const level = topLevels.length > 0 ? Math.max(2, Math.min(...topLevels.filter((l) => l > 1).concat([2]))) : 2;
+  const level = topLevels.length > 0 ? Math.max(2, topLevels.reduce((m, l) => (l > 1 && l < m ? l : m), 2)) : 2;
   const heading = `${'#'.repeat(level)} ${(SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!)[kind]}`;
   const before = model.sections.find((s) => s.level !== 1 && (s.level === 0 || s.level <= level) && s.kind !== 'other' && SECTION_ORDER.indexOf(s.kind) > order);
   if (before) {
