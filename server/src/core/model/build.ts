@@ -553,9 +553,9 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         const e: RawEntry = { line: i, kind: 'table-row', dateExplicit, text: r.text, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd };
         if (t) e.time = t;
         if (date) e.date = date; else if (dayDate) e.date = dayDate;
-        const zone = t?.zone ? { z: t.zone, s: (t.zoneFromRange ? 'range' : 'explicit') as TimeMention['zoneSource'] }
-          : cols.zone ? { z: cols.zone, s: 'column' as const } : dayZone ? { z: dayZone, s: 'heading' as const } : sectionZone ? { z: sectionZone, s: 'heading' as const } : undefined;
-        if (zone) { e.zone = zone.z; e.zoneSource = zone.s; }
+        if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
+        else if (cols.zone) { e.zone = cols.zone; e.zoneSource = 'column'; }
+        else if (dayZone ?? sectionZone) { e.zone = (dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
         entries.push(e);
         continue;
       }
@@ -590,9 +590,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         };
         if (t) e.time = t;
         if (d) e.date = d.date; else if (dayDate) e.date = dayDate;
-        const zone = t?.zone ? { z: t.zone, s: (t.zoneFromRange ? 'range' : 'explicit') as TimeMention['zoneSource'] }
-          : r.zone ? { z: r.zone, s: 'heading' as const } : dayZone ? { z: dayZone, s: 'heading' as const } : sectionZone ? { z: sectionZone, s: 'heading' as const } : undefined;
-        if (zone) { e.zone = zone.z; e.zoneSource = zone.s; }
+        if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
+        else if (r.zone ?? dayZone ?? sectionZone) { e.zone = (r.zone ?? dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
         entries.push(e);
       }
     }
