@@ -27,6 +27,8 @@ const TABLE_DELIMITER = /^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const BULLET_ITEM = /^[-*+] \S/;
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+/** Blank in CommonMark: spaces and tabs only (a line of no-break or ideographic spaces is paragraph text). */
+const BLANK = /^[ \t]*$/;
 
 function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' | 'toml' } | undefined {
   const first = (lines[0] ?? '').replace(/^\uFEFF/, '');
@@ -76,7 +78,7 @@ export function splitBlocks(lines: readonly string[]): Block[] {
     }
     if (fence) {
       const m = FENCE_OPEN.exec(l);
-      if (m && m[1]![0] === fence.char && m[1]!.length >= fence.len && l.trim() === m[1]) fence = undefined;
+      if (m && m[1]![0] === fence.char && m[1]!.length >= fence.len && BLANK.test(l.slice(m[0].length))) fence = undefined;
       prevBlank = false;
       continue;
     }
@@ -85,7 +87,7 @@ export function splitBlocks(lines: readonly string[]): Block[] {
       prevBlank = false;
       continue;
     }
-    const blank = l.trim() === '';
+    const blank = BLANK.test(l);
     if (!blank && prevBlank && i > start && !/^\s/.test(l)) cut(i);
     if (blank) table = undefined;
     else if (!table && i > start && TABLE_DELIMITER.test(l) && (lines[i - 1] ?? '').includes('|') && l.includes('-')) table = [lines[i - 1]!, l];

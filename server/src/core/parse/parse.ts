@@ -1,9 +1,13 @@
 /**
- * Markdown → per-line block structure. Each top-level block is parsed by unified + remark-parse +
- * remark-gfm (+ remark-frontmatter for the front matter block) and the tree is flattened to what the
- * model needs: for each source line, the innermost block that holds it. The model then reads the
- * source lines with this structure beside them, which is what lets it see through plain text pasted
+ * Markdown → per-line block structure. The document is split into top-level blocks (blocks.ts); each
+ * block is read by the fast path (fast.ts) when its structure is plain from its lines (headings,
+ * paragraphs, simple lists and quotes, tables, fences, comments: nearly every block of a typical
+ * postmortem), else parsed by unified + remark-parse + remark-gfm (+ remark-frontmatter for the front
+ * matter block), the reference, with consecutive such blocks grouped into chunks; the tree is flattened
+ * to what the model needs: for each source line, the innermost block that holds it. The model then reads
+ * the source lines with this structure beside them, which is what lets it see through plain text pasted
  * into Markdown (a table that swallows the lines after it, a heading that is a lazy continuation).
+ * Only block structure is kept: inline content is not read.
  */
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
@@ -11,6 +15,9 @@ import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Nodes, Root } from 'mdast';
 import { splitBlocks, type Block } from './blocks.js';
+import { fastFrontMatter, fastStructure, type BlockStructure } from './fast.js';
+
+export type { BlockStructure } from './fast.js';
 
 export type LineKind =
   | 'blank' | 'front-matter' | 'code' | 'html' | 'heading' | 'setext-underline' | 'paragraph'
@@ -42,8 +49,7 @@ export interface ParsedDocument {
   frontMatter?: { kind: 'yaml' | 'toml'; value: string; startLine: number; endLine: number };
 }
 
-interface BlockParse {
-  info: LineInfo[]; tables: TableInfo[]; frontMatter?: ParsedDocument['frontMatter'];
+interface BlockParse extends BlockStructure {
   /** The block's structures at its last position in the document (absolute lines). */
   placed?: { line: number; tableBase: number; info: LineInfo[]; tables: TableInfo[] };
 }
@@ -63,17 +69,35 @@ function getProcessor(frontMatter: boolean): Processor<Root> {
   return processor;
 }
 
-function parseBlock(block: Block): BlockParse {
+/** A later part of a long table was parsed under its header and delimiter rows: drop those two lines. */
+function dropTableHeader(whole: BlockStructure): BlockStructure {
+  return {
+    info: whole.info.slice(2).map((li) => ({ ...li, blockStart: Math.max(0, li.blockStart - 2) })),
+    tables: whole.tables.map((t, k) => ({
+      header: t.header - 2, delimiter: t.delimiter - 2, rows: t.rows.map((r) => r - 2).filter((r) => r >= 0),
+      ...(k === 0 && t.header === 0 ? { continues: true } : {}),
+    })),
+  };
+}
+
+/**
+ * The fast path (fast.ts): the block's structure read from its lines, or undefined when the block needs
+ * remark. Whenever it answers, it answers what `parseBlockRemark` answers.
+ */
+export function parseBlockFast(block: Block): BlockStructure | undefined {
+  if (block.frontMatter) return fastFrontMatter(block);
+  if (block.tableHeader) {
+    const whole = fastStructure([block.tableHeader[0], block.tableHeader[1], ...block.text.split('\n')]);
+    return whole && dropTableHeader(whole);
+  }
+  return fastStructure(block.text.split('\n'));
+}
+
+/** The reference path: unified + remark-parse + remark-gfm (+ remark-frontmatter), the tree flattened. */
+export function parseBlockRemark(block: Block): BlockStructure {
   if (block.tableHeader) {
     // A later part of a long table: parse it under its header and delimiter rows, then drop those two lines.
-    const whole = parseBlock({ line: 0, text: block.tableHeader.join('\n') + '\n' + block.text, lineCount: block.lineCount + 2 });
-    return {
-      info: whole.info.slice(2).map((li) => ({ ...li, blockStart: Math.max(0, li.blockStart - 2) })),
-      tables: whole.tables.map((t, k) => ({
-        header: t.header - 2, delimiter: t.delimiter - 2, rows: t.rows.map((r) => r - 2).filter((r) => r >= 0),
-        ...(k === 0 && t.header === 0 ? { continues: true } : {}),
-      })),
-    };
+    return dropTableHeader(parseBlockRemark({ line: 0, text: block.tableHeader.join('\n') + '\n' + block.text, lineCount: block.lineCount + 2 }));
   }
   const lines = block.text.split('\n');
   const info: LineInfo[] = lines.map((l, i) => ({ kind: l.trim() === '' ? 'blank' : 'other', listDepth: 0, inBlockquote: false, blockStart: i }));
@@ -86,7 +110,7 @@ function parseBlock(block: Block): BlockParse {
     for (const li of info) if (li.kind !== 'blank') li.kind = 'paragraph';
     return { info, tables };
   }
-  let frontMatter: BlockParse['frontMatter'];
+  let frontMatter: BlockStructure['frontMatter'];
 
   const setRange = (s: number, e: number, f: (li: LineInfo, i: number) => void) => {
     for (let i = Math.max(0, s); i <= e && i < info.length; i++) f(info[i]!, i);
@@ -158,31 +182,34 @@ function parseBlock(block: Block): BlockParse {
     if ('children' in node) for (const c of node.children as Nodes[]) visit(c, listDepth, quote || node.type === 'blockquote', depth + 1);
   };
   for (const c of tree.children) visit(c, 0, false);
-  const r: BlockParse = { info, tables };
+  const r: BlockStructure = { info, tables };
   if (frontMatter) r.frontMatter = frontMatter;
   return r;
 }
 
 /**
- * Groups small blocks into chunks: each parse call has a fixed cost (micromark combines its syntax
- * extensions per call), so thousands of one-paragraph parses cost more than fewer larger ones. Chunk
- * boundaries depend on block content only (a block whose hash is 0 mod 4 ends a chunk, or 4 KB), so an edit
- * in one block does not move the boundaries elsewhere and the other chunks stay cached.
+ * Groups the blocks that need remark into chunks: each parse call has a fixed cost (micromark combines
+ * its syntax extensions per call), so thousands of one-paragraph parses cost more than fewer larger ones.
+ * A chunk holds consecutive blocks only. Its boundaries depend on block content only (a block whose hash
+ * is 0 mod 4 ends a chunk, or 4 KB; a block the fast path reads ends one too), so an edit in one block
+ * does not move the boundaries elsewhere and the other chunks stay cached.
  */
-function chunkBlocks(blocks: Block[]): Block[] {
-  const out: Block[] = [];
-  let cur: Block | undefined;
-  for (const b of blocks) {
-    if (b.frontMatter) { out.push(b); continue; }
-    if (b.tableHeader && cur) { out.push(cur); cur = undefined; } // the header goes before the part's first line
-    if (!cur) cur = { ...b };
-    else { cur.text += '\n' + b.text; cur.lineCount += b.lineCount; }
+class Chunker {
+  private cur: Block | undefined;
+  constructor(private readonly out: Block[]) {}
+  add(b: Block): void {
+    if (b.frontMatter) { this.flush(); this.out.push(b); return; }
+    if (b.tableHeader) this.flush(); // the header goes before the part's first line
+    if (!this.cur) this.cur = { ...b };
+    else { this.cur.text += '\n' + b.text; this.cur.lineCount += b.lineCount; }
     let h = 2166136261;
     for (let i = 0; i < b.text.length; i += 7) h = Math.imul(h ^ b.text.charCodeAt(i), 16777619);
-    if ((h >>> 0) % 4 === 0 || cur.text.length > 4096) { out.push(cur); cur = undefined; }
+    if ((h >>> 0) % 4 === 0 || this.cur.text.length > 4096) this.flush();
   }
-  if (cur) out.push(cur);
-  return out;
+  flush(): void {
+    if (this.cur) this.out.push(this.cur);
+    this.cur = undefined;
+  }
 }
 
 /** The reference split: the front matter, then the rest of the document in one piece. */
@@ -194,24 +221,81 @@ function wholeBlocks(lines: readonly string[]): Block[] {
   return fm?.frontMatter ? [fm, rest] : [rest];
 }
 
+/** The cache key of a block: its text (no copy) unless it parses with a front matter or table header. */
+function keyOf(b: Block): string {
+  return b.frontMatter || b.tableHeader ? (b.frontMatter ?? '') + '\u0000' + (b.tableHeader?.join('\n') ?? '') + '\u0000' + b.text : b.text;
+}
+
 /** A parser that reuses the parse of blocks whose text did not change since the previous call. */
 export class IncrementalParser {
   private cache = new Map<string, BlockParse>();
-  /** `whole: true` parses the document in one piece (the reference the block-wise parse is tested against). */
-  constructor(private readonly options: { whole?: boolean } = {}) {}
+  /** Blocks the fast path does not read (they are parsed by remark, in chunks). */
+  private slow = new Set<string>();
+  /**
+   * `whole: true` parses the document in one piece with remark (the reference the block-wise parse is
+   * tested against); `fast: false` parses every block with remark (the fast path off).
+   */
+  constructor(private readonly options: { whole?: boolean; fast?: boolean } = {}) {}
 
   parse(lines: readonly string[]): ParsedDocument {
-    const blocks = this.options.whole ? wholeBlocks(lines) : chunkBlocks(splitBlocks(lines));
     const next = new Map<string, BlockParse>();
+    const nextSlow = new Set<string>();
+    // Each unit is one block read by the fast path, or a chunk of consecutive blocks parsed by remark.
+    const units: Block[] = [];
+    const parses: BlockParse[] = [];
+    const lookup = (key: string): BlockParse | undefined => {
+      const bp = next.get(key) ?? this.cache.get(key);
+      if (bp) next.set(key, bp);
+      return bp;
+    };
+    if (this.options.whole) units.push(...wholeBlocks(lines));
+    else {
+      const fast = this.options.fast !== false;
+      const chunks: Block[] = [];
+      const chunker = new Chunker(chunks);
+      // Remark chunks are emitted in place, between the fast blocks around them.
+      const flushSlow = () => {
+        chunker.flush();
+        for (const c of chunks) units.push(c);
+        chunks.length = 0;
+      };
+      for (const b of splitBlocks(lines)) {
+        const key = keyOf(b);
+        let bp: BlockParse | undefined;
+        if (fast && !nextSlow.has(key) && !this.slow.has(key)) {
+          bp = lookup(key);
+          if (!bp) {
+            const st = parseBlockFast(b);
+            if (st) { bp = st; next.set(key, bp); }
+          }
+        }
+        if (bp) {
+          flushSlow();
+          units.push(b);
+          parses[units.length - 1] = bp;
+        } else {
+          if (fast) nextSlow.add(key);
+          chunker.add(b);
+        }
+      }
+      flushSlow();
+    }
     const info: LineInfo[] = [];
     const tables: TableInfo[] = [];
     let frontMatter: ParsedDocument['frontMatter'];
-    for (const b of blocks) {
-      // The text is the key (no copy) unless the block parses with a front matter or table header.
-      const key = b.frontMatter || b.tableHeader ? (b.frontMatter ?? '') + '\u0000' + (b.tableHeader?.join('\n') ?? '') + '\u0000' + b.text : b.text;
-      let bp = next.get(key) ?? this.cache.get(key);
-      if (!bp) bp = parseBlock(b);
-      next.set(key, bp);
+    // The last table, when it is a copy made by this call (table parts are merged into it in place).
+    let merged: TableInfo | undefined;
+    for (let u = 0; u < units.length; u++) {
+      const b = units[u]!;
+      let bp: BlockParse | undefined = parses[u];
+      if (!bp) {
+        const key = keyOf(b);
+        bp = lookup(key);
+        if (!bp) {
+          bp = parseBlockRemark(b);
+          next.set(key, bp);
+        }
+      }
       // A part that continues the previous table numbers its first table as that one.
       const continues = bp.tables[0]?.continues === true && tables.length > 0;
       const tableBase = continues ? tables.length - 1 : tables.length;
@@ -229,16 +313,23 @@ export class IncrementalParser {
         };
         bp.placed = placed;
       }
-      placed.tables.forEach((t, k) => {
+      for (let k = 0; k < placed.tables.length; k++) {
+        const t = placed.tables[k]!;
         if (k === 0 && continues) {
-          const prev = tables[tables.length - 1]!;
-          tables[tables.length - 1] = { ...prev, rows: [...prev.rows, ...t.rows] };
+          // The placed tables are cached: copy the table once, then add the later parts' rows to the copy.
+          if (tables[tables.length - 1] !== merged) {
+            const prev = tables[tables.length - 1]!;
+            merged = { ...prev, rows: prev.rows.slice() };
+            tables[tables.length - 1] = merged;
+          }
+          for (const r of t.rows) merged!.rows.push(r);
         } else tables.push(t);
-      });
+      }
       for (const c of placed.info) info.push(c);
       if (bp.frontMatter) frontMatter = { ...bp.frontMatter, startLine: bp.frontMatter.startLine + b.line, endLine: bp.frontMatter.endLine + b.line };
     }
     this.cache = next;
+    this.slow = nextSlow;
     const r: ParsedDocument = { info, tables };
     if (frontMatter) r.frontMatter = frontMatter;
     return r;

@@ -1,0 +1,574 @@
+/**
+ * The fast path of the block parse: reads the structure of a block straight from its lines when the
+ * block is made only of constructs whose extent is unambiguous from the lines alone, and gives up
+ * (returns undefined) on anything else, which then goes through remark (parse.ts).
+ *
+ * What it reads:
+ *  - ATX headings; setext headings under a top-level paragraph;
+ *  - paragraphs, continued by any line that cannot start or interrupt anything (lines indented 4+
+ *    columns past their container always continue them);
+ *  - list items (`-`, `*`, `+`, `1.`, `1)`; 1–4 spaces after the marker; an optional task box) whose
+ *    content is one paragraph and nested items, with indented or lazy continuation lines; empty bullet
+ *    items followed by a blank line; after a blank line, only a line left of the first item's content
+ *    (an indented one could continue an item);
+ *  - block quotes at the top level holding paragraphs (lazy continuation lines included), ATX headings
+ *    and empty `>` lines;
+ *  - GFM tables whose header and delimiter rows start and end with `|` and have the same number of cells
+ *    (no backslash or backtick in them), every later row starting with `|` at column 0 (always a row in
+ *    GFM), ended by a blank line or the end of the block; a later part of a long table likewise;
+ *  - fenced code and HTML comments (`<!--` … `-->`) closed inside the block, thematic breaks where no
+ *    paragraph is open, link reference definitions alone on their line (plain label, destination without
+ *    `<`, `(`, `)` or `\`, no title) followed by a blank line or another one, and the front matter block.
+ * Everything else makes the whole block fall back: HTML other than comments, indented code, footnotes,
+ * lists or code inside quotes, headings or code inside list items, an item or break that would interrupt
+ * a paragraph only under conditions (an ordered item not starting at 1, `***` under text), tabs in
+ * indentation, lines that `trim()` finds blank but CommonMark does not (no-break spaces), a delimiter-like
+ * line (`--|--`, `:-`) outside a table, a line a table could swallow, an unclosed fence or comment.
+ *
+ * Whenever it answers, the answer equals what the remark path gives for the same block
+ * (test/core/parse-fast.test.ts compares them over fixtures, examples, the corpus, generated documents,
+ * random mutations of those and random blocks of edge-case lines). Scanning is by character codes: each
+ * line is looked at a bounded number of times, so the time is linear in the block's length.
+ */
+import type { Block } from './blocks.js';
+import type { LineInfo, LineKind, ParsedDocument, TableInfo } from './parse.js';
+
+/** The structure of one block, in block-relative lines. */
+export interface BlockStructure {
+  info: LineInfo[];
+  tables: TableInfo[];
+  frontMatter?: ParsedDocument['frontMatter'];
+}
+
+const SP = 32;
+const TAB = 9;
+const HASH = 35;
+const GT = 62;
+const LT = 60;
+const BACKTICK = 96;
+const TILDE = 126;
+const DASH = 45;
+const STAR = 42;
+const PLUS = 43;
+const UNDERSCORE = 95;
+const EQUALS = 61;
+const PIPE = 124;
+const COLON = 58;
+const LBRACKET = 91;
+const RBRACKET = 93;
+const CARET = 94;
+const DOT = 46;
+const RPAREN = 41;
+const BACKSLASH = 92;
+
+/** What a line starts with, as far as the fast path is concerned. */
+const enum Start {
+  /** Paragraph text (continues a paragraph, or starts one). */
+  Text,
+  /** Something the fast path does not read: the block falls back. */
+  Other,
+  Atx,
+  Fence,
+  Comment,
+  Bullet,
+  Ordered,
+  Break,
+  Quote,
+}
+
+/** Blank in CommonMark: spaces and tabs only. */
+function isBlank(l: string, from = 0): boolean {
+  for (let i = from; i < l.length; i++) {
+    const c = l.charCodeAt(i);
+    if (c !== SP && c !== TAB) return false;
+  }
+  return true;
+}
+
+/** Spaces from p on; -1 when a tab comes first. */
+function spacesAt(l: string, p: number): number {
+  let q = p;
+  for (; q < l.length; q++) {
+    const c = l.charCodeAt(q);
+    if (c === TAB) return -1;
+    if (c !== SP) break;
+  }
+  return q - p;
+}
+
+function runOf(l: string, p: number, c: number): number {
+  let q = p;
+  while (q < l.length && l.charCodeAt(q) === c) q++;
+  return q - p;
+}
+
+/** From p on, only the character c and spaces/tabs; returns how many c (0 when anything else occurs). */
+function onlyCharAndSpace(l: string, p: number, c: number): number {
+  let n = 0;
+  for (let q = p; q < l.length; q++) {
+    const d = l.charCodeAt(q);
+    if (d === c) n++;
+    else if (d !== SP && d !== TAB) return 0;
+  }
+  return n;
+}
+
+/** From p on, only `|`, `:`, `-`, spaces and tabs, with at least one `-`: could be a table delimiter row. */
+function delimiterLike(l: string, p: number): boolean {
+  let dash = false;
+  for (let q = p; q < l.length; q++) {
+    const d = l.charCodeAt(q);
+    if (d === DASH) dash = true;
+    else if (d !== PIPE && d !== COLON && d !== SP && d !== TAB) return false;
+  }
+  return dash;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Length of an ordered list marker (`1.`, `12)`) at p followed by a space; 0 when there is none. */
+function orderedMarker(l: string, p: number): number {
+  let q = p;
+  while (q < l.length && isDigit(l.charCodeAt(q))) q++;
+  const d = l.charCodeAt(q);
+  return q > p && q - p <= 9 && (d === DOT || d === RPAREN) && l.charCodeAt(q + 1) === SP ? q + 1 - p : 0;
+}
+
+/**
+ * What the line starts with at p (its first non-space character, at most 3 columns in). `atStart`: no
+ * paragraph is open, so a `|` could start a table; otherwise the line would continue one.
+ */
+function classify(l: string, p: number, atStart: boolean): Start {
+  const c = l.charCodeAt(p);
+  if ((c === PIPE || c === COLON || c === DASH) && delimiterLike(l, p)) return Start.Other;
+  switch (c) {
+    case HASH: {
+      const n = runOf(l, p, HASH);
+      if (n > 6) return Start.Text;
+      const d = l.charCodeAt(p + n);
+      return p + n === l.length || d === SP || d === TAB ? Start.Atx : Start.Text;
+    }
+    case GT:
+      return Start.Quote;
+    case BACKTICK:
+    case TILDE: {
+      const n = runOf(l, p, c);
+      if (n < 3) return Start.Text;
+      // A backtick in the info string: not a fence, but inline code — leave it to remark.
+      if (c === BACKTICK && l.indexOf('`', p + n) >= 0) return Start.Other;
+      return Start.Fence;
+    }
+    case LT:
+      // `<!-->` and `<!--->` close on their own line; leave those to remark.
+      return l.startsWith('<!--', p) && !l.startsWith('<!-->', p) && !l.startsWith('<!--->', p) ? Start.Comment : Start.Other;
+    case DASH:
+    case STAR:
+    case PLUS:
+    case UNDERSCORE:
+    case EQUALS: {
+      const n = onlyCharAndSpace(l, p, c);
+      if (n > 0) return n >= 3 && (c === DASH || c === STAR || c === UNDERSCORE) ? Start.Break : Start.Other;
+      if (c === DASH || c === STAR || c === PLUS) {
+        const d = l.charCodeAt(p + 1);
+        if (d === SP) return Start.Bullet;
+        if (d === TAB) return Start.Other;
+      }
+      return Start.Text;
+    }
+    case PIPE:
+      return atStart ? Start.Other : Start.Text;
+    case LBRACKET:
+      // Footnote definitions; a link reference definition is caught by the `]:` check of the paragraph.
+      return l.charCodeAt(p + 1) === CARET ? Start.Other : Start.Text;
+    default:
+      if (isDigit(c)) {
+        let q = p;
+        while (q < l.length && isDigit(l.charCodeAt(q))) q++;
+        const d = l.charCodeAt(q);
+        const e = l.charCodeAt(q + 1);
+        // `1.5 hours`, `2)x`: not a list marker (that needs a space, a tab or the end of the line after it).
+        if ((d !== DOT && d !== RPAREN) || (q + 1 < l.length && e !== SP && e !== TAB)) return Start.Text;
+        return orderedMarker(l, p) > 0 && !isBlank(l, q + 1) ? Start.Ordered : Start.Other;
+      }
+      return Start.Text;
+  }
+}
+
+/** A closing fence for an opening run of `len` characters `ch`. */
+function closesFence(l: string, ch: number, len: number): boolean {
+  const ind = spacesAt(l, 0);
+  if (ind < 0 || ind > 3) return false;
+  const n = runOf(l, ind, ch);
+  return n >= len && isBlank(l, ind + n);
+}
+
+/** A setext underline (`===` or `---`, up to 3 spaces before, spaces after): its depth, else 0. */
+function setextDepth(l: string, ind: number): number {
+  const c = l.charCodeAt(ind);
+  if (c !== EQUALS && c !== DASH) return 0;
+  return isBlank(l, ind + runOf(l, ind, c)) ? (c === EQUALS ? 1 : 2) : 0;
+}
+
+/**
+ * The content column of a list item whose marker (`markerLen` characters) is at p and whose content is
+ * plain paragraph text (after an optional task box); 0 when it is anything else.
+ */
+function itemContent(l: string, p: number, markerLen: number): number {
+  const spaces = spacesAt(l, p + markerLen);
+  if (spaces < 1 || spaces > 4) return 0; // 5+ spaces: the content is indented code
+  const w = p + markerLen + spaces;
+  if (w >= l.length) return 0;
+  let q = w;
+  // A task box `[ ] `, `[x] `, `[X] `: inline in micromark (the paragraph still starts here).
+  if (l.charCodeAt(q) === LBRACKET && l.charCodeAt(q + 2) === RBRACKET && l.charCodeAt(q + 3) === SP) {
+    const x = l.charCodeAt(q + 1);
+    if (x === SP || x === 120 || x === 88) {
+      q += 4;
+      const more = spacesAt(l, q);
+      if (more < 0 || q + more >= l.length) return 0;
+      q += more;
+    }
+  }
+  return classify(l, q, true) === Start.Text ? w : 0;
+}
+
+/**
+ * A link reference definition that is alone on its line and simple: `[label]: destination` with a label
+ * of plain characters and a destination of printable ASCII without `<`, `(`, `)` or `\\`, and no title.
+ * Returns the line length when it is one, else 0.
+ */
+function definitionEnd(l: string, p: number): number {
+  if (l.charCodeAt(p) !== LBRACKET || l.charCodeAt(p + 1) === CARET) return 0;
+  let q = p + 1;
+  let text = false;
+  for (; q < l.length; q++) {
+    const c = l.charCodeAt(q);
+    if (c === RBRACKET) break;
+    if (c === LBRACKET || c === BACKSLASH) return 0;
+    if (c !== SP && c !== TAB) text = true;
+  }
+  if (!text || q >= l.length || q - p > 999 || l.charCodeAt(q + 1) !== COLON) return 0;
+  q += 2;
+  while (l.charCodeAt(q) === SP || l.charCodeAt(q) === TAB) q++;
+  const dest = q;
+  for (; q < l.length; q++) {
+    const c = l.charCodeAt(q);
+    if (c <= SP || c >= 127 || c === LT || c === 40 || c === RPAREN || c === BACKSLASH) break;
+  }
+  if (q === dest || !isBlank(l, q)) return 0;
+  return l.length;
+}
+
+/** Cells of a row that starts and ends with `|` (trailing spaces/tabs aside); 0 when it does not. */
+function pipedCells(l: string): number {
+  let end = l.length;
+  while (end > 0 && (l.charCodeAt(end - 1) === SP || l.charCodeAt(end - 1) === TAB)) end--;
+  if (end < 2 || l.charCodeAt(0) !== PIPE || l.charCodeAt(end - 1) !== PIPE) return 0;
+  let pipes = 0;
+  for (let q = 0; q < end; q++) {
+    const c = l.charCodeAt(q);
+    // Escaped pipes and code spans: leave the cell count to remark.
+    if (c === BACKSLASH || c === BACKTICK) return 0;
+    if (c === PIPE) pipes++;
+  }
+  return pipes - 1;
+}
+
+/** Cells of a delimiter row `| :--- | ---: |` (leading and trailing pipe required); 0 when it is not one. */
+function delimiterCells(l: string): number {
+  if (!delimiterLike(l, 0) || l.charCodeAt(0) !== PIPE) return 0;
+  const cells = pipedCells(l);
+  if (cells < 1) return 0;
+  // Every cell: spaces, optional `:`, one or more `-`, optional `:`, spaces.
+  let q = 1;
+  for (let k = 0; k < cells; k++) {
+    while (l.charCodeAt(q) === SP || l.charCodeAt(q) === TAB) q++;
+    if (l.charCodeAt(q) === COLON) q++;
+    const dashes = runOf(l, q, DASH);
+    if (dashes === 0) return 0;
+    q += dashes;
+    if (l.charCodeAt(q) === COLON) q++;
+    while (l.charCodeAt(q) === SP || l.charCodeAt(q) === TAB) q++;
+    if (l.charCodeAt(q) !== PIPE) return 0;
+    q++;
+  }
+  return cells;
+}
+
+const enum State {
+  /** Nothing open. */
+  Start,
+  Paragraph,
+  /** The paragraph of a top-level list item. */
+  Item,
+  Table,
+  Fence,
+  Html,
+  /** Inside a block quote, nothing open in it. */
+  Quote,
+  /** A paragraph inside a block quote. */
+  QuoteParagraph,
+}
+
+function line(kind: LineKind, blockStart: number, listDepth = 0, inBlockquote = false): LineInfo {
+  return { kind, listDepth, inBlockquote, blockStart };
+}
+
+/** The structure of a block's lines, or undefined when the block is not one the fast path reads. */
+export function fastStructure(lines: readonly string[]): BlockStructure | undefined {
+  const n = lines.length;
+  const info: LineInfo[] = new Array<LineInfo>(n);
+  const tables: TableInfo[] = [];
+  let state = State.Start;
+  let start = 0; // first line of the open paragraph
+  // The open list items, outermost first: their content columns and first lines. The paragraph of the
+  // innermost one is open (an item holds its first paragraph and nested items, nothing else).
+  const widths: number[] = [];
+  const starts: number[] = [];
+  let outerWidth = 0; // content column of the outermost item of the last list
+  let listOpen = false; // the last block is a list, which a blank line does not end
+  let afterBlank = false;
+  // The open paragraph starts with `[`: a `]:` in it could make it a link reference definition.
+  let bracket = false;
+  let fenceChar = 0;
+  let fenceLen = 0;
+  let table: TableInfo | undefined;
+  for (let i = 0; i < n; i++) {
+    const l = lines[i]!;
+    if (state === State.Fence) {
+      info[i] = line('code', i);
+      if (closesFence(l, fenceChar, fenceLen)) state = State.Start;
+      continue;
+    }
+    if (state === State.Html) {
+      info[i] = line('html', i);
+      if (l.includes('-->')) state = State.Start;
+      continue;
+    }
+    if (isBlank(l)) {
+      info[i] = line('blank', i);
+      state = State.Start;
+      afterBlank = true;
+      continue;
+    }
+    if (l.trim() === '') return undefined; // blank to trim() only (e.g. a no-break space): a paragraph to remark
+    const ind = spacesAt(l, 0);
+    if (ind < 0) return undefined;
+    if (bracket && (state === State.Paragraph || state === State.Item || state === State.QuoteParagraph) && l.includes(']:')) return undefined;
+    switch (state) {
+      case State.Table:
+        if (ind !== 0 || l.charCodeAt(0) !== PIPE) return undefined; // a line GFM may swallow as a row, or end the table with
+        info[i] = { kind: 'table-row', listDepth: 0, inBlockquote: false, blockStart: i, table: tables.length - 1 };
+        table!.rows.push(i);
+        continue;
+      case State.Paragraph: {
+        if (ind < 4) {
+          const depth = setextDepth(l, ind);
+          if (depth > 0) {
+            for (let k = start; k < i; k++) {
+              const li = line('heading', start);
+              li.depth = depth;
+              info[k] = li;
+            }
+            const u = line('setext-underline', start);
+            u.depth = depth;
+            info[i] = u;
+            state = State.Start;
+            continue;
+          }
+        }
+        if (delimiterLike(l, ind)) return undefined;
+        if (ind >= 4) { info[i] = line('paragraph', start); continue; }
+        const k = classify(l, ind, false);
+        if (k === Start.Text) { info[i] = line('paragraph', start); continue; }
+        // A heading, fence, comment, quote or bullet item interrupts the paragraph; an ordered item only
+        // when it starts at 1, and a thematic break only when it is not an underline: leave those to remark.
+        if (k === Start.Other || k === Start.Break || k === Start.Ordered) return undefined;
+        break;
+      }
+      case State.Item: {
+        if (delimiterLike(l, ind)) return undefined;
+        // The items the line is indented enough to continue.
+        let k = widths.length;
+        while (k > 0 && ind < widths[k - 1]!) k--;
+        const depth = widths.length;
+        const rel = ind - (k > 0 ? widths[k - 1]! : 0);
+        const c = rel >= 4 ? Start.Text : classify(l, ind, false); // 4+ columns in: nothing starts there
+        if (c === Start.Text) {
+          // In the innermost item, or a lazy continuation of its paragraph.
+          info[i] = line('list-continuation', starts[depth - 1]!, depth);
+          continue;
+        }
+        if (c === Start.Bullet || c === Start.Ordered) {
+          // A nested item interrupts the innermost paragraph: an ordered one only when it starts at 1.
+          if (k === depth && c === Start.Ordered && !(orderedMarker(l, ind) === 2 && l.charCodeAt(ind) === 49)) return undefined;
+          const w = itemContent(l, ind, c === Start.Bullet ? 1 : orderedMarker(l, ind));
+          if (w === 0) return undefined;
+          widths.length = k;
+          starts.length = k;
+          widths.push(w);
+          starts.push(i);
+          if (k === 0) outerWidth = w;
+          info[i] = line('list-item', i, k + 1);
+          bracket = l.charCodeAt(w) === LBRACKET;
+          if (bracket && l.includes(']:')) return undefined;
+          continue;
+        }
+        // A heading, fence, comment or quote ends the list when it is outside every item.
+        if (k > 0 || c === Start.Other || c === Start.Break) return undefined;
+        break;
+      }
+      case State.Quote:
+      case State.QuoteParagraph: {
+        const para = state === State.QuoteParagraph;
+        if (ind < 4 && l.charCodeAt(ind) === GT) {
+          let c = ind + 1;
+          if (l.charCodeAt(c) === SP) c++;
+          const cind = spacesAt(l, c);
+          if (cind < 0) return undefined;
+          if (c + cind === l.length) { info[i] = line('other', i, 0, true); state = State.Quote; continue; }
+          if (para && (cind >= 4 || (!delimiterLike(l, c) && classify(l, c + cind, false) === Start.Text))) {
+            info[i] = line('paragraph', start, 0, true);
+            continue;
+          }
+          if (cind >= 4) return undefined;
+          const k = classify(l, c + cind, true);
+          if (k === Start.Atx) {
+            const li = line('heading', i, 0, true);
+            li.depth = runOf(l, c + cind, HASH);
+            info[i] = li;
+            state = State.Quote;
+            continue;
+          }
+          if (k !== Start.Text) return undefined;
+          info[i] = line('paragraph', i, 0, true);
+          bracket = l.charCodeAt(c + cind) === LBRACKET;
+          if (bracket && l.includes(']:')) return undefined;
+          state = State.QuoteParagraph;
+          start = i;
+          continue;
+        }
+        if (para) {
+          if (delimiterLike(l, ind)) return undefined;
+          const k = ind >= 4 ? Start.Text : classify(l, ind, false);
+          if (k === Start.Text) { info[i] = line('paragraph', start, 0, true); continue; } // lazy continuation
+          if (k === Start.Other || k === Start.Break || k === Start.Ordered) return undefined;
+        }
+        break; // the quote ends here
+      }
+      default:
+        break;
+    }
+    // Nothing is open here (or what was open is interrupted by this line).
+    if (afterBlank && listOpen && ind >= outerWidth) return undefined; // could continue a list item
+    afterBlank = false;
+    listOpen = false;
+    bracket = false;
+    if (ind >= 4) return undefined; // indented code
+    const k = classify(l, ind, true);
+    switch (k) {
+      case Start.Atx: {
+        const li = line('heading', i);
+        li.depth = runOf(l, ind, HASH);
+        info[i] = li;
+        state = State.Start;
+        continue;
+      }
+      case Start.Fence:
+        fenceChar = l.charCodeAt(ind);
+        fenceLen = runOf(l, ind, fenceChar);
+        info[i] = line('code', i);
+        state = State.Fence;
+        continue;
+      case Start.Comment:
+        info[i] = line('html', i);
+        state = l.indexOf('-->', ind + 4) < 0 ? State.Html : State.Start;
+        continue;
+      case Start.Break:
+        info[i] = line('thematic-break', i);
+        state = State.Start;
+        continue;
+      case Start.Bullet:
+      case Start.Ordered: {
+        const w = itemContent(l, ind, k === Start.Bullet ? 1 : orderedMarker(l, ind));
+        if (w === 0) return undefined;
+        info[i] = line('list-item', i, 1);
+        bracket = l.charCodeAt(w) === LBRACKET;
+        if (bracket && l.includes(']:')) return undefined;
+        state = State.Item;
+        widths.length = 0;
+        starts.length = 0;
+        widths.push(w);
+        starts.push(i);
+        outerWidth = w;
+        listOpen = true;
+        continue;
+      }
+      case Start.Quote:
+        state = State.Quote;
+        i--; // read the line again as a quote line
+        continue;
+      case Start.Text:
+        if (l.charCodeAt(ind) === LBRACKET && definitionEnd(l, ind) > 0) {
+          // A link reference definition alone on its line, followed by a blank line or another one.
+          const next = lines[i + 1];
+          if (next !== undefined && !isBlank(next)) {
+            const nind = spacesAt(next, 0);
+            if (nind < 0 || nind > 3 || definitionEnd(next, nind) === 0) return undefined;
+          }
+          info[i] = line('definition', i);
+          state = State.Start;
+          continue;
+        }
+        info[i] = line('paragraph', i);
+        bracket = l.charCodeAt(ind) === LBRACKET;
+        if (bracket && l.includes(']:')) return undefined;
+        state = State.Paragraph;
+        start = i;
+        continue;
+      case Start.Other: {
+        const next = lines[i + 1];
+        // An empty bullet item (`-` alone) followed by a blank line or nothing.
+        const m = l.charCodeAt(ind);
+        if ((m === DASH || m === STAR || m === PLUS) && onlyCharAndSpace(l, ind, m) === 1 && (next === undefined || isBlank(next))) {
+          info[i] = line('list-item', i, 1);
+          state = State.Start;
+          outerWidth = ind + 2;
+          listOpen = true;
+          continue;
+        }
+        // A table: header and delimiter rows with the same number of cells.
+        if (ind !== 0 || next === undefined) return undefined;
+        const cells = pipedCells(l);
+        if (cells === 0 || delimiterLike(l, 0) || delimiterCells(next) !== cells) return undefined;
+        const idx = tables.length;
+        table = { header: i, delimiter: i + 1, rows: [] };
+        tables.push(table);
+        info[i] = { kind: 'table-header', listDepth: 0, inBlockquote: false, blockStart: i, table: idx };
+        info[i + 1] = { kind: 'table-delimiter', listDepth: 0, inBlockquote: false, blockStart: i + 1, table: idx };
+        i++;
+        state = State.Table;
+        continue;
+      }
+    }
+  }
+  // An unclosed fence or comment runs to the end of the document: leave it to remark.
+  if (state === State.Fence || state === State.Html) return undefined;
+  return { info, tables };
+}
+
+/** The front matter block: `---` … `---` (YAML) or `+++` … `+++` (TOML), the fences alone on their lines. */
+export function fastFrontMatter(block: Block): BlockStructure | undefined {
+  const lines = block.text.split('\n');
+  const fence = block.frontMatter === 'yaml' ? '---' : '+++';
+  const last = lines.length - 1;
+  if (last < 1 || lines[0] !== fence || lines[last] !== fence) return undefined;
+  for (let i = 1; i < last; i++) if (lines[i] === fence) return undefined;
+  return {
+    info: lines.map((_, i) => line('front-matter', i)),
+    tables: [],
+    frontMatter: { kind: block.frontMatter!, value: lines.slice(1, last).join('\n'), startLine: 0, endLine: last },
+  };
+}
