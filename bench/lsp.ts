@@ -92,6 +92,12 @@ export interface MemoryResult {
   peakMB: number;
   /** V8 heap in use after a full GC: what the open documents really retain. */
   heapUsedMB?: number;
+  /** V8 heap in use and reserved when RSS was read (before that GC): live data plus garbage not collected yet. */
+  heapBeforeGC?: { usedMB: number; totalMB: number };
+  /** Documents keeping an analysis / an incremental analyzer (the others keep only their text). */
+  retained?: { analyses: number; analyzers: number };
+  /** A code lens + hover on the first document opened, whose analysis was dropped: the re-analysis on demand. */
+  coldFeatureMs?: number;
   source: '/proc' | 'process.memoryUsage';
 }
 
@@ -101,7 +107,10 @@ export async function serverMemory(count: number, bytes: number): Promise<Memory
   const client = await LspClient.start({ nodeArgs: ['--expose-gc'], initializationOptions: { debounceMs: 0, testing: { memory: true } } });
   try {
     const pid = client.proc.pid!;
-    type Mem = { heapUsedMB: number; rssMB: number; openDocuments: number };
+    type Mem = {
+      heapUsedMB: number; rssMB: number; openDocuments: number;
+      beforeGC?: { heapUsedMB: number; heapTotalMB: number }; retained?: { analyses: number; analyzers: number };
+    };
     const memory = (): Promise<Mem> => client.request<Mem>('$/postmortem/memory', null);
     const baseline = rssOf(pid)?.rssMB ?? (await memory()).rssMB;
     const shapes: Shape[] = ['table', 'list', 'headings', 'paralist'];
@@ -119,9 +128,19 @@ export async function serverMemory(count: number, bytes: number): Promise<Memory
     const proc = rssOf(pid); // before the request below forces a full GC
     const m = await memory();
     if (m.openDocuments !== count) throw new Error(`server reports ${m.openDocuments} open documents, expected ${count}`);
+    // Features still answer for a document that keeps only its text: time a code lens + hover on the first one.
+    const first = { textDocument: { uri: docUri('postmortems/mem-0.md') } };
+    const t0 = performance.now();
+    const lenses = await client.request<unknown[]>('textDocument/codeLens', first);
+    await client.request('textDocument/hover', { ...first, position: { line: 0, character: 2 } });
+    const coldFeatureMs = performance.now() - t0;
+    if (!lenses.length) throw new Error('no code lens on the first document');
     return {
       documents: count, bytesEach: bytes, baselineMB: baseline,
       rssMB: proc?.rssMB ?? m.rssMB, peakMB: proc?.peakMB ?? m.rssMB, heapUsedMB: m.heapUsedMB,
+      ...(m.beforeGC ? { heapBeforeGC: { usedMB: m.beforeGC.heapUsedMB, totalMB: m.beforeGC.heapTotalMB } } : {}),
+      ...(m.retained ? { retained: m.retained } : {}),
+      coldFeatureMs,
       source: proc ? '/proc' : 'process.memoryUsage',
     };
   } finally {

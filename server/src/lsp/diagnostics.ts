@@ -48,7 +48,7 @@ export class DiagnosticsScheduler {
 
   private async run(uri: string, gen: number): Promise<void> {
     await this.guard.runAsync('diagnostics', undefined, async () => {
-      const a = await this.store.analysis(uri);
+      const a = await this.store.analysis(uri, 'diagnostics');
       if (this.generation.get(uri) !== gen) return; // superseded while the config was read
       const doc = this.store.get(uri);
       if (!a || !doc || doc.version !== a.version) return;

@@ -34,18 +34,49 @@ export class Analysis {
   }
 }
 
-/** How many documents keep an incremental analyzer (and its caches) between edits. */
-const WARM_ANALYZERS = 8;
+/**
+ * What the server keeps per document besides its text. For a 20 KB postmortem the analysis (model,
+ * findings) holds about 250 KB and the incremental analyzer (block parses, line records) about 500 KB
+ * more, so both are kept only for the documents in use: the ones being typed in or asked for hovers,
+ * lenses, symbols, the preview… A document that was only opened (its diagnostics are already with
+ * the client) keeps them only until the next document is analysed, which covers "open it and start
+ * typing" and the requests a client sends right after opening. Anything dropped is analysed again
+ * when asked for (a 20 KB postmortem takes milliseconds to a few tens of them).
+ */
+export const KEEP_ANALYSES = 8;
+/** Documents in use that keep their incremental analyzer, so an edit re-parses only the blocks it touched. */
+export const KEEP_ANALYZERS = 4;
+
+/** Why an analysis is wanted: diagnostics of a document that may never be looked at, or a feature. */
+export type AnalysisUse = 'diagnostics' | 'feature';
+
+/** Least-recently-used order of a Map: moves `key` to the end (most recent) and evicts beyond `capacity`. */
+function touch<V>(map: Map<string, V>, key: string, value: V, capacity: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > capacity) map.delete(map.keys().next().value!);
+}
 
 export class DocumentStore {
   readonly documents = new TextDocuments(TextDocument);
-  private readonly cache = new Map<string, Analysis>();
-  /** One incremental analyzer per open document: re-analysis only re-parses the blocks an edit touched. */
+  /** Last analysis of the documents in use, least recently used first. */
+  private readonly analyses = new Map<string, Analysis>();
+  /** Incremental analyzers of the documents in use, least recently used first. */
   private readonly analyzers = new Map<string, Analyzer>();
+  /** The most recent analysis of a document not (yet) in use, with its analyzer. */
+  private latest?: { uri: string; analysis: Analysis; analyzer: Analyzer };
+  /** The version each document was opened with: a later one means it has been edited. */
+  private readonly openedVersion = new Map<string, number>();
   private readonly matchers = new Map<string, (p: string) => boolean>();
   private roots: string[] = [];
 
-  constructor(private readonly resolver: ConfigResolver, private readonly now: () => number) {}
+  constructor(
+    private readonly resolver: ConfigResolver,
+    private readonly now: () => number,
+    private readonly keep = { analyses: KEEP_ANALYSES, analyzers: KEEP_ANALYZERS },
+  ) {
+    this.documents.onDidOpen((e) => { this.openedVersion.set(e.document.uri, e.document.version); });
+  }
 
   setWorkspaceRoots(uris: string[]): void {
     this.roots = uris.map(uriToPath).filter((p): p is string => !!p);
@@ -55,26 +86,47 @@ export class DocumentStore {
     return this.documents.get(uri);
   }
 
-  /** The analysis of the document's current version; undefined when it is not open or not analysed. */
-  async analysis(uri: string): Promise<Analysis | undefined> {
+  /** The documents holding an analysis or an analyzer now (tests, memory checks). */
+  retained(): { analyses: string[]; analyzers: string[] } {
+    const latest = this.latest ? [this.latest.uri] : [];
+    return { analyses: [...this.analyses.keys(), ...latest], analyzers: [...this.analyzers.keys(), ...latest] };
+  }
+
+  /**
+   * The analysis of the document's current version, from what is kept or made now; undefined when the
+   * document is not open or not Markdown/plain text. A feature request or an edit puts the document in
+   * use (most recently used); diagnostics of a document only opened do not.
+   */
+  async analysis(uri: string, use: AnalysisUse = 'feature'): Promise<Analysis | undefined> {
     const before = this.documents.get(uri);
     if (!before || !LANGUAGES.has(before.languageId)) return undefined;
     const settings = await this.resolver.forDocument(uri);
     const doc = this.documents.get(uri); // the version may have moved on while the config was read
     if (!doc) return undefined;
-    const cached = this.cache.get(uri);
-    if (cached && cached.version === doc.version && cached.settings === settings) return cached;
-    let analyzer = this.analyzers.get(uri);
-    if (analyzer) this.analyzers.delete(uri); // re-inserted below: the map's order is least recently used first
-    else analyzer = new Analyzer(settings.config);
-    this.analyzers.set(uri, analyzer);
-    // Block caches are for the documents being typed in; the others keep only their last analysis.
-    while (this.analyzers.size > WARM_ANALYZERS) this.analyzers.delete(this.analyzers.keys().next().value!);
-    analyzer.setConfig(settings.config);
-    const result = analyzer.analyze(doc.getText(), { now: this.now() });
-    const reason = postmortemReason(result.model, this.pathMatches(uri, settings.config));
-    const a = new Analysis(uri, doc.version, result, settings, reason);
-    this.cache.set(uri, a);
+    const latest = this.latest?.uri === uri ? this.latest : undefined;
+    const inUse = use === 'feature' || doc.version !== this.openedVersion.get(uri) || this.analyses.has(uri) || this.analyzers.has(uri);
+    const cached = this.analyses.get(uri) ?? latest?.analysis;
+    let analyzer = this.analyzers.get(uri) ?? latest?.analyzer;
+    let a: Analysis;
+    if (cached && cached.version === doc.version && cached.settings === settings) {
+      a = cached;
+    } else {
+      // Let the previous model go while the next one is built.
+      this.analyses.delete(uri);
+      if (latest) this.latest = undefined;
+      analyzer ??= new Analyzer(settings.config);
+      analyzer.setConfig(settings.config);
+      const result = analyzer.analyze(doc.getText(), { now: this.now() });
+      const reason = postmortemReason(result.model, this.pathMatches(uri, settings.config));
+      a = new Analysis(uri, doc.version, result, settings, reason);
+    }
+    if (!inUse) {
+      this.latest = { uri, analysis: a, analyzer: analyzer! }; // made above, or the one kept with `latest`
+      return a;
+    }
+    if (this.latest?.uri === uri) this.latest = undefined;
+    touch(this.analyses, uri, a, this.keep.analyses);
+    if (analyzer) touch(this.analyzers, uri, analyzer, this.keep.analyzers);
     return a;
   }
 
@@ -86,12 +138,15 @@ export class DocumentStore {
 
   /** Forgets every cached analysis (config changed). */
   invalidate(): void {
-    this.cache.clear();
+    this.analyses.clear();
+    this.latest = undefined;
   }
 
   forget(uri: string): void {
-    this.cache.delete(uri);
+    this.analyses.delete(uri);
     this.analyzers.delete(uri);
+    if (this.latest?.uri === uri) this.latest = undefined;
+    this.openedVersion.delete(uri);
     this.resolver.forget(uri);
   }
 

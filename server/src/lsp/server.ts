@@ -124,12 +124,19 @@ connection.onFoldingRanges((p) => guard.runAsync('foldingRange', [], () => foldi
 connection.languages.inlayHint.on((p) => guard.runAsync('inlayHint', [], () => inlayHints(ctx, p)));
 connection.onCodeLens((p) => guard.runAsync('codeLens', [], () => codeLenses(ctx, p)));
 connection.onRequest(TimelineRequest, (p) => guard.runAsync('timeline', null, () => timeline(ctx, p)));
-// Leak tests: heap after a full GC (when node runs with --expose-gc) and RSS.
+// Leak tests and the memory benchmark: the heap before and after a full GC (when node runs with
+// --expose-gc), RSS, and how many documents keep an analysis or an incremental analyzer.
 connection.onRequest('$/postmortem/memory', () => {
   if (!options.testing?.memory) return null;
+  const before = process.memoryUsage();
   (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
-  return { heapUsedMB: m.heapUsed / 2 ** 20, rssMB: m.rss / 2 ** 20, openDocuments: store.documents.keys().length };
+  const retained = store.retained();
+  return {
+    heapUsedMB: m.heapUsed / 2 ** 20, rssMB: m.rss / 2 ** 20, openDocuments: store.documents.keys().length,
+    beforeGC: { heapUsedMB: before.heapUsed / 2 ** 20, heapTotalMB: before.heapTotal / 2 ** 20 },
+    retained: { analyses: retained.analyses.length, analyzers: retained.analyzers.length },
+  };
 });
 
 process.on('uncaughtException', (e) => guard.report('uncaught exception', e));
