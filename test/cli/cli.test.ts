@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './helpers.js';
 
@@ -131,15 +131,41 @@ test('timeline: text and standalone HTML with the document text escaped', () => 
 test('lint over many files runs on worker threads and keeps the input order and fixes', () => {
   const d = tmp();
   const names: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    const name = `f${String(i).padStart(2, '0')}.md`;
+  // Enough work that the worker has loaded before the main thread has linted everything.
+  const long = DEFECTS + '\n## Notes\n\n' + Array.from({ length: 150 }, (_, k) => `- 2024-06-15 ${String(10 + (k % 10))}:${String(k % 60).padStart(2, '0')} UTC note ${k} about the search cluster\n`).join('');
+  for (let i = 0; i < 200; i++) {
+    const name = `f${String(i).padStart(3, '0')}.md`;
     names.push(name);
-    writeFileSync(join(d, name), i % 2 ? DEFECTS : '# Quiet note on 2024-01-01\n\n## Impact\n\nNone.\n');
+    writeFileSync(join(d, name), i % 2 ? long : '# Quiet note on 2024-01-01\n\n## Impact\n\nNone.\n');
   }
-  const j = JSON.parse(runCli(['lint', '--format', 'json', d]).stdout) as { path: string; diagnostics: { rule: string }[] }[];
-  assert.deepEqual(j.map((r) => r.path.split(/[\\/]/).pop()), names);
-  j.forEach((r, i) => assert.equal(r.diagnostics.some((x) => x.rule === 'time-format'), i % 2 === 1, r.path));
+  const r = runCli(['lint', '--format', 'json', d], { env: { POSTMORTEM_STATS: '1' } });
+  const j = JSON.parse(r.stdout) as { path: string; diagnostics: { rule: string }[] }[];
+  assert.deepEqual(j.map((x) => x.path.split(/[\\/]/).pop()), names);
+  j.forEach((x, i) => assert.equal(x.diagnostics.some((y) => y.rule === 'time-format'), i % 2 === 1, x.path));
+  const stats = /(\d+) files on (\d+) thread\(s\): (\d+) on the main thread, (\d+) on workers, (\d+) again/.exec(r.stderr);
+  assert.ok(stats, r.stderr);
+  if (availableParallelism() > 1) {
+    assert.ok(Number(stats[2]) > 1 && Number(stats[4]) > 0, `workers linted files: ${stats[0]}`);
+    assert.equal(Number(stats[3]) + Number(stats[4]), 200);
+  }
   const fixed = runCli(['lint', '--fix', d]);
   assert.equal(fixed.code, 0, fixed.stdout);
-  assert.match(readFileSync(join(d, 'f01.md'), 'utf8'), /Down from 14:20 UTC\./);
+  for (let i = 1; i < 200; i += 2) assert.match(readFileSync(join(d, names[i]!), 'utf8'), /Down from 14:20 UTC\./, names[i]);
+});
+
+test('lint over many files: unreadable files and config errors are reported once each, the rest is linted', () => {
+  const d = tmp();
+  mkdirSync(join(d, 'team'));
+  writeFileSync(join(d, 'team', '.postmortemrc.json'), JSON.stringify({ timezone: { policy: 'sometimes' } }));
+  for (let i = 0; i < 100; i++) {
+    const dir = i % 2 ? join(d, 'team') : d;
+    if (i % 25 === 7) writeFileSync(join(dir, `f${String(i).padStart(3, '0')}.md`), Buffer.from([0x89, 0x50, 0, 0, 1]));
+    else writeFileSync(join(dir, `f${String(i).padStart(3, '0')}.md`), DEFECTS);
+  }
+  const r = runCli(['lint', d]);
+  assert.equal(r.code, 2);
+  const errors = r.stderr.trim().split('\n');
+  assert.equal(errors.filter((l) => /configuration error in "timezone\.policy"/.test(l)).length, 1, r.stderr);
+  assert.deepEqual(errors.filter((l) => /binary file/.test(l)).map((l) => /f(\d+)\.md/.exec(l)?.[1]), ['032', '082', '007', '057'], 'in input order: the top directory, then team/');
+  assert.match(r.stdout, /^96 files checked: 192 problems/m);
 });

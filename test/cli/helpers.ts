@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 
 export const CLI = 'server/out/cli.js';
 
-export function runCli(args: string[], opts: { cwd?: string; input?: string } = {}) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: opts.cwd, input: opts.input, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 });
+export function runCli(args: string[], opts: { cwd?: string; input?: string; env?: Record<string, string> } = {}) {
+  const env = opts.env ? { ...process.env, ...opts.env } : undefined;
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: opts.cwd, input: opts.input, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

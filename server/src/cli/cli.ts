@@ -2,8 +2,7 @@
  * `postmortem` — lint postmortems, inspect their model, render their timeline.
  * Exit codes: 0 no errors, 1 errors found, 2 usage or I/O error.
  */
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
@@ -70,19 +69,25 @@ function expandPaths(paths: string[]): string[] {
   return files;
 }
 
-/** Reads a text file: refuses binary files and huge files with a clear message; decodes invalid UTF-8 leniently. */
-async function readText(path: string): Promise<string> {
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/**
+ * Reads a text file: refuses binary files and huge files with a clear message; decodes invalid UTF-8
+ * leniently. Synchronous: postmortems are small, and a thread linting files has nothing else to do
+ * while one is read (an asynchronous read only adds a round trip through the thread pool per file).
+ */
+function readText(path: string): string {
   let buf: Buffer;
   try {
     const st = statSync(path);
     if (st.size > MAX_BYTES) throw new UsageError(`${path}: file too large (${(st.size / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
-    buf = await readFile(path);
+    buf = readFileSync(path);
   } catch (e) {
     if (e instanceof UsageError) throw e;
     throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? e}`);
   }
   if (buf.subarray(0, 8192).includes(0)) throw new UsageError(`${path}: binary file, not a postmortem`);
-  return new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(buf);
+  return decoder.decode(buf);
 }
 
 function configErrors(loaded: LoadedConfig, seen: Set<string>): string[] {
@@ -91,81 +96,114 @@ function configErrors(loaded: LoadedConfig, seen: Set<string>): string[] {
   return loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`);
 }
 
-function analyzerFor(cache: Map<Config, Analyzer>, config: Config): Analyzer {
-  let a = cache.get(config);
-  if (!a) { a = new Analyzer(config); cache.set(config, a); }
-  return a;
-}
-
-/** One file of `lint`: read, analyse, fix. Runs on the main thread or in a worker. */
-interface LintJob { file: string; explicitConfig?: string; fix: boolean }
+/** What every file of one `lint` run shares. */
+interface LintOptions { fix: boolean; explicitConfig?: string }
 interface LintOutcome { path: string; findings?: Finding[]; error?: string; configErrors: string[] }
 
-const analyzers = new Map<Config, Analyzer>();
-const resolvers = new Map<string, ConfigResolver>();
+/** Lints files one after the other on one thread: one config resolver and one analyzer per config. */
+class Linter {
+  private readonly resolver: ConfigResolver;
+  private readonly analyzers = new Map<Config, Analyzer>();
 
-async function lintOne(job: LintJob): Promise<LintOutcome> {
-  let text: string;
-  try {
-    text = await readText(job.file);
-  } catch (e) {
-    return { path: job.file, error: e instanceof Error ? e.message : String(e), configErrors: [] };
+  constructor(private readonly options: LintOptions) {
+    this.resolver = new ConfigResolver(options.explicitConfig);
   }
-  const rkey = job.explicitConfig ?? '';
-  let resolver = resolvers.get(rkey);
-  if (!resolver) { resolver = new ConfigResolver(job.explicitConfig); resolvers.set(rkey, resolver); }
-  const loaded = resolver.forFile(job.file);
-  const analyzer = analyzerFor(analyzers, loaded.config);
-  let result = analyzer.analyze(text);
-  if (job.fix) {
-    let current = text;
-    for (let round = 0; round < 10; round++) {
-      const edits = safeFixEdits(result.findings);
-      if (edits.length === 0) break;
-      const { text: fixed, applied } = applyEdits(current, edits);
-      if (applied === 0 || fixed === current) break;
-      current = fixed;
-      result = analyzer.analyze(current);
+
+  /** One file: read, analyse, fix. Never throws: a problem with the file is its outcome. */
+  lint(file: string): LintOutcome {
+    try {
+      return this.lintFile(file);
+    } catch (e) {
+      const message = e instanceof UsageError ? e.message : `internal error on ${file}: ${e instanceof Error ? e.message : String(e)}`;
+      return { path: file, error: message, configErrors: [] };
     }
-    if (current !== text) writeFileSync(job.file, current);
   }
-  const configErrors = loaded.path ? loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`) : [];
-  return { path: job.file, findings: result.findings, configErrors };
+
+  private lintFile(file: string): LintOutcome {
+    const text = readText(file);
+    const loaded = this.resolver.forFile(file);
+    let analyzer = this.analyzers.get(loaded.config);
+    if (!analyzer) { analyzer = new Analyzer(loaded.config); this.analyzers.set(loaded.config, analyzer); }
+    let result = analyzer.analyze(text);
+    if (this.options.fix) {
+      let current = text;
+      for (let round = 0; round < 10; round++) {
+        const edits = safeFixEdits(result.findings);
+        if (edits.length === 0) break;
+        const { text: fixed, applied } = applyEdits(current, edits);
+        if (applied === 0 || fixed === current) break;
+        current = fixed;
+        result = analyzer.analyze(current);
+      }
+      if (current !== text) writeFileSync(file, current);
+    }
+    const configErrors = loaded.path ? loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`) : [];
+    return { path: file, findings: result.findings, configErrors };
+  }
 }
 
-/** Files per worker below which threads cost more than they save. */
-const FILES_PER_WORKER = 16;
+/**
+ * Threads that lint, the main one included: one per core (at most 8), and only when every thread
+ * gets at least this many files. A worker loads the bundle and warms up its JIT (about 100 ms of
+ * CPU) before it lints anything, while the main thread lints a few dozen small files in that time.
+ */
+const FILES_PER_THREAD = 32;
+const MAX_THREADS = 8;
 
-/** Runs the jobs, on worker threads when there are enough files and cores; results in input order. */
-async function runJobs(jobs: LintJob[]): Promise<LintOutcome[]> {
-  const threads = Math.min(availableParallelism(), 4, Math.floor(jobs.length / FILES_PER_WORKER));
-  const out: LintOutcome[] = new Array(jobs.length);
-  if (threads < 2) {
-    for (let i = 0; i < jobs.length; i++) out[i] = await lintOne(jobs[i]!);
-    return out;
-  }
-  let next = 0;
-  await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolveWorker, rejectWorker) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { postmortemLintWorker: true } });
-    const feed = () => {
-      if (next >= jobs.length) { void worker.terminate(); resolveWorker(); return; }
-      const i = next++;
-      worker.postMessage({ i, job: jobs[i] });
-    };
-    worker.on('message', (m: { i: number; outcome: LintOutcome }) => { out[m.i] = m.outcome; feed(); });
-    worker.on('error', rejectWorker);
-    feed();
-  })));
-  return out;
-}
+/** What a worker gets: the file list, the options, and the shared counter files are claimed from. */
+interface WorkerInput { postmortemLintWorker: true; files: string[]; options: LintOptions; shared: SharedArrayBuffer; slot: number }
+/** Worker → main: outcomes by file index, in batches. */
+interface WorkerBatch { outcomes: [number, LintOutcome][] }
+/** Outcomes a worker collects before posting them. */
+const BATCH = 32;
 
-function workerMain(): void {
-  parentPort!.on('message', (m: { i: number; job: LintJob }) => {
-    lintOne(m.job).then(
-      (outcome) => parentPort!.postMessage({ i: m.i, outcome }),
-      (e) => parentPort!.postMessage({ i: m.i, outcome: { path: m.job.file, error: `internal error: ${e instanceof Error ? e.message : String(e)}`, configErrors: [] } }),
-    );
+/**
+ * Lints every file; outcomes in input order. The main thread and N−1 worker threads claim the next
+ * file from a shared counter (Atomics), so no thread waits for another to hand it work and the load
+ * balances by itself; each thread reads one file at a time, and only findings travel back. The main
+ * thread starts linting at once while the workers load.
+ */
+function runLint(files: string[], options: LintOptions): Promise<LintOutcome[]> {
+  const threads = Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(files.length / FILES_PER_THREAD)));
+  const out: (LintOutcome | undefined)[] = new Array(files.length);
+  // [next file to claim, then per worker: 0 loading, 1 claiming files, 2 closed before it started]
+  const shared = new SharedArrayBuffer(4 * threads);
+  const counter = new Int32Array(shared);
+  const workers = Array.from({ length: threads - 1 }, (_, w) => {
+    const workerData: WorkerInput = { postmortemLintWorker: true, files, options, shared, slot: w + 1 };
+    const worker = new Worker(new URL(import.meta.url), { workerData });
+    const finished = new Promise<void>((resolveWorker) => {
+      worker.on('message', (m: WorkerBatch) => { for (const [i, o] of m.outcomes) out[i] = o; });
+      worker.on('error', () => undefined); // its unfinished files are linted below
+      worker.on('exit', () => resolveWorker());
+    });
+    return { worker, finished, slot: w + 1 };
   });
+  const linter = new Linter(options);
+  let onMain = 0;
+  for (let i = Atomics.add(counter, 0, 1); i < files.length; i = Atomics.add(counter, 0, 1), onMain++) out[i] = linter.lint(files[i]!);
+  // A worker still loading when every file is claimed has nothing left to do: close its slot (it
+  // then claims nothing, even if it starts this very moment) and stop it.
+  for (const w of workers) if (Atomics.compareExchange(counter, w.slot, 0, 2) === 0) void w.worker.terminate();
+  return Promise.all(workers.map((w) => w.finished)).then(() => {
+    // Files a worker claimed but did not report (stopped while loading, or crashed) are linted here.
+    const missed = out.reduce((n, o) => n + (o ? 0 : 1), 0);
+    // POSTMORTEM_STATS=1: how the files were shared (tests, performance work).
+    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${files.length} files on ${threads} thread(s): ${onMain} on the main thread, ${files.length - onMain - missed} on workers, ${missed} again after a worker stopped\n`);
+    return out.map((o, i) => o ?? linter.lint(files[i]!));
+  });
+}
+
+function workerMain(input: WorkerInput): void {
+  const counter = new Int32Array(input.shared);
+  if (Atomics.compareExchange(counter, input.slot, 0, 1) !== 0) return;
+  const linter = new Linter(input.options);
+  let batch: [number, LintOutcome][] = [];
+  for (let i = Atomics.add(counter, 0, 1); i < input.files.length; i = Atomics.add(counter, 0, 1)) {
+    batch.push([i, linter.lint(input.files[i]!)]);
+    if (batch.length >= BATCH) { parentPort!.postMessage({ outcomes: batch } satisfies WorkerBatch); batch = []; }
+  }
+  if (batch.length) parentPort!.postMessage({ outcomes: batch } satisfies WorkerBatch);
 }
 
 async function lint(args: string[]): Promise<number> {
@@ -175,8 +213,7 @@ async function lint(args: string[]): Promise<number> {
   if (!['text', 'json', 'sarif'].includes(values.format!)) throw new UsageError(`unknown format "${values.format}": expected text, json or sarif`);
   if (positionals.length === 0) throw new UsageError('lint needs at least one PATH');
   const files = expandPaths(positionals);
-  const jobs: LintJob[] = files.map((file) => ({ file, fix: values.fix ?? false, ...(values.config ? { explicitConfig: values.config } : {}) }));
-  const outcomes = await runJobs(jobs);
+  const outcomes = await runLint(files, { fix: values.fix ?? false, ...(values.config ? { explicitConfig: values.config } : {}) });
   const results: FileResult[] = [];
   const problems: string[] = [];
   const seenConfigErrors = new Set<string>();
@@ -197,7 +234,7 @@ async function loadOne(args: string[]) {
   if (positionals.length !== 1) throw new UsageError('expected exactly one PATH');
   const path = positionals[0]!;
   if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${path} is a directory; expected a file`);
-  const text = await readText(path);
+  const text = readText(path);
   const loaded = new ConfigResolver(values.config).forFile(path);
   const errors = configErrors(loaded, new Set());
   const result = new Analyzer(loaded.config).analyze(text);
@@ -265,5 +302,5 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (!isMainThread && (workerData as { postmortemLintWorker?: boolean } | undefined)?.postmortemLintWorker) workerMain();
+if (!isMainThread && (workerData as Partial<WorkerInput> | undefined)?.postmortemLintWorker) workerMain(workerData as WorkerInput);
 else main(process.argv.slice(2)).then((code) => { process.exitCode = code; });

@@ -25,22 +25,34 @@ export function readConfigFile(path: string, base: Config = DEFAULT_CONFIG): Loa
   return { config, path, errors };
 }
 
-/** The nearest config file at or above `dir`, or undefined. */
-export function findConfigFile(dir: string): string | undefined {
+/**
+ * The nearest config file at or above `dir`, or undefined. With `cache` (directory → nearest file,
+ * null for none), every directory on the way up is looked at once: files in sibling directories
+ * share their parents' answer.
+ */
+export function findConfigFile(dir: string, cache?: Map<string, string | null>): string | undefined {
+  const visited: string[] = [];
   let d = resolve(dir);
+  let found: string | null = null;
   for (;;) {
+    const known = cache?.get(d);
+    if (known !== undefined) { found = known; break; }
+    visited.push(d);
     const candidate = join(d, CONFIG_FILE);
-    if (existsSync(candidate)) return candidate;
+    if (existsSync(candidate)) { found = candidate; break; }
     const parent = dirname(d);
-    if (parent === d) return undefined;
+    if (parent === d) break;
     d = parent;
   }
+  if (cache) for (const v of visited) cache.set(v, found);
+  return found ?? undefined;
 }
 
-/** Loads configs for many files, reading each config file once. */
+/** Loads configs for many files: each directory is looked up once, each config file read once. */
 export class ConfigResolver {
   private byDir = new Map<string, LoadedConfig>();
   private byFile = new Map<string, LoadedConfig>();
+  private nearest = new Map<string, string | null>();
   constructor(private readonly explicit?: string) {}
 
   forFile(file: string): LoadedConfig {
@@ -48,7 +60,7 @@ export class ConfigResolver {
     const dir = dirname(resolve(file));
     let v = this.byDir.get(dir);
     if (!v) {
-      const path = findConfigFile(dir);
+      const path = findConfigFile(dir, this.nearest);
       v = path ? this.load(path) : { config: DEFAULT_CONFIG, errors: [] };
       this.byDir.set(dir, v);
     }
