@@ -67,7 +67,8 @@ test('the fast path gives what remark gives on every block of the documents', ()
 
 /** Tokens inserted by the mutations: the characters and line starts that change block structure. */
 const TOKENS = ['|', '-', '#', '>', ' ', '  ', '    ', '\t', '`', '```', '~~~', '1.', '1. ', '2) ', '*', '+', '=', '===', '---', '_', ':',
-  '[', ']', ']:', '[^1]: ', '[ ] ', '<!--', '-->', '<div>', '\\', '- ', '* ', '| a |', '|---|', '\u00a0', '\n', '\n\n'];
+  '[', ']', ']:', '[^1]: ', '[ ] ', '<!--', '-->', '<div>', '<pre>', '</pre>', '<?', '?>', '<!X', '\\', '- ', '* ', '| a |', '|---|',
+  '\u00a0', '\n', '\n\n'];
 
 function mutate(text: string, rnd: () => number): string {
   const lines = text.split('\n');
@@ -192,6 +193,13 @@ test('the fast path scans adversarial 100,000-character lines in linear time', {
       assert.ok(ms < 1000, `${ms.toFixed(0)} ms on ${JSON.stringify(block.map((x) => x.slice(0, 12)))}`);
     }
   }
+  // The block split over the same lines, and over the HTML block openers it tracks.
+  const html = ['<?', '<!X', '<![CDATA[', '<pre', '</pre', '<!--', '?', ']]', '<'].map((x) => rep(x));
+  for (const block of [lines, html, html.map((l) => '<?\n' + l), html.map((l) => '   ' + l + '\t')]) {
+    const t0 = performance.now();
+    splitBlocks(block.flatMap((l) => l.split('\n')).flatMap((l) => [l, '']));
+    assert.ok(performance.now() - t0 < 5000, 'block split');
+  }
   // Many lines: a 100,000-line list, table and paragraph.
   for (const l of ['- x', '| x |', 'x', '> x', '1. x', '  x']) {
     const block = ['| a |', '|---|'].concat(Array.from({ length: N }, () => l));
@@ -202,10 +210,13 @@ test('the fast path scans adversarial 100,000-character lines in linear time', {
   }
 });
 
-test('a line of no-break spaces is text, not a blank line, to the block split', () => {
-  // CommonMark blank lines hold spaces and tabs only; the split once used trim() and cut after such lines.
+test('the block split cuts only where CommonMark starts a new block (no-break spaces, HTML blocks across blank lines)', () => {
+  // Fast blocks end remark chunks, so a cut that is not a real block boundary shows. CommonMark blank lines
+  // hold spaces and tabs only (the split once used trim()), and HTML blocks of kinds 1–5 run on past them.
   const whole = (lines: string[]) => new IncrementalParser({ whole: true }).parse(lines);
-  for (const text of ['para\n\u00a0\nnext line', '- item\n\u3000\nlazy line', '```\ncode\n```\u00a0\n\nstill code\n```\n\nafter']) {
+  for (const text of ['para\n\u00a0\nnext line', '- item\n\u3000\nlazy line', '```\ncode\n```\u00a0\n\nstill code\n```\n\nafter',
+    '<?php\n\necho 1;\n?>\n\nafter', '<![CDATA[\n\nx\n]]>', '<!DOCTYPE\n\nhtml>', '<PRE>\n\nfoo\n</Pre>', '<style\tx>\n\na\n</style>',
+    'para\n<?x\n\nfoo ?>', '<?>\n\nfoo\n?>', '<!-->\n\nfoo\n-->', '<pre></pre>\n\nfoo\n</pre>']) {
     const lines = splitLines(text);
     assert.deepEqual(new IncrementalParser().parse(lines), whole(lines), JSON.stringify(text));
     assert.deepEqual(new IncrementalParser({ fast: false }).parse(lines), whole(lines), JSON.stringify(text));

@@ -1,6 +1,7 @@
 /**
  * Splits a document into top-level blocks that Markdown parses independently: a cut is made before a
- * non-indented line that follows a blank line, outside front matter, fenced code and HTML comments.
+ * non-indented line that follows a blank line, outside front matter, fenced code and the HTML blocks that
+ * run on past blank lines (comments, `<pre>`, `<script>`, `<?…?>`, `<!DOCTYPE…>`, CDATA).
  * After a blank line, such a line always starts a new top-level block in CommonMark, so parsing the
  * blocks one by one gives the same block structure as parsing the whole text — and lets unchanged
  * blocks be reused from a cache, and keeps the parser linear on documents made of many small blocks.
@@ -29,6 +30,14 @@ const BULLET_ITEM = /^[-*+] \S/;
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 /** Blank in CommonMark: spaces and tabs only (a line of no-break or ideographic spaces is paragraph text). */
 const BLANK = /^[ \t]*$/;
+/** HTML blocks that run on past blank lines (CommonMark start conditions 1–5), and what ends each. */
+const HTML_OPEN: readonly (readonly [RegExp, RegExp])[] = [
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<(?:script|pre|style|textarea)(?:[ \t>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
 
 function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' | 'toml' } | undefined {
   const first = (lines[0] ?? '').replace(/^\uFEFF/, '');
@@ -60,7 +69,7 @@ export function splitBlocks(lines: readonly string[]): Block[] {
   let i = 0;
   if (fm) { i = fm.end + 1; cut(i, fm.kind); }
   let fence: { char: string; len: number } | undefined;
-  let inComment = false;
+  let html: RegExp | undefined; // the end of the open HTML block
   let prevBlank = false;
   // The table being read: its header and delimiter rows.
   let table: [string, string] | undefined;
@@ -68,7 +77,7 @@ export function splitBlocks(lines: readonly string[]): Block[] {
     const l = lines[i]!;
     // A long table or tight list is cut into parts: before a row that has a pipe (the next part parses
     // with the header and delimiter rows in front of it), or before a bullet at column 0.
-    if (!fence && !inComment && i - start >= PART_LINES && l.trim() !== '') {
+    if (!fence && !html && i - start >= PART_LINES && l.trim() !== '') {
       if (table && l.includes('|') && !TABLE_DELIMITER.test(l)) {
         cut(i);
         pendingHeader = table; // for the part that starts here
@@ -82,8 +91,8 @@ export function splitBlocks(lines: readonly string[]): Block[] {
       prevBlank = false;
       continue;
     }
-    if (inComment) {
-      if (l.includes('-->')) inComment = false;
+    if (html) {
+      if (html.test(l)) html = undefined;
       prevBlank = false;
       continue;
     }
@@ -94,7 +103,10 @@ export function splitBlocks(lines: readonly string[]): Block[] {
     else if (table && /^ {0,3}(?:#|>|```|~~~)/.test(l)) table = undefined;
     const m = FENCE_OPEN.exec(l);
     if (m && !(m[1]![0] === '`' && l.slice(m[0].length).includes('`'))) fence = { char: m[1]![0]!, len: m[1]!.length };
-    else if (/^ {0,3}<!--/.test(l) && !l.includes('-->')) inComment = true;
+    else if (/^ {0,3}</.test(l)) {
+      const open = HTML_OPEN.find(([start]) => start.test(l));
+      if (open && !open[1].test(l)) html = open[1];
+    }
     prevBlank = blank;
   }
   cut(lines.length);
