@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from './helpers.js';
+import { CLI, runCli } from './helpers.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'pm-cli-'));
 const DEFECTS = '# Search outage on 2024-06-15\n\nDown from 14:20pm UTC.\n\n## Impact\n\nAll.\n\n## Root Cause\n\nDisk.\n\n## Corrective Actions\n\n- Add disk alerts.\n\n## Timeline (UTC)\n\n- 14:02 Restart\n- 14:35 PM Node back\n';
@@ -70,6 +71,16 @@ test('usage and I/O errors exit 2 with one clear line and no stack trace', () =>
     assert.match(r.stderr, /^postmortem: /, args.join(' '));
     assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
   }
+});
+
+test('lint reads a file named explicitly to its end when it is a pipe', { skip: !existsSync('/bin/bash') }, () => {
+  const d = tmp();
+  writeFileSync(join(d, 'a.md'), DEFECTS);
+  // bash process substitution: the CLI gets /dev/fd/N, a pipe whose size is 0 until read.
+  const r = spawnSync('/bin/bash', ['-c', `"${process.execPath}" "${CLI}" lint <(cat "${join(d, 'a.md')}")`], { encoding: 'utf8', timeout: 60_000 });
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stdout, /:3:11 error time-format/);
+  assert.match(r.stdout, /:20:3 error time-format/);
 });
 
 test('binary, empty and invalid UTF-8 files', () => {

@@ -2,7 +2,7 @@
  * `postmortem` — lint postmortems, inspect their model, render their timeline.
  * Exit codes: 0 no errors, 1 errors found, 2 usage or I/O error.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
@@ -78,13 +78,23 @@ const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
  */
 function readText(path: string): string {
   let buf: Buffer;
+  let fd: number | undefined;
   try {
-    const st = statSync(path);
+    fd = openSync(path, 'r');
+    const st = fstatSync(fd);
     if (st.size > MAX_BYTES) throw new UsageError(`${path}: file too large (${(st.size / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
-    buf = readFileSync(path);
+    if (st.isFile()) {
+      // One open, one stat, one read (readFileSync(path) stats again and grows its buffer for unknown sizes).
+      buf = Buffer.allocUnsafe(st.size);
+      let n = 0;
+      for (let r; n < st.size && (r = readSync(fd, buf, n, st.size - n, null)) > 0;) n += r;
+      if (n < st.size) buf = buf.subarray(0, n); // the file shrank while it was read
+    } else buf = readFileSync(fd); // a pipe or a device: read to the end
   } catch (e) {
     if (e instanceof UsageError) throw e;
     throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   if (buf.subarray(0, 8192).includes(0)) throw new UsageError(`${path}: binary file, not a postmortem`);
   return decoder.decode(buf);
