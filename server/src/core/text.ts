@@ -2,7 +2,7 @@ import type { Position, Range } from './types.js';
 
 /** Splits text into lines without terminators (\r\n, \n and \r all end a line). */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+  return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
 }
 
 export function pos(line: number, character: number): Position {

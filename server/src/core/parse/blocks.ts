@@ -50,15 +50,22 @@ function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' |
   return undefined;
 }
 
-export function splitBlocks(lines: readonly string[]): Block[] {
+/**
+ * `reuse(start, end)` may hand back the text of lines [start, end) from an earlier split when those lines
+ * did not change: no copy, and a string whose hash is already known to the caches keyed by it.
+ */
+export function splitBlocks(lines: readonly string[], reuse?: (start: number, end: number) => string | undefined): Block[] {
   const blocks: Block[] = [];
   let start = 0;
   let pendingHeader: [string, string] | undefined;
+  const joined = (from: number, end: number): string => {
+    const slice = lines.slice(from, end);
+    if (from === 0 && slice.length > 0) slice[0] = slice[0]!.replace(/^\uFEFF/, '');
+    return slice.join('\n');
+  };
   const cut = (end: number, frontMatter?: 'yaml' | 'toml') => {
     if (end <= start) return;
-    const slice = lines.slice(start, end);
-    if (start === 0 && slice.length > 0) slice[0] = slice[0]!.replace(/^\uFEFF/, '');
-    const b: Block = { line: start, text: slice.join('\n'), lineCount: end - start };
+    const b: Block = { line: start, text: reuse?.(start, end) ?? joined(start, end), lineCount: end - start };
     if (frontMatter) b.frontMatter = frontMatter;
     if (pendingHeader) b.tableHeader = pendingHeader;
     pendingHeader = undefined;

@@ -237,6 +237,42 @@ export class IncrementalParser {
    */
   constructor(private readonly options: { whole?: boolean; fast?: boolean } = {}) {}
 
+  /** The previous call's lines and the text of each block it cut, by first line. */
+  private prevLines: readonly string[] = [];
+  private prevTexts = new Map<number, { end: number; text: string }>();
+  /** Keys made by the previous call, by block text: a table part's key is a new string otherwise, hashed anew. */
+  private prevKeys = new Map<string, { block: Block; key: string }>();
+
+  private keyFor(b: Block, keys: Map<string, { block: Block; key: string }>): string {
+    if (!b.frontMatter && !b.tableHeader) return b.text;
+    const p = this.prevKeys.get(b.text);
+    const key = p && p.block.frontMatter === b.frontMatter && p.block.tableHeader?.[0] === b.tableHeader?.[0] && p.block.tableHeader?.[1] === b.tableHeader?.[1]
+      ? p.key : keyOf(b);
+    keys.set(b.text, { block: b, key });
+    return key;
+  }
+
+  /**
+   * The text of lines [start, end) from the previous call, when those lines are unchanged (before the
+   * first changed line, or after the last one, shifted by the lines added) and were one block then.
+   */
+  private reuser(lines: readonly string[]): (start: number, end: number) => string | undefined {
+    const prev = this.prevLines;
+    const texts = this.prevTexts;
+    const n = Math.min(prev.length, lines.length);
+    let pre = 0;
+    while (pre < n && prev[pre] === lines[pre]) pre++;
+    let suf = 0;
+    while (suf < n - pre && prev[prev.length - 1 - suf] === lines[lines.length - 1 - suf]) suf++;
+    const delta = lines.length - prev.length;
+    return (start, end) => {
+      let p: { end: number; text: string } | undefined;
+      if (end <= pre) p = texts.get(start);
+      else if (start >= lines.length - suf) { p = texts.get(start - delta); end -= delta; }
+      return p && p.end === end ? p.text : undefined;
+    };
+  }
+
   parse(lines: readonly string[]): ParsedDocument {
     const next = new Map<string, BlockParse>();
     const nextSlow = new Set<string>();
@@ -259,8 +295,12 @@ export class IncrementalParser {
         for (const c of chunks) units.push(c);
         chunks.length = 0;
       };
-      for (const b of splitBlocks(lines)) {
-        const key = keyOf(b);
+      const blocks = splitBlocks(lines, this.reuser(lines));
+      this.prevLines = lines;
+      this.prevTexts = new Map(blocks.map((b) => [b.line, { end: b.line + b.lineCount, text: b.text }]));
+      const keys = new Map<string, { block: Block; key: string }>();
+      for (const b of blocks) {
+        const key = this.keyFor(b, keys);
         let bp: BlockParse | undefined;
         if (fast && !nextSlow.has(key) && !this.slow.has(key)) {
           bp = lookup(key);
@@ -279,6 +319,7 @@ export class IncrementalParser {
         }
       }
       flushSlow();
+      this.prevKeys = keys;
     }
     const info: LineInfo[] = [];
     const tables: TableInfo[] = [];
