@@ -40,10 +40,17 @@ function detectLocale(lines: readonly string[], fm: Record<string, unknown> | un
   return locale;
 }
 
+/** Marker word → the locales it marks. */
+const MARKER_LOCALES = new Map<string, string[]>();
+for (const [loc, markers] of Object.entries(LOCALE_MARKERS)) for (const w of markers) MARKER_LOCALES.set(w, [...(MARKER_LOCALES.get(w) ?? []), loc]);
+
 function localeOf(sample: string): string {
   const counts: Record<string, number> = { en: 0, fr: 0 };
-  for (const w of sample.split(/[^\p{L}']+/u)) {
-    for (const [loc, markers] of Object.entries(LOCALE_MARKERS)) if (markers.includes(w)) counts[loc] = (counts[loc] ?? 0) + 1;
+  const re = /[\p{L}']+/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(sample)) !== null) {
+    const locs = MARKER_LOCALES.get(m[0]);
+    if (locs) for (const loc of locs) counts[loc] = (counts[loc] ?? 0) + 1;
   }
   return (counts['fr'] ?? 0) > (counts['en'] ?? 0) * 1.2 ? 'fr' : 'en';
 }
