@@ -276,6 +276,8 @@ interface LineRecord {
   /** Times and dates, under the scan options `scanKey`. */
   scan?: LineScan; scanKey?: string;
   section?: SectionGuess; sectionKey?: string;
+  /** A zone sentence in the line ("All times are in UTC"), or null. */
+  zoneSentence?: { zone: Zone; index: number; length: number } | null;
   /** A one-line heading's text and what section it names. */
   heading?: { raw: string; kind: SectionKind; covers: SectionKind[] };
   entry?: LineEntry; entryKey?: string;
@@ -489,7 +491,9 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const li = info[i]!;
     if (li.kind !== 'paragraph' && li.kind !== 'list-continuation' && li.kind !== 'table-loose' && li.kind !== 'list-item') continue;
     if (headingLines.has(i)) continue;
-    const z = zoneIn(lines[i]!, ZONE_SENTENCE);
+    const rec = recs[i]!;
+    if (rec.zoneSentence === undefined) rec.zoneSentence = zoneIn(rec.text, ZONE_SENTENCE) ?? null;
+    const z = rec.zoneSentence;
     if (z) zoneDeclarations.push({ zone: z.zone, range: range(i, z.index, z.index + z.length), scope: 'document' });
   }
   const docZone = zoneDeclarations.find((d) => d.scope === 'front-matter' || d.scope === 'document')?.zone;
