@@ -162,8 +162,8 @@ const MAX_THREADS = 8;
 
 /** What a worker gets: the file list, the options, and the shared counter files are claimed from. */
 interface WorkerInput { postmortemLintWorker: true; files: string[]; options: LintOptions; shared: SharedArrayBuffer; slot: number }
-/** Worker → main: outcomes by file index, in batches. */
-interface WorkerBatch { outcomes: [number, LintOutcome][] }
+/** Worker → main: outcomes by file index, in batches; `done` on the last one. */
+interface WorkerBatch { outcomes: [number, LintOutcome][]; done?: true }
 /** Outcomes a worker collects before posting them. */
 const BATCH = 32;
 
@@ -183,7 +183,12 @@ function runLint(files: string[], options: LintOptions): Promise<LintOutcome[]> 
     const workerData: WorkerInput = { postmortemLintWorker: true, files, options, shared, slot: w + 1 };
     const worker = new Worker(new URL(import.meta.url), { workerData });
     const finished = new Promise<void>((resolveWorker) => {
-      worker.on('message', (m: WorkerBatch) => { for (const [i, o] of m.outcomes) out[i] = o; });
+      worker.on('message', (m: WorkerBatch) => {
+        for (const [i, o] of m.outcomes) out[i] = o;
+        // Not waiting for 'exit': a worker's teardown waits for the process's background compile
+        // jobs, a few hundred milliseconds on busy CPUs, and the process exit ends it anyway.
+        if (m.done) resolveWorker();
+      });
       worker.on('error', () => undefined); // its unfinished files are linted below
       worker.on('exit', () => resolveWorker());
     });
@@ -213,7 +218,7 @@ function workerMain(input: WorkerInput): void {
     batch.push([i, linter.lint(input.files[i]!)]);
     if (batch.length >= BATCH) { parentPort!.postMessage({ outcomes: batch } satisfies WorkerBatch); batch = []; }
   }
-  if (batch.length) parentPort!.postMessage({ outcomes: batch } satisfies WorkerBatch);
+  parentPort!.postMessage({ outcomes: batch, done: true } satisfies WorkerBatch);
 }
 
 async function lint(args: string[]): Promise<number> {
@@ -313,4 +318,12 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (!isMainThread && (workerData as Partial<WorkerInput> | undefined)?.postmortemLintWorker) workerMain(workerData as WorkerInput);
-else main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+else {
+  main(process.argv.slice(2)).then((code) => {
+    // Exit as soon as the output is flushed, without waiting for lint workers to tear down.
+    let pending = 2;
+    const done = () => { if (--pending === 0) process.exit(code); };
+    process.stdout.write('', done);
+    process.stderr.write('', done);
+  });
+}
