@@ -19,7 +19,7 @@ import { KB, generate, type Shape } from './generate.js';
 import { typingLatency } from './lsp.js';
 import { OUT, ROOT } from './util.js';
 
-interface CpuNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number; children?: number[] }
+interface CpuNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number; children?: number[]; positionTicks?: { line: number; ticks: number }[] }
 interface CpuProfile { nodes: CpuNode[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -112,7 +112,22 @@ export function summarize(profile: CpuProfile, top = 25): string {
   }
   const fmt = (m: Map<string, number>, n: number): string => [...m].sort((a, b) => b[1] - a[1]).slice(0, n)
     .map(([k, t]) => `${t.toFixed(0).padStart(8)} ms ${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`).join('\n');
-  return `total sampled ${total.toFixed(0)} ms\n\nself time by module:\n${fmt(byMod, 15)}\n\nself time by function:\n${fmt(byFn, top)}\n`;
+  // Source lines of our code (bundle frames mapped through the source map), from V8's per-line tick counts.
+  const ticks = new Map<string, number>();
+  let allTicks = 0;
+  for (const n of profile.nodes) {
+    for (const pt of n.positionTicks ?? []) {
+      allTicks += pt.ticks;
+      if (!n.callFrame.url.includes('/out/')) continue;
+      const src = sourceOf(n.callFrame.url, pt.line - 1, 0);
+      if (src.path.includes('node_modules')) continue;
+      const key = `${relative(ROOT, src.path)}:${src.line + 1}`;
+      ticks.set(key, (ticks.get(key) ?? 0) + pt.ticks);
+    }
+  }
+  const lines = allTicks === 0 ? '' : `\nhottest lines of our code (share of all samples):\n${[...ticks].sort((a, b) => b[1] - a[1]).slice(0, 15)
+    .map(([k, c]) => `${((100 * c) / allTicks).toFixed(1).padStart(6)}%  ${k}`).join('\n')}\n`;
+  return `total sampled ${total.toFixed(0)} ms\n\nself time by module:\n${fmt(byMod, 15)}\n\nself time by function:\n${fmt(byFn, top)}\n${lines}`;
 }
 
 /**

@@ -38,6 +38,18 @@ function runRules(model: AnalysisResult['model'], config: Config, now: number, m
 }
 
 /**
+ * The lines before the first changed one and after the last one become the previous run's string
+ * objects: every later comparison with what the caches saw last time is then an identity check instead
+ * of a character-by-character one, and the new copies are garbage at once.
+ */
+function shareUnchanged(lines: string[], prev: readonly string[]): void {
+  const n = Math.min(lines.length, prev.length);
+  let pre = 0;
+  for (; pre < n && lines[pre] === prev[pre]; pre++) lines[pre] = prev[pre]!;
+  for (let k = 1; k <= n - pre && lines[lines.length - k] === prev[prev.length - k]; k++) lines[lines.length - k] = prev[prev.length - k]!;
+}
+
+/**
  * An analyzer keeps the parse of unchanged blocks between calls: use one per open document so that
  * re-analysis after an edit only re-parses the blocks the edit touched.
  */
@@ -46,6 +58,7 @@ export class Analyzer {
   private ctx: BuildContext;
   private config: Config;
   private memos = new Memos();
+  private prevLines: string[] = [];
 
   constructor(config: Config = DEFAULT_CONFIG) {
     this.config = config;
@@ -61,6 +74,8 @@ export class Analyzer {
 
   analyze(text: string, options: AnalyzeOptions = {}): AnalysisResult {
     const lines = splitLines(text);
+    shareUnchanged(lines, this.prevLines);
+    this.prevLines = lines;
     const parsed = this.parser.parse(lines);
     const eol = /\r\n|\r|\n/.exec(text)?.[0] as Postmortem['eol'] | undefined;
     this.ctx.eol = eol ?? '\n';
