@@ -229,7 +229,8 @@ export function computeMetrics(model: Postmortem, options: MetricsOptions = {}):
   }
   // No stated start: the incident starts with the first timed timeline entry (marked as such).
   if (!milestones.start) {
-    const e = model.timeline.filter((x) => x.time && x.sortKey !== undefined).sort((a, b) => a.sortKey! - b.sortKey!)[0];
+    let e: TimelineEntry | undefined; // the earliest timed entry (the first of equals, as a stable sort gives)
+    for (const x of model.timeline) if (x.time && x.sortKey !== undefined && (!e || x.sortKey < e.sortKey!)) e = x;
     if (e) {
       const p: MilestonePoint = { milestone: 'start', source: 'first-entry', line: e.line, range: e.time!.valueRange, raw: e.raw, sortKey: e.sortKey! };
       if (e.instant) p.instant = e.instant;

@@ -195,17 +195,21 @@ export const durationMismatch: Rule = {
     const code = model.code;
     const windows = statedWindows(model).filter((w) => !code[w.line]);
     const usedDurations = new Set<string>();
-    let timesByLine: Map<number, TimeMention[]> | undefined;
+    // The times read in a line: model.times is in document order, so a binary search finds them.
+    const timesOn = (line: number): TimeMention[] => {
+      const ts = model.times;
+      let lo = 0; let hi = ts.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (ts[mid]!.range.start.line < line) lo = mid + 1; else hi = mid; }
+      const out: TimeMention[] = [];
+      for (let k = lo; k < ts.length && ts[k]!.range.start.line === line; k++) out.push(ts[k]!);
+      return out;
+    };
     // A line's durations and what each one states depend on its text (and the times read in it, which
     // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
       if (!/\d|\b(?:an?|une?|one|two)\b/i.test(text)) return NO_DURATIONS;
-      if (!timesByLine) {
-        timesByLine = new Map();
-        for (const t of model.times) { const l = timesByLine.get(t.range.start.line) ?? []; l.push(t); timesByLine.set(t.range.start.line, l); }
-      }
-      const found = statedDurations(text, line, timesByLine.get(line) ?? []);
+      const found = statedDurations(text, line, timesOn(line));
       return found.length === 0 ? NO_DURATIONS : found.map((d) => ({ ...d, line: -1, label: metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined) }));
     });
 
