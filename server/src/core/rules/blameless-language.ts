@@ -12,6 +12,20 @@ const DEFAULT_SECTIONS: SectionKind[] = ['root-cause', 'timeline'];
 const POSSESSIVE_QUICK = /['’]s\s/;
 
 interface Hit { start: number; end: number; message: string }
+
+const quickCache = new Map<string, RegExp>();
+/** One expression of every phrase and hindsight verb, made once per set of phrases. */
+function quickRegExp(phrases: readonly BlamePhrase[]): RegExp {
+  const words = [...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '');
+  const key = words.join('\u0000');
+  let re = quickCache.get(key);
+  if (!re) {
+    re = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+    if (quickCache.size > 20) quickCache.clear();
+    quickCache.set(key, re);
+  }
+  return re;
+}
 const NO_HITS: Hit[] = [];
 
 function findPhrase(lower: string, phrase: string): number[] {
@@ -59,8 +73,7 @@ export const blamelessLanguage: Rule = {
       lines.fill(1, from, s.range.end.line + 1);
     }
     // One pass over a line says whether any phrase or hindsight verb is in it at all (most lines: none).
-    const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const quick = new RegExp([...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '').map(escape).join('|'));
+    const quick = quickRegExp(phrases);
     /** What a line's text says that assigns blame: a pure function of the text, remembered per line. */
     const hitsIn = (text: string): Hit[] => {
       const lower = text.toLowerCase();
