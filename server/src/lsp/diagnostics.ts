@@ -8,7 +8,8 @@ import type { DocumentStore } from './documents.js';
 import type { Guard } from './safe.js';
 
 export class DiagnosticsScheduler {
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Pending runs: a timer, or an immediate when there is no delay (a 0 ms timer still waits about 1 ms). */
+  private readonly timers = new Map<string, { cancel(): void }>();
   /** Bumped on every schedule; a run that finds a newer generation gives up. */
   private readonly generation = new Map<string, number>();
   private readonly published = new Map<string, number>();
@@ -24,12 +25,18 @@ export class DiagnosticsScheduler {
   schedule(uri: string, delay = this.debounceMs): void {
     const gen = (this.generation.get(uri) ?? 0) + 1;
     this.generation.set(uri, gen);
-    const pending = this.timers.get(uri);
-    if (pending) clearTimeout(pending);
-    this.timers.set(uri, setTimeout(() => {
+    this.timers.get(uri)?.cancel();
+    const run = () => {
       this.timers.delete(uri);
       void this.run(uri, gen);
-    }, delay));
+    };
+    if (delay <= 0) {
+      const h = setImmediate(run);
+      this.timers.set(uri, { cancel: () => clearImmediate(h) });
+    } else {
+      const h = setTimeout(run, delay);
+      this.timers.set(uri, { cancel: () => clearTimeout(h) });
+    }
   }
 
   scheduleAll(): void {
@@ -38,8 +45,7 @@ export class DiagnosticsScheduler {
 
   /** The document closed: cancel pending work and clear its diagnostics. */
   closed(uri: string): void {
-    const pending = this.timers.get(uri);
-    if (pending) clearTimeout(pending);
+    this.timers.get(uri)?.cancel();
     this.timers.delete(uri);
     this.generation.delete(uri);
     this.published.delete(uri);
