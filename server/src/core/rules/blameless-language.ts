@@ -16,10 +16,10 @@ interface Hit { start: number; end: number; message: string }
 const quickCache = new Map<string, RegExp>();
 /** One expression of every phrase and hindsight verb, made once per set of phrases. */
 function quickRegExp(phrases: readonly BlamePhrase[]): RegExp {
-  const words = [...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '');
-  const key = words.join('\u0000');
+  const key = phrases.map((p) => p.phrase).join('\u0000');
   let re = quickCache.get(key);
   if (!re) {
+    const words = [...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '');
     re = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
     if (quickCache.size > 20) quickCache.clear();
     quickCache.set(key, re);

@@ -18,8 +18,21 @@ function sibling(zone: Zone): string | undefined {
 }
 
 /** When a standard/daylight label does not fit the date: the label that does, and the offset in force. */
+const seasonCache = new Map<string, { expected: string; offset: number } | undefined>();
+
+/** Whether a standard/daylight label is the wrong one for the season at that local time (remembered: Luxon is costly here). */
 export function seasonProblem(zone: Zone, date: PlainDate, hour: number, minute: number): { expected: string; offset: number } | undefined {
   if ((zone.kind !== 'standard' && zone.kind !== 'daylight') || date.year === undefined) return undefined;
+  const key = `${zone.label}|${zone.iana}|${zone.kind}|${date.year}-${date.month}-${date.day}|${hour}:${minute}`;
+  if (seasonCache.has(key)) return seasonCache.get(key);
+  const r = seasonProblemOf(zone, date, hour, minute);
+  if (seasonCache.size >= 10_000) seasonCache.clear();
+  seasonCache.set(key, r);
+  return r;
+}
+
+function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: number): { expected: string; offset: number } | undefined {
+  if (date.year === undefined) return undefined;
   const o = seasonalOffsets(zone.iana, date.year);
   if (o.standard === o.daylight) return undefined;
   const actual = offsetFor({ label: zone.iana, iana: zone.iana, kind: 'generic' }, { year: date.year, month: date.month, day: date.day }, hour, minute);
