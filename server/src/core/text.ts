@@ -1,6 +1,11 @@
 import type { Position, Range } from './types.js';
 
 /** Splits text into lines without terminators (\r\n, \n and \r all end a line). */
+/** A string to match literally inside a regular expression. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function splitLines(text: string): string[] {
   return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
 }

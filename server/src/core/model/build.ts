@@ -9,7 +9,7 @@ import { MILESTONE_WORDS } from '../catalog/milestones.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates, scanTimes, type ScannedDate, type ScannedTime } from '../time/scan.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
-import { lineRange, range, tableCells } from '../text.js';
+import { escapeRegExp, lineRange, range, tableCells } from '../text.js';
 import { FEW_MISSES } from '../memo.js';
 import type {
   DateMention, Milestone, PlainDate, Postmortem, Range, Section, SectionKind, TimeMention, TimelineEntry, Zone, ZoneDeclaration,
@@ -154,7 +154,7 @@ function stripMarkers(line: string): { text: string; offset: number } {
 }
 
 const MILESTONE_RE = new RegExp(
-  `(?<![\\p{L}\\d])(${Object.values(MILESTONE_WORDS).flat().sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\d])`, 'iu');
+  `(?<![\\p{L}\\d])(${Object.values(MILESTONE_WORDS).flat().sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'iu');
 const MILESTONE_OF = new Map<string, Milestone>();
 for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]][]) for (const w of words) MILESTONE_OF.set(w.toLowerCase(), m);
 

@@ -20,6 +20,7 @@
 import { DateTime } from 'luxon';
 import { MILESTONE_FRONT_MATTER, MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
 import type { Config } from '../config.js';
+import { escapeRegExp } from '../text.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
 import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
 
@@ -78,7 +79,7 @@ function quickTest(extra: MetricsOptions['milestones']): RegExp {
   let re = quickCache.get(key);
   if (!re) {
     const words = MILESTONE_ORDER.flatMap((m) => [...MILESTONE_WORDS[m], ...(extra?.[m] ?? [])]).filter((w) => w !== '');
-    re = new RegExp(words.map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+    re = new RegExp(words.map((w) => escapeRegExp(w.toLowerCase())).join('|'), 'i');
     if (quickCache.size > 50) quickCache.clear();
     quickCache.set(key, re);
   }

@@ -1,9 +1,9 @@
 import { BLAME_WORDS, HINDSIGHT_SUBJECTS, PERSON_CAUSE_LINKS, PERSON_CAUSE_NOUNS, type BlamePhrase } from '../catalog/blame.js';
+import { escapeRegExp as esc } from '../text.js';
 import type { SectionKind } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 const WORD = /[\p{L}\d_]/u;
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).map(esc).join('|');
 const POSSESSIVE_RE = new RegExp(String.raw`(?<![\p{L}\d@])(@[\w-]{1,39}|\p{Lu}\p{Ll}{1,20})(?:'s|’s)\s(${alt(PERSON_CAUSE_NOUNS)})(?![\p{L}])`, 'gu');
 const LINK_HANDLE_RE = new RegExp(String.raw`(?<![\p{L}])(?:${alt(PERSON_CAUSE_LINKS)})\s(@[\w-]{1,39})`, 'giu');
@@ -20,7 +20,7 @@ function quickRegExp(phrases: readonly BlamePhrase[]): RegExp {
   let re = quickCache.get(key);
   if (!re) {
     const words = [...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '');
-    re = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+    re = new RegExp(words.map(esc).join('|'));
     if (quickCache.size > 20) quickCache.clear();
     quickCache.set(key, re);
   }

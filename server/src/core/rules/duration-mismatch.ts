@@ -15,7 +15,7 @@
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
 import { ensureMetrics } from '../model/metrics.js';
 import { compactDuration } from '../features/duration.js';
-import { range } from '../text.js';
+import { escapeRegExp as esc, range } from '../text.js';
 import type { Postmortem, TimeMention } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -27,7 +27,6 @@ export interface StatedDuration {
   qualifier?: 'approx' | 'min' | 'max';
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (a: string, b: string) => b.length - a.length;
 const UNIT_ALT = Object.keys(DURATION_UNITS).sort(byLength).map(esc).join('|');
 const NUMWORD_ALT = Object.keys(NUMBER_WORDS).sort(byLength).map(esc).join('|');
