@@ -172,6 +172,29 @@ test('the parser with the fast path equals the remark-only parse, also when reus
   }
 });
 
+test('a table row typed before its first pipe, or without one, stays on the fast path and reads as remark reads it', () => {
+  const head = '| When | What |\n|------|------|\n| 09:10 | paged |\n';
+  let accepted = 0;
+  // Rows GFM takes into the table: a letter first, with or without a pipe later in the line.
+  for (const row of ['x| 09:12 | rolled back |', 'rolled back at 09:12', 'Q', 'e| `code` | \\| |', 'ab: c | d']) {
+    for (const b of [
+      { line: 0, text: `${head}${row}\n| 09:20 | closed |`, lineCount: 5 },
+      { line: 0, text: `${row}\n| 09:20 | closed |`, lineCount: 2, tableHeader: ['| When | What |', '|------|------|'] as [string, string] },
+    ]) {
+      const fast = parseBlockFast(b);
+      assert.ok(fast, `fast path reads ${JSON.stringify(row)}`);
+      assert.deepEqual(fast, parseBlockRemark(b), JSON.stringify(b.text));
+      assert.equal(fast.info[b.tableHeader ? 0 : 3]!.kind, row.includes('|') ? 'table-row' : 'table-loose');
+      accepted++;
+    }
+  }
+  assert.equal(accepted, 10);
+  // Lines that end the table (an ordered item, a heading, a quote) or might: still left to remark.
+  for (const row of ['2. item', '# heading', '> quoted', '12) x', ' indented |']) {
+    assert.equal(parseBlockFast({ line: 0, text: `${head}${row}`, lineCount: 4 }), undefined, JSON.stringify(row));
+  }
+});
+
 test('the fast path scans adversarial 100,000-character lines in linear time', { timeout: 120_000 }, () => {
   const N = 100_000;
   const rep = (s: string) => s.repeat(Math.ceil(N / s.length)).slice(0, N);

@@ -28,6 +28,20 @@ function plausibleYear(y: number | undefined): boolean {
 
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition']);
 
+/**
+ * Cache keys made afresh by every build ("en|1|", a table's columns) become the same string object as last
+ * time, so comparing a record's key with them is an identity check. Few distinct keys exist; the map is
+ * cleared if a document somehow makes many.
+ */
+const KEYS = new Map<string, string>();
+function intern(key: string): string {
+  const k = KEYS.get(key);
+  if (k !== undefined) return k;
+  if (KEYS.size >= 1000) KEYS.clear();
+  KEYS.set(key, key);
+  return key;
+}
+
 interface LineScan { times: ScannedTime[]; dates: ScannedDate[]; monthYear: number | undefined }
 
 /**
@@ -272,6 +286,8 @@ function readLine(l: string, kind: LineInfo['kind'], continuation: boolean, s: L
  */
 type DateSlot = ScannedDate & { made?: DateMention };
 type TimeSlot = ScannedTime & { made?: TimeMention; entry?: TimelineEntry };
+/** A line's scan keeps the list of date mentions last made from it (read only by later builds). */
+type ScanSlot = LineScan & { dateList?: DateMention[] };
 
 /**
  * What the previous build worked out from one line's text, reused when the same text is seen again:
@@ -282,17 +298,27 @@ interface LineRecord {
   text: string;
   /** The build that last claimed it: a record serves one line per build. */
   stamp: number;
-  votes?: number[];
+  /** Whether the line has a digit (no digit: no time or date to scan). */
+  digits: boolean | undefined;
+  votes: number[] | undefined;
   /** Locale marker words in the line. */
-  markers?: { en: number; fr: number };
+  markers: { en: number; fr: number } | undefined;
   /** Times and dates, under the scan options `scanKey`. */
-  scan?: LineScan; scanKey?: string;
-  section?: SectionGuess; sectionKey?: string;
+  scan: LineScan | undefined; scanKey: string | undefined;
+  section: SectionGuess | undefined; sectionKey: string | undefined;
   /** A zone sentence in the line ("All times are in UTC"), or null. */
-  zoneSentence?: { zone: Zone; index: number; length: number } | null;
+  zoneSentence: { zone: Zone; index: number; length: number } | null | undefined;
   /** A one-line heading's text and what section it names. */
-  heading?: { raw: string; kind: SectionKind; covers: SectionKind[] };
-  entry?: LineEntry; entryKey?: string;
+  heading: { raw: string; kind: SectionKind; covers: SectionKind[] } | undefined;
+  entry: LineEntry | undefined; entryKey: string | undefined;
+}
+
+/** A record with every field present, so all records share one shape (the passes below stay monomorphic). */
+function newRecord(text: string, stamp: number): LineRecord {
+  return {
+    text, stamp, digits: undefined, votes: undefined, markers: undefined, scan: undefined, scanKey: undefined,
+    section: undefined, sectionKey: undefined, zoneSentence: undefined, heading: undefined, entry: undefined, entryKey: undefined,
+  };
 }
 
 export interface BuildContext {
@@ -324,14 +350,14 @@ function claimRecords(lines: readonly string[], ctx: BuildContext): LineRecord[]
     const l = lines[i]!;
     let r = prev[i];
     if (!r || r.text !== l || r.stamp === stamp) {
-      if (++misses <= FEW_MISSES) r = { text: l, stamp }; // typing changed a line or two: read them afresh
+      if (++misses <= FEW_MISSES) r = newRecord(l, stamp); // typing changed a line or two: read them afresh
       else {
         if (!byText) {
           byText = new Map();
           for (const p of prev) if (p.stamp !== stamp && !byText.has(p.text)) byText.set(p.text, p);
         }
         const moved = byText.get(l);
-        if (moved && moved.stamp !== stamp) { byText.delete(l); r = moved; } else r = { text: l, stamp };
+        if (moved && moved.stamp !== stamp) { byText.delete(l); r = moved; } else r = newRecord(l, stamp);
       }
     }
     r.stamp = stamp;
@@ -351,7 +377,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
 
   // ---- scan every line outside code, HTML and front matter ----
   const scans: (LineScan | undefined)[] = new Array(lines.length);
-  const scanKey = `${locale}|${scanOpts.dayFirst ? 1 : 0}|`;
+  const scanKey = intern(`${locale}|${scanOpts.dayFirst ? 1 : 0}|`);
   const monthYearByLine: number[] = new Array(lines.length);
   for (let i = 0; i < lines.length; i++) {
     const li = info[i];
@@ -360,12 +386,13 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     let cached = rec.scanKey === scanKey ? rec.scan : undefined;
     if (!cached) {
       const l = rec.text;
-      if (!/\d/.test(l)) continue;
+      rec.digits ??= /\d/.test(l);
+      if (!rec.digits) continue;
       // Each line has its own objects, even when two lines read the same (entries are keyed by them).
       const { dates, monthYears } = scanDates(l, scanOpts);
       cached = { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
       rec.scan = cached; rec.scanKey = scanKey;
-      delete rec.entry; // it points into the scan
+      rec.entry = undefined; // it points into the scan
     }
     scans[i] = cached;
     if (cached.monthYear !== undefined) monthYearByLine[i] = cached.monthYear;
@@ -404,8 +431,14 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       }
       (d as DateSlot).made = dm;
       dates.push(dm);
-      const list = datesByLine[i];
-      if (list) list.push(dm); else datesByLine[i] = [dm];
+    }
+    // The line's mentions, as a list: the previous build's list when it holds the same objects.
+    const n = s.dates.length;
+    if (n > 0) {
+      const prevList = (s as ScanSlot).dateList;
+      let same = prevList !== undefined && prevList.length === n;
+      for (let k = 0; same && k < n; k++) same = prevList![k] === dates[dates.length - n + k];
+      datesByLine[i] = same ? prevList : ((s as ScanSlot).dateList = dates.slice(dates.length - n));
     }
     if (monthYearByLine[i] !== undefined) lastYear = monthYearByLine[i];
   }
@@ -519,16 +552,10 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const timeAt = (i: number, col: number) => scans[i]?.times.find((t) => t.start === col);
   const dateAt = (i: number, col: number) => datesByLine[i]?.find((d) => d.range.start.character === col);
 
-  interface RawEntry { line: number; kind: TimelineEntry['kind']; time?: ScannedTime; date?: PlainDate; dateExplicit: boolean; text: string; zone?: Zone; zoneSource?: TimeMention['zoneSource']; tokenStart: number; tokenEnd: number }
+  // Every field is always set (undefined when absent): one object shape for all entries.
+  interface RawEntry { line: number; kind: TimelineEntry['kind']; time: ScannedTime | undefined; date: PlainDate | undefined; dateExplicit: boolean; text: string; zone: Zone | undefined; zoneSource: TimeMention['zoneSource'] | undefined; tokenStart: number; tokenEnd: number }
 
-  // A line's entry holds indices into its scan: it is dropped whenever the line is scanned again.
-  const lineEntry = (i: number, key: string, read: () => LineEntry): LineEntry => {
-    const rec = recs[i]!;
-    if (rec.entry && rec.entryKey === key) return rec.entry;
-    rec.entry = read(); rec.entryKey = key;
-    return rec.entry;
-  };
-
+  // A line's entry (rec.entry) holds indices into its scan: it is dropped whenever the line is scanned again.
   const collectEntries = (startLine: number, endLine: number, sectionZone: Zone | undefined): RawEntry[] => {
     const entries: RawEntry[] = [];
     let dayDate: PlainDate | undefined;
@@ -557,7 +584,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
           const col = l.indexOf(z.zone.label);
           if (col >= 0) zoneDeclarations.push({ zone: z.zone, range: range(i, col, col + z.zone.label.length), scope: 'table' });
         }
-        tableCols.set(li.table, { time, date, text, ...(z ? { zone: z.zone } : {}), key: `${time},${date},${text.join(',')}\u0000` });
+        tableCols.set(li.table, { time, date, text, ...(z ? { zone: z.zone } : {}), key: intern(`${time},${date},${text.join(',')}\u0000`) });
         continue;
       }
       const s = scans[i];
@@ -565,15 +592,19 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       if (li.kind === 'table-row' && li.table !== undefined) {
         const cols = tableCols.get(li.table);
         if (!cols || cols.time < 0) continue;
-        const r = lineEntry(i, cols.key, () => readRow(l, cols, s));
+        const rec = recs[i]!;
+        let r = rec.entry;
+        if (!r || rec.entryKey !== cols.key) { r = readRow(l, cols, s); rec.entry = r; rec.entryKey = cols.key; }
         if (r.k !== 'row') continue;
         const t = r.time >= 0 ? s!.times[r.time] : undefined;
         const cellDate = r.cellDate >= 0 ? lineDates![r.cellDate] : undefined;
         let date = cellDate?.date;
         let dateExplicit = cellDate !== undefined;
         if (r.dateCol >= 0) { date = lineDates![r.dateCol]!.date; dateExplicit = true; }
-        const e: RawEntry = { line: i, kind: 'table-row', dateExplicit, text: r.text, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd };
-        if (t) e.time = t;
+        const e: RawEntry = {
+          line: i, kind: 'table-row', time: t, date: undefined, dateExplicit, text: r.text, zone: undefined, zoneSource: undefined,
+          tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
+        };
         if (date) e.date = date; else if (dayDate) e.date = dayDate;
         if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
         else if (cols.zone) { e.zone = cols.zone; e.zoneSource = 'column'; }
@@ -583,7 +614,10 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       }
       if (li.kind === 'heading' || li.kind === 'list-item' || li.kind === 'paragraph' || li.kind === 'table-loose') {
         const continuation = li.kind === 'paragraph' && li.blockStart !== i;
-        const r = lineEntry(i, continuation ? 'paragraph+' : li.kind, () => readLine(l, li.kind, continuation, s));
+        const key = continuation ? 'paragraph+' : li.kind;
+        const rec = recs[i]!;
+        let r = rec.entry;
+        if (!r || rec.entryKey !== key) { r = readLine(l, li.kind, continuation, s); rec.entry = r; rec.entryKey = key; }
         if (r.k === 'none' || r.k === 'row') continue;
         if (r.k === 'month-day') {
           // A bare "11/25" date bullet or line: month/day.
@@ -608,9 +642,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         }
         const e: RawEntry = {
           line: i, kind: li.kind === 'heading' ? 'heading' : li.kind === 'list-item' ? 'list-item' : 'line',
-          dateExplicit: !!d, text: textOut, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
+          time: t, date: undefined, dateExplicit: !!d, text: textOut, zone: undefined, zoneSource: undefined, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
         };
-        if (t) e.time = t;
         if (d) e.date = d.date; else if (dayDate) e.date = dayDate;
         if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
         else if (r.zone ?? dayZone ?? sectionZone) { e.zone = (r.zone ?? dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
@@ -675,7 +708,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
       if (!date) {
         let onLine: DateMention | undefined;
-        for (const d of datesByLine[i] ?? []) if (d.range.start.character < t.start && !d.problem) onLine = d;
+        const lineDates = datesByLine[i];
+        if (lineDates) for (const d of lineDates) if (d.range.start.character < t.start && !d.problem) onLine = d;
         date = onLine ? onLine.date : incidentDate;
       }
       let tm = (t as TimeSlot).made;

@@ -14,8 +14,9 @@
  *  - block quotes at the top level holding paragraphs (lazy continuation lines included), ATX headings
  *    and empty `>` lines;
  *  - GFM tables whose header and delimiter rows start and end with `|` and have the same number of cells
- *    (no backslash or backtick in them), every later row starting with `|` at column 0 (always a row in
- *    GFM), ended by a blank line or the end of the block; a later part of a long table likewise;
+ *    (no backslash or backtick in them), every later row starting at column 0 with `|` or an ASCII letter
+ *    (always a row in GFM; a row without a pipe is `table-loose`), ended by a blank line or the end of
+ *    the block; a later part of a long table likewise;
  *  - fenced code and HTML comments (`<!--` … `-->`) closed inside the block, thematic breaks where no
  *    paragraph is open, link reference definitions alone on their line (plain label, destination without
  *    `<`, `(`, `)` or `\`, no title) followed by a blank line or another one, and the front matter block.
@@ -126,6 +127,11 @@ function delimiterLike(l: string, p: number): boolean {
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
+}
+
+/** An ASCII letter. */
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** Length of an ordered list marker (`1.`, `12)`) at p followed by a space; 0 when there is none. */
@@ -359,8 +365,11 @@ export function fastStructure(lines: readonly string[]): BlockStructure | undefi
     if (bracket && (state === State.Paragraph || state === State.Item || state === State.QuoteParagraph) && l.includes(']:')) return undefined;
     switch (state) {
       case State.Table:
-        if (ind !== 0 || l.charCodeAt(0) !== PIPE) return undefined; // a line GFM may swallow as a row, or end the table with
-        info[i] = { kind: 'table-row', listDepth: 0, inBlockquote: false, blockStart: i, table: tables.length - 1 };
+        // GFM takes any line into the table as a row unless it starts another block. Read here: a line
+        // starting at column 0 with `|` or with a letter, which starts nothing else (typing before a row's
+        // first pipe). Other lines (a digit could open an ordered item, `#` a heading, `>` a quote…) go to remark.
+        if (ind !== 0 || (l.charCodeAt(0) !== PIPE && !isLetter(l.charCodeAt(0)))) return undefined;
+        info[i] = { kind: l.includes('|') ? 'table-row' : 'table-loose', listDepth: 0, inBlockquote: false, blockStart: i, table: tables.length - 1 };
         table!.rows.push(i);
         continue;
       case State.Paragraph: {
