@@ -127,3 +127,69 @@ test('typing into generated postmortems: a reused analyzer matches a fresh analy
     }
   }
 });
+
+test('typing that keeps the line count: segments reused across a long document match a fresh analysis', { timeout: 300_000 }, () => {
+  // Documents of a few thousand lines span many 256-line segments of the model builder. Edits keep the
+  // line count (so unchanged segments are reused) and change what flows from one segment into the next:
+  // a year (dates without one take the latest year before them), a day heading or date line (it dates the
+  // entries after it), a zone label, the front matter, a line emptied or filled.
+  const rnd = prng(11);
+  const NOW = Date.parse('2026-06-01T00:00:00Z');
+  const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  // Documents whose entries take their date and zone from lines far above them (a date line, the table's
+  // time column, the timeline heading), besides the generated shapes, where every entry has its own date.
+  const hhmm = (j: number) => `${String(8 + Math.floor(j / 60) % 12).padStart(2, '0')}:${String(j % 60).padStart(2, '0')}`;
+  const listDays = ['## Timeline (UTC)', '', '2025-06-01', ...Array.from({ length: 700 }, (_, j) => `- ${hhmm(j)} step ${j} of the rollout`),
+    '', '2025-06-02', ...Array.from({ length: 700 }, (_, j) => `- ${hhmm(j)} check ${j} after the rollout`), '', '## Impact', '', 'Users saw errors.'];
+  const tableZone = ['---', 'date: 2025-06-01', '---', '', '# Outage', '', '## Timeline', '', '| Time (UTC) | Event |', '|---|---|',
+    ...Array.from({ length: 1200 }, (_, j) => `| ${hhmm(j)} | event ${j} |`), '', '## Impact', '', 'Users saw errors.'];
+  const documents: [string, string][] = [
+    ...SHAPES.map((shape) => [shape, generate(shape, 80 * 1024, 5).text] as [string, string]),
+    ['list under date lines', listDays.join('\n')], ['table with a zone column', tableZone.join('\n')],
+  ];
+  for (const [shape, textIn] of documents) {
+    const lines = splitLines(textIn);
+    const analyzer = new Analyzer();
+    analyzer.analyze(lines.join('\n'), { now: NOW });
+    let reusedSegments = 0;
+    for (let k = 0; k < 35; k++) {
+      const i = Math.floor(rnd() * lines.length);
+      const l = lines[i]!;
+      switch (k % 7) {
+        case 6: { // the front matter's date or zone, or the document's zone sentence: every later segment depends on them
+          const f = lines.findIndex((x) => /^(?:date|timezone): |^All times are |^## Timeline \(|^\| Time \(|^2025-06-0\d$/.test(x) && rnd() < 0.5);
+          if (f >= 0) {
+            lines[f] = lines[f]!.replace(/(\d\d)$/, (d) => String((Number(d) % 28) + 1).padStart(2, '0'))
+              .replace(/\b(UTC|CET)\b/, (z) => (z === 'UTC' ? 'CET' : 'UTC'));
+          }
+          break;
+        }
+        case 0: { // a digit of a year, date or time
+          const ds = [...l.matchAll(/\d/g)].map((m) => m.index);
+          if (ds.length) { const at = pick(ds); lines[i] = l.slice(0, at) + String(Math.floor(rnd() * 10)) + l.slice(at + 1); }
+          break;
+        }
+        case 1: { // a year somewhere before many yearless dates
+          const y = lines.findIndex((x, j) => j < lines.length / 2 && /\b20\d\d\b/.test(x) && rnd() < 0.2);
+          if (y >= 0) lines[y] = lines[y]!.replace(/\b20(\d\d)\b/, (_m, d: string) => `20${String((Number(d) + 1) % 100).padStart(2, '0')}`);
+          break;
+        }
+        case 2: // a line becomes a date line or a day heading
+          lines[i] = pick(['### 2025-06-02', '2025-06-02', 'March 3', '### Day 2 (CET)', '']);
+          break;
+        case 3: // a zone label
+          lines[i] = l.replace(/\b(UTC|CET|PST)\b/, () => pick(['UTC', 'CET', 'PST', 'IST']));
+          break;
+        default: { // plain typing
+          const at = Math.floor(rnd() * (l.length + 1));
+          lines[i] = rnd() < 0.5 ? l.slice(0, at) + pick(['x', ' ', '|', '1']) + l.slice(at) : l.slice(0, at) + l.slice(at + 1);
+        }
+      }
+      const text = lines.join('\n');
+      const reused = analyzer.analyze(text, { now: NOW });
+      assert.equal(view(reused), view(analyze(text, undefined, { now: NOW })), `${shape} after edit ${k} at line ${i}`);
+      reusedSegments += analyzer.lastBuildStats.segmentsReused;
+    }
+    assert.ok(reusedSegments > 0, `${shape}: segments were reused`);
+  }
+});

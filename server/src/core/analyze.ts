@@ -65,6 +65,12 @@ export class Analyzer {
     this.ctx = createBuildContext(config);
   }
 
+  /** Segments of the model the last analysis reused from the one before, per pass (for tests). */
+  get lastBuildStats(): { segmentsReused: number } {
+    const r = this.ctx.reused;
+    return { segmentsReused: r ? r.scan + r.dates + r.times : 0 };
+  }
+
   setConfig(config: Config): void {
     if (config === this.config) return;
     this.config = config;

@@ -321,10 +321,44 @@ function newRecord(text: string, stamp: number): LineRecord {
   };
 }
 
+/**
+ * Lines per segment. When an edit keeps the number of lines (typing inside lines), the passes below that
+ * walk every line reuse a segment's output from the previous build when none of its lines changed (same
+ * line record, same line structure) and what flows into the segment is the same; only the segments
+ * holding the edited lines are walked again.
+ */
+const SEG = 256;
+
+/** What the previous build left for the next one to reuse, segment by segment. */
+interface Segments {
+  lineCount: number;
+  /** The previous build's line structures, to tell which lines changed (records are in `records`). */
+  info: readonly LineInfo[];
+  scanKey: string;
+  /** Per line: its scan (undefined for lines not scanned) and the month-and-year it names. */
+  scans: (LineScan | undefined)[];
+  monthYear: (number | undefined)[];
+  /** Per line: its date mentions. */
+  datesByLine: (DateMention[] | undefined)[];
+  /** Per segment: the year flowing in and out, the first year, and the mentions made. */
+  dates: ({ yearIn: number | undefined; yearOut: number | undefined; firstYear: number | undefined; list: DateMention[] } | undefined)[];
+  /** Per segment: the time mentions made, and what they were resolved with. */
+  times: ({ docZone: Zone | undefined; incidentDate: PlainDate | undefined; entries: TimeInputs[]; list: TimeMention[] } | undefined)[];
+  /** The model's code flags, kept while no line structure changes. */
+  code: boolean[];
+}
+
+/** What the times pass reads from a timeline entry. */
+interface TimeInputs { line: number; time: ScannedTime | undefined; date: PlainDate | undefined; zone: Zone | undefined; zoneSource: TimeMention['zoneSource'] | undefined }
+
 export interface BuildContext {
   config: Config;
   /** The previous build's line records, by line. */
   records: LineRecord[];
+  /** The previous build's per-segment outputs (see SEG). */
+  segments?: Segments;
+  /** How many segments the last build reused, per pass (tests check that reuse happens). */
+  reused?: { scan: number; dates: number; times: number };
   build: number;
   /** The document's line ending, for edits that write whole lines. */
   eol?: '\n' | '\r\n' | '\r';
@@ -369,33 +403,61 @@ function claimRecords(lines: readonly string[], ctx: BuildContext): LineRecord[]
 
 export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildContext): Postmortem {
   const info = parsed.info;
+  const prevRecs = ctx.records;
   const recs = claimRecords(lines, ctx);
+  const n = lines.length;
+  const segCount = Math.ceil(n / SEG);
+  // Which segments hold a changed line: all of them unless the line count is the same as last time.
+  const prevSeg = ctx.segments?.lineCount === n ? ctx.segments : undefined;
+  // Its arrays are updated in place below: should this build not finish, the next one starts afresh.
+  ctx.segments = undefined;
+  const changed = new Uint8Array(segCount).fill(prevSeg ? 0 : 1);
+  let infoChanged = !prevSeg;
+  if (prevSeg) {
+    const prevInfo = prevSeg.info;
+    for (let i = 0; i < n; i++) {
+      const a = info[i]!; const b = prevInfo[i]!;
+      const sameInfo = a === b || (a.kind === b.kind && a.blockStart === b.blockStart && a.depth === b.depth && a.listDepth === b.listDepth
+        && a.table === b.table && a.inBlockquote === b.inBlockquote);
+      if (recs[i] !== prevRecs[i] || !sameInfo) {
+        changed[(i / SEG) | 0] = 1;
+        if (!sameInfo) infoChanged = true;
+      }
+    }
+  }
   const fmPart = readFrontMatter(parsed, lines, ctx);
   const fm = fmPart.frontMatter;
   const locale = ctx.config.locale !== 'auto' ? ctx.config.locale : detectLocale(recs, fm);
   const scanOpts = { locale, dayFirst: dayFirstVote(recs) };
 
   // ---- scan every line outside code, HTML and front matter ----
-  const scans: (LineScan | undefined)[] = new Array(lines.length);
   const scanKey = intern(`${locale}|${scanOpts.dayFirst ? 1 : 0}|`);
-  const monthYearByLine: number[] = new Array(lines.length);
-  for (let i = 0; i < lines.length; i++) {
-    const li = info[i];
-    const rec = recs[i]!;
-    if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank') continue;
-    let cached = rec.scanKey === scanKey ? rec.scan : undefined;
-    if (!cached) {
-      const l = rec.text;
-      rec.digits ??= /\d/.test(l);
-      if (!rec.digits) continue;
-      // Each line has its own objects, even when two lines read the same (entries are keyed by them).
-      const { dates, monthYears } = scanDates(l, scanOpts);
-      cached = { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
-      rec.scan = cached; rec.scanKey = scanKey;
-      rec.entry = undefined; // it points into the scan
+  // Segments scanned again (the scan options changed: all of them); the passes after follow this.
+  const dirty = prevSeg && prevSeg.scanKey === scanKey ? changed : new Uint8Array(segCount).fill(1);
+  const scans: (LineScan | undefined)[] = prevSeg ? prevSeg.scans : new Array(n);
+  const monthYearByLine: (number | undefined)[] = prevSeg ? prevSeg.monthYear : new Array(n);
+  for (let seg = 0; seg < segCount; seg++) {
+    if (!dirty[seg]) continue;
+    for (let i = seg * SEG, end = Math.min(n, i + SEG); i < end; i++) {
+      const li = info[i];
+      const rec = recs[i]!;
+      scans[i] = undefined;
+      monthYearByLine[i] = undefined;
+      if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank') continue;
+      let cached = rec.scanKey === scanKey ? rec.scan : undefined;
+      if (!cached) {
+        const l = rec.text;
+        rec.digits ??= /\d/.test(l);
+        if (!rec.digits) continue;
+        // Each line has its own objects, even when two lines read the same (entries are keyed by them).
+        const { dates, monthYears } = scanDates(l, scanOpts);
+        cached = { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
+        rec.scan = cached; rec.scanKey = scanKey;
+        rec.entry = undefined; // it points into the scan
+      }
+      scans[i] = cached;
+      if (cached.monthYear !== undefined) monthYearByLine[i] = cached.monthYear;
     }
-    scans[i] = cached;
-    if (cached.monthYear !== undefined) monthYearByLine[i] = cached.monthYear;
   }
 
   // ---- year context: dates without a year take the latest year written before them ----
@@ -409,10 +471,24 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     }
   }
   const dates: DateMention[] = [];
-  const datesByLine: (DateMention[] | undefined)[] = new Array(lines.length);
+  const datesByLine: (DateMention[] | undefined)[] = prevSeg ? prevSeg.datesByLine : new Array(n);
+  const dateSegs = prevSeg ? prevSeg.dates : new Array<Segments['dates'][number]>(segCount);
+  /** Segments whose date mentions are the previous build's (their lines' lists are unchanged too). */
+  const datesKept = new Uint8Array(segCount);
   let lastYear = fmDateValue?.year;
-  for (let i = 0; i < lines.length; i++) {
+  for (let seg = 0; seg < segCount; seg++) {
+    const kept = dateSegs[seg];
+    if (!dirty[seg] && kept && kept.yearIn === lastYear && kept.firstYear === firstYear) {
+      for (const dm of kept.list) dates.push(dm);
+      lastYear = kept.yearOut;
+      datesKept[seg] = 1;
+      continue;
+    }
+    const from = dates.length;
+    const yearIn = lastYear;
+    for (let i = seg * SEG, end = Math.min(n, i + SEG); i < end; i++) {
     const s = scans[i];
+    datesByLine[i] = undefined;
     if (!s) continue;
     for (const d of s.dates) {
       let year = d.date.year;
@@ -441,6 +517,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       datesByLine[i] = same ? prevList : ((s as ScanSlot).dateList = dates.slice(dates.length - n));
     }
     if (monthYearByLine[i] !== undefined) lastYear = monthYearByLine[i];
+    }
+    dateSegs[seg] = { yearIn, yearOut: lastYear, firstYear, list: dates.slice(from) };
   }
 
   // ---- sections ----
@@ -693,7 +771,31 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const entryByLine: (RawEntry | undefined)[] = new Array(lines.length);
   for (const e of rawEntries) entryByLine[e.line] = e;
   const times: TimeMention[] = [];
-  for (let i = 0; i < lines.length; i++) {
+  const timeSegs = prevSeg ? prevSeg.times : new Array<Segments['times'][number]>(segCount);
+  let nextEntry = 0; // rawEntries are in line order: the first one at or after the segment
+  let timesKept = 0;
+  for (let seg = 0; seg < segCount; seg++) {
+    const first = seg * SEG;
+    const end = Math.min(n, first + SEG);
+    const e0 = nextEntry;
+    while (nextEntry < rawEntries.length && rawEntries[nextEntry]!.line < end) nextEntry++;
+    const kept = timeSegs[seg];
+    // The segment's mentions are the previous build's when its lines and dates are, the document zone and
+    // incident date are, and its timeline entries give the same time, date and zone.
+    if (datesKept[seg] && kept && kept.docZone === docZone && sameDate(kept.incidentDate, incidentDate) && kept.entries.length === nextEntry - e0) {
+      let same = true;
+      for (let k = 0; same && k < kept.entries.length; k++) {
+        const a = kept.entries[k]!; const b = rawEntries[e0 + k]!;
+        same = a.line === b.line && a.time === b.time && a.zone === b.zone && a.zoneSource === b.zoneSource && sameDate(a.date, b.date);
+      }
+      if (same) {
+        for (const tm of kept.list) times.push(tm);
+        timesKept++;
+        continue;
+      }
+    }
+    const from = times.length;
+    for (let i = first; i < end; i++) {
     const s = scans[i];
     if (!s) continue;
     for (const t of s.times) {
@@ -734,6 +836,13 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       times.push(tm);
       (t as TimeSlot).made = tm;
     }
+    }
+    const entries: TimeInputs[] = [];
+    for (let k = e0; k < nextEntry; k++) {
+      const e = rawEntries[k]!;
+      entries.push({ line: e.line, time: e.time, date: e.date, zone: e.zone, zoneSource: e.zoneSource });
+    }
+    timeSegs[seg] = { docZone, incidentDate, entries, list: times.slice(from) };
   }
 
   const timeline: TimelineEntry[] = rawEntries.map((e) => {
@@ -772,8 +881,11 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     return entry;
   });
 
+  const code = !infoChanged && prevSeg ? prevSeg.code : info.map((li) => li.kind === 'code');
+  ctx.reused = { scan: dirty.reduce((a, d) => a + (d ? 0 : 1), 0), dates: datesKept.reduce((a, d) => a + d, 0), times: timesKept };
+  ctx.segments = { lineCount: n, info, scanKey, scans, monthYear: monthYearByLine, datesByLine, dates: dateSegs, times: timeSegs, code };
   const model: Postmortem = {
-    eol: ctx.eol ?? '\n', locale, zoneDeclarations, code: info.map((li) => li.kind === 'code'), sections, timeline, times, dates, lineCount: lines.length, lines,
+    eol: ctx.eol ?? '\n', locale, zoneDeclarations, code, sections, timeline, times, dates, lineCount: lines.length, lines,
     ...fmPart,
   };
   if (title !== undefined) model.title = title;
