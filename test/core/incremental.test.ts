@@ -152,13 +152,17 @@ test('typing that keeps the line count: segments reused across a long document m
     const analyzer = new Analyzer();
     analyzer.analyze(lines.join('\n'), { now: NOW });
     let reusedSegments = 0;
-    for (let k = 0; k < 35; k++) {
+    for (let k = 0; k < 42; k++) {
       const i = Math.floor(rnd() * lines.length);
       const l = lines[i]!;
       switch (k % 7) {
         case 6: { // the front matter's date or zone, or the document's zone sentence: every later segment depends on them
-          const f = lines.findIndex((x) => /^(?:date|timezone): |^All times are |^## Timeline \(|^\| Time \(|^2025-06-0\d$/.test(x) && rnd() < 0.5);
-          if (f >= 0) {
+          const found = lines.flatMap((x, j) => (/^(?:date|timezone): |^All times are |^## Timeline \(|^\| Time \(|^2025-06-0\d/.test(x) ? [j] : []));
+          const f = found.length ? pick(found) : -1;
+          if (f >= 0 && /^2025-06-0\d/.test(lines[f]!) && rnd() < 0.5) {
+            // A date line gains or loses a zone: the day's zone, for the entries after it.
+            lines[f] = lines[f]!.endsWith(')') ? lines[f]!.slice(0, 10) : `${lines[f]!} (PST)`;
+          } else if (f >= 0) {
             lines[f] = lines[f]!.replace(/(\d\d)$/, (d) => String((Number(d) % 28) + 1).padStart(2, '0'))
               .replace(/\b(UTC|CET)\b/, (z) => (z === 'UTC' ? 'CET' : 'UTC'));
           }
@@ -175,7 +179,7 @@ test('typing that keeps the line count: segments reused across a long document m
           break;
         }
         case 2: // a line becomes a date line or a day heading
-          lines[i] = pick(['### 2025-06-02', '2025-06-02', 'March 3', '### Day 2 (CET)', '']);
+          lines[i] = pick(['### 2025-06-02', '2025-06-02', 'March 3', '### Day 2 (CET)', '', '### 2025-06-02 (CET)', '2025-06-03 (PST)']);
           break;
         case 3: // a zone label
           lines[i] = l.replace(/\b(UTC|CET|PST)\b/, () => pick(['UTC', 'CET', 'PST', 'IST']));

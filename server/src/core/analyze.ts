@@ -68,7 +68,7 @@ export class Analyzer {
   /** Segments of the model the last analysis reused from the one before, per pass (for tests). */
   get lastBuildStats(): { segmentsReused: number } {
     const r = this.ctx.reused;
-    return { segmentsReused: r ? r.scan + r.dates + r.times : 0 };
+    return { segmentsReused: r ? r.scan + r.dates + r.times + r.collect : 0 };
   }
 
   setConfig(config: Config): void {

@@ -346,6 +346,33 @@ interface Segments {
   times: ({ docZone: Zone | undefined; incidentDate: PlainDate | undefined; entries: TimeInputs[]; list: TimeMention[] } | undefined)[];
   /** The model's code flags, kept while no line structure changes. */
   code: boolean[];
+  /** Timeline entries read from a stretch of lines (a segment, or the part of one a section covers), by first line. */
+  collect: Map<number, CollectRun>;
+}
+
+/** Table columns as read from a header row (one object per distinct reading, so equal columns are identical). */
+interface TableCols { time: number; date: number; text: number[]; zone?: Zone; key: string }
+const COLS = new Map<string, TableCols>();
+
+/**
+ * The timeline entries read from lines [start, end] of a section, with what flowed in (the section's zone,
+ * the day's date and zone, the columns of the tables whose rows were read, the years a bare month/day
+ * takes) and what flowed out. Stretches holding a table header or a heading that took its text from a
+ * later line are never reused.
+ */
+interface CollectRun {
+  end: number; sectionZone: Zone | undefined; dayDateIn: PlainDate | undefined; dayZoneIn: Zone | undefined;
+  fmYear: number | undefined; firstYear: number | undefined;
+  cols: [number, TableCols][]; reusable: boolean;
+  entries: RawEntry[]; dayDateOut: PlainDate | undefined; dayZoneOut: Zone | undefined;
+}
+
+/** A timeline entry as read from its line and the lines before it. Every field is always set (one object shape). */
+interface RawEntry {
+  line: number; kind: TimelineEntry['kind']; time: ScannedTime | undefined; date: PlainDate | undefined; dateExplicit: boolean; text: string;
+  zone: Zone | undefined; zoneSource: TimeMention['zoneSource'] | undefined; tokenStart: number; tokenEnd: number;
+  /** The timeline entry last made from it, and the time mention and incident date it was made with. */
+  made: TimelineEntry | undefined; madeWith: TimeMention | undefined; madeIncident: PlainDate | undefined;
 }
 
 /** What the times pass reads from a timeline entry. */
@@ -358,7 +385,7 @@ export interface BuildContext {
   /** The previous build's per-segment outputs (see SEG). */
   segments?: Segments;
   /** How many segments the last build reused, per pass (tests check that reuse happens). */
-  reused?: { scan: number; dates: number; times: number };
+  reused?: { scan: number; dates: number; times: number; collect: number };
   build: number;
   /** The document's line ending, for edits that write whole lines. */
   eol?: '\n' | '\r\n' | '\r';
@@ -630,16 +657,40 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const timeAt = (i: number, col: number) => scans[i]?.times.find((t) => t.start === col);
   const dateAt = (i: number, col: number) => datesByLine[i]?.find((d) => d.range.start.character === col);
 
-  // Every field is always set (undefined when absent): one object shape for all entries.
-  interface RawEntry { line: number; kind: TimelineEntry['kind']; time: ScannedTime | undefined; date: PlainDate | undefined; dateExplicit: boolean; text: string; zone: Zone | undefined; zoneSource: TimeMention['zoneSource'] | undefined; tokenStart: number; tokenEnd: number }
-
   // A line's entry (rec.entry) holds indices into its scan: it is dropped whenever the line is scanned again.
+  const prevCollect = prevSeg?.collect;
+  const collectRuns = new Map<number, CollectRun>();
+  let collectKept = 0;
+  const fmYear = incidentDate?.year; // the front matter's date: the only incident date known yet
   const collectEntries = (startLine: number, endLine: number, sectionZone: Zone | undefined): RawEntry[] => {
     const entries: RawEntry[] = [];
     let dayDate: PlainDate | undefined;
     let dayZone: Zone | undefined;
-    const tableCols = new Map<number, { time: number; date: number; text: number[]; zone?: Zone; key: string }>();
-    for (let i = startLine; i <= endLine; i++) {
+    const tableCols = new Map<number, TableCols>();
+    // The lines are read in runs that end where a segment ends; a run reads what the previous build read
+    // from it when its segment is unchanged and what flows into it is the same.
+    let i = startLine;
+    while (i <= endLine) {
+    const runStart = i;
+    const runEnd = Math.min(endLine, (((i / SEG) | 0) + 1) * SEG - 1);
+    const kept = prevCollect?.get(i);
+    if (kept && kept.reusable && kept.end === runEnd && datesKept[(i / SEG) | 0] && kept.sectionZone === sectionZone
+      && sameDate(kept.dayDateIn, dayDate) && kept.dayZoneIn === dayZone && kept.fmYear === fmYear && kept.firstYear === firstYear
+      && kept.cols.every(([t, c]) => tableCols.get(t) === c)) {
+      for (const e of kept.entries) entries.push(e);
+      dayDate = kept.dayDateOut;
+      dayZone = kept.dayZoneOut;
+      collectRuns.set(runStart, kept);
+      collectKept++;
+      i = runEnd + 1;
+      continue;
+    }
+    const run: CollectRun = {
+      end: runEnd, sectionZone, dayDateIn: dayDate, dayZoneIn: dayZone, fmYear, firstYear, cols: [], reusable: true,
+      entries: [], dayDateOut: undefined, dayZoneOut: undefined,
+    };
+    const from = entries.length;
+    for (; i <= runEnd; i++) {
       const li: LineInfo = info[i]!;
       const l = lines[i]!;
       if (li.kind === 'table-header' && li.table !== undefined) {
@@ -662,13 +713,24 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
           const col = l.indexOf(z.zone.label);
           if (col >= 0) zoneDeclarations.push({ zone: z.zone, range: range(i, col, col + z.zone.label.length), scope: 'table' });
         }
-        tableCols.set(li.table, { time, date, text, ...(z ? { zone: z.zone } : {}), key: intern(`${time},${date},${text.join(',')}\u0000`) });
+        const key = intern(`${time},${date},${text.join(',')}\u0000`);
+        const colsKey = `${key}${z ? z.zone.label : ''}`;
+        let cols = COLS.get(colsKey);
+        if (!cols) {
+          if (COLS.size >= 1000) COLS.clear();
+          cols = { time, date, text, ...(z ? { zone: z.zone } : {}), key };
+          COLS.set(colsKey, cols);
+        }
+        tableCols.set(li.table, cols);
+        run.reusable = false; // a header sets columns and declares a zone: read it every time
         continue;
       }
       const s = scans[i];
       const lineDates = datesByLine[i];
       if (li.kind === 'table-row' && li.table !== undefined) {
         const cols = tableCols.get(li.table);
+        if (cols && !run.cols.some(([t]) => t === li.table)) run.cols.push([li.table, cols]);
+        else if (!cols) run.reusable = false; // a row of a table whose header is elsewhere
         if (!cols || cols.time < 0) continue;
         const rec = recs[i]!;
         let r = rec.entry;
@@ -681,7 +743,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         if (r.dateCol >= 0) { date = lineDates![r.dateCol]!.date; dateExplicit = true; }
         const e: RawEntry = {
           line: i, kind: 'table-row', time: t, date: undefined, dateExplicit, text: r.text, zone: undefined, zoneSource: undefined,
-          tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
+          tokenStart: r.tokenStart, tokenEnd: r.tokenEnd, made: undefined, madeWith: undefined, madeIncident: undefined,
         };
         if (date) e.date = date; else if (dayDate) e.date = dayDate;
         if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
@@ -713,6 +775,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         const t = r.t >= 0 ? s!.times[r.t] : undefined;
         let textOut = r.text;
         if (li.kind === 'heading' && t && r.text === '') {
+          run.reusable = false; // its text comes from a later line
           for (let k = i + 1; k <= endLine; k++) {
             if (info[k]!.kind === 'heading') break;
             if (lines[k]!.trim() !== '') { textOut = stripMarkers(lines[k]!).text.trim(); break; }
@@ -721,12 +784,18 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         const e: RawEntry = {
           line: i, kind: li.kind === 'heading' ? 'heading' : li.kind === 'list-item' ? 'list-item' : 'line',
           time: t, date: undefined, dateExplicit: !!d, text: textOut, zone: undefined, zoneSource: undefined, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
+          made: undefined, madeWith: undefined, madeIncident: undefined,
         };
         if (d) e.date = d.date; else if (dayDate) e.date = dayDate;
         if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
         else if (r.zone ?? dayZone ?? sectionZone) { e.zone = (r.zone ?? dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
         entries.push(e);
       }
+    }
+    run.entries = entries.slice(from);
+    run.dayDateOut = dayDate;
+    run.dayZoneOut = dayZone;
+    collectRuns.set(runStart, run);
     }
     return entries;
   };
@@ -847,6 +916,8 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
 
   const timeline: TimelineEntry[] = rawEntries.map((e) => {
     const tm = e.time ? (e.time as TimeSlot).made : undefined;
+    // A raw entry read again from an unchanged run, with the same time mention and incident date: same entry.
+    if (e.made && e.madeWith === tm && (e.date !== undefined || sameDate(e.madeIncident, incidentDate))) return e.made;
     const date = e.date ?? incidentDate;
     const zone = e.zone ?? tm?.effectiveZone;
     // The same mention object means the same time, zone source and instant; with the same date, zone and
@@ -855,6 +926,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     if (prev && prev.time === tm && prev.line === e.line && prev.range.start.character === e.tokenStart && prev.range.end.character === e.tokenEnd
       && prev.kind === e.kind && prev.dateExplicit === e.dateExplicit && prev.text === e.text
       && sameDate(prev.date, date) && sameZone(prev.zone, zone)) {
+      e.made = prev; e.madeWith = tm; e.madeIncident = incidentDate;
       return prev;
     }
     // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
@@ -878,12 +950,13 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const ms = milestoneOf(e.text);
     if (ms) entry.milestone = ms;
     if (tm) (e.time as TimeSlot).entry = entry;
+    e.made = entry; e.madeWith = tm; e.madeIncident = incidentDate;
     return entry;
   });
 
   const code = !infoChanged && prevSeg ? prevSeg.code : info.map((li) => li.kind === 'code');
-  ctx.reused = { scan: dirty.reduce((a, d) => a + (d ? 0 : 1), 0), dates: datesKept.reduce((a, d) => a + d, 0), times: timesKept };
-  ctx.segments = { lineCount: n, info, scanKey, scans, monthYear: monthYearByLine, datesByLine, dates: dateSegs, times: timeSegs, code };
+  ctx.reused = { scan: dirty.reduce((a, d) => a + (d ? 0 : 1), 0), dates: datesKept.reduce((a, d) => a + d, 0), times: timesKept, collect: collectKept };
+  ctx.segments = { lineCount: n, info, scanKey, scans, monthYear: monthYearByLine, datesByLine, dates: dateSegs, times: timeSegs, code, collect: collectRuns };
   const model: Postmortem = {
     eol: ctx.eol ?? '\n', locale, zoneDeclarations, code, sections, timeline, times, dates, lineCount: lines.length, lines,
     ...fmPart,
