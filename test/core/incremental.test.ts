@@ -197,3 +197,21 @@ test('typing that keeps the line count: segments reused across a long document m
     assert.ok(reusedSegments > 0, `${shape}: segments were reused`);
   }
 });
+
+test('a heading whose underline or continuation sits in the next 256-line segment is read again when that line changes', () => {
+  const NOW = Date.parse('2026-06-01T00:00:00Z');
+  for (const at of [254, 255, 256]) {
+    // Filler paragraphs up to line `at`, then a setext heading whose underline is the next line.
+    const lines = ['# Outage', '', '## Timeline', '', '| Time (UTC) | Event |', '|---|---|'];
+    while (lines.length < at) lines.push(`| 10:${String(lines.length % 60).padStart(2, '0')} | step ${lines.length} |`);
+    lines.push('', 'Impact', '======', '', 'Users saw errors.', '', '## Root cause', '', 'A bad config.');
+    while (lines.length < 600) lines.push(`Filler line ${lines.length}.`);
+    const analyzer = new Analyzer();
+    analyzer.analyze(lines.join('\n'), { now: NOW });
+    for (const underline of ['x=====', '======', '------', 'plain']) {
+      lines[at + 2] = underline;
+      const text = lines.join('\n');
+      assert.equal(view(analyzer.analyze(text, { now: NOW })), view(analyze(text, undefined, { now: NOW })), `heading at ${at + 1}, underline ${underline}`);
+    }
+  }
+});

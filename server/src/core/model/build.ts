@@ -348,7 +348,14 @@ interface Segments {
   code: boolean[];
   /** Timeline entries read from a stretch of lines (a segment, or the part of one a section covers), by first line. */
   collect: Map<number, CollectRun>;
+  /** Per segment: the sections it opens (undefined: read it again). */
+  sections: ({ events: SectionEvent[] } | undefined)[];
+  /** Per segment: the heading lines in it and the zone sentences read outside them. */
+  zones: ({ heads: number[]; decls: ZoneDeclaration[] } | undefined)[];
 }
+
+/** A section a line opens, and for a level-1 heading the title range it offers the document. */
+interface SectionEvent { kind: SectionKind; covers: SectionKind[]; title: string; level: number; via: Section['via']; headingRange: Range; h1: Range | undefined }
 
 /** Table columns as read from a header row (one object per distinct reading, so equal columns are identical). */
 interface TableCols { time: number; date: number; text: number[]; zone?: Zone; key: string }
@@ -555,12 +562,39 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   };
   let title: string | undefined;
   let titleRange: Range | undefined;
-  for (let i = 0; i < lines.length; i++) {
+  // A segment's sections are replayed from the previous build when none of its lines changed (a heading
+  // whose lines reach the segment's last line looks past it: such a segment is read every time).
+  const secSegs = prevSeg ? prevSeg.sections : new Array<Segments['sections'][number]>(segCount);
+  const replay = (ev: SectionEvent) => {
+    if (ev.h1 && title === undefined) { title = ev.title; titleRange = ev.h1; }
+    addSection(ev.kind, ev.covers, ev.title, ev.level, ev.via, ev.headingRange);
+  };
+  let events: SectionEvent[] = [];
+  const event = (ev: SectionEvent) => { events.push(ev); replay(ev); };
+  let segEnd = 0;
+  let segOf = -1;
+  let reusable = false;
+  for (let i = 0; i < n; i++) {
+    if (i >= segEnd) {
+      if (segOf >= 0) secSegs[segOf] = reusable ? { events } : undefined;
+      segOf = (i / SEG) | 0;
+      segEnd = Math.min(n, (segOf + 1) * SEG);
+      const kept = secSegs[segOf];
+      if (i === segOf * SEG && !changed[segOf] && kept) {
+        for (const ev of kept.events) replay(ev);
+        segOf = -1; // kept as it is
+        i = segEnd - 1;
+        continue;
+      }
+      events = [];
+      reusable = i === segOf * SEG;
+    }
     const li = info[i]!;
     const l = lines[i]!;
     if (li.kind === 'heading' && li.blockStart === i) {
       let end = i;
       while (end + 1 < lines.length && info[end + 1]!.kind === 'heading' && info[end + 1]!.blockStart === i) end++;
+      if (end + 1 >= segEnd) reusable = false;
       const rec = recs[i]!;
       let heading = end === i ? rec.heading : undefined;
       if (!heading) {
@@ -570,8 +604,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       }
       const { raw, ...k } = heading;
       const setextEnd = info[end + 1]?.kind === 'setext-underline' ? end + 1 : end;
-      if (li.depth === 1 && title === undefined) { title = raw; titleRange = lineRange(lines, i); }
-      addSection(k.kind, k.covers, raw, li.depth ?? 1, 'heading', lineRange(lines, i, setextEnd));
+      event({ kind: k.kind, covers: k.covers, title: raw, level: li.depth ?? 1, via: 'heading', headingRange: lineRange(lines, i, setextEnd), h1: li.depth === 1 ? lineRange(lines, i) : undefined });
       i = setextEnd;
       continue;
     }
@@ -583,9 +616,10 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     if (!guess) continue;
     if (guess.via === 'label') {
       const start = Math.max(0, l.indexOf(guess.title));
-      addSection(guess.kind, guess.covers, guess.title, 0, 'label', range(i, start, start + guess.title.length));
-    } else addSection(guess.kind, guess.covers, l.trim(), 0, guess.via, lineRange(lines, i));
+      event({ kind: guess.kind, covers: guess.covers, title: guess.title, level: 0, via: 'label', headingRange: range(i, start, start + guess.title.length), h1: undefined });
+    } else event({ kind: guess.kind, covers: guess.covers, title: l.trim(), level: 0, via: guess.via, headingRange: lineRange(lines, i), h1: undefined });
   }
+  if (segOf >= 0) secSegs[segOf] = reusable ? { events } : undefined;
   // Extents: a Markdown heading runs to the next heading of the same or a higher level; an implicit one
   // to the next section of any kind.
   for (let s = 0; s < sections.length; s++) {
@@ -636,14 +670,29 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     }
   }
   const headingLines = new Set(sections.filter((s) => s.via !== 'label').map((s) => s.headingRange.start.line));
-  for (let i = 0; i < lines.length; i++) {
-    const li = info[i]!;
-    if (li.kind !== 'paragraph' && li.kind !== 'list-continuation' && li.kind !== 'table-loose' && li.kind !== 'list-item') continue;
-    if (headingLines.has(i)) continue;
-    const rec = recs[i]!;
-    if (rec.zoneSentence === undefined) rec.zoneSentence = zoneIn(rec.text, ZONE_SENTENCE) ?? null;
-    const z = rec.zoneSentence;
-    if (z) zoneDeclarations.push({ zone: z.zone, range: range(i, z.index, z.index + z.length), scope: 'document' });
+  // A segment's zone sentences are the previous build's when its lines and the headings among them are.
+  const zoneSegs = prevSeg ? prevSeg.zones : new Array<Segments['zones'][number]>(segCount);
+  for (let seg = 0; seg < segCount; seg++) {
+    const first = seg * SEG;
+    const end = Math.min(n, first + SEG);
+    const heads: number[] = [];
+    for (let i = first; i < end; i++) if (headingLines.has(i)) heads.push(i);
+    const kept = zoneSegs[seg];
+    if (!changed[seg] && kept && kept.heads.length === heads.length && kept.heads.every((h, k) => h === heads[k])) {
+      for (const d of kept.decls) zoneDeclarations.push(d);
+      continue;
+    }
+    const from = zoneDeclarations.length;
+    for (let i = first; i < end; i++) {
+      const li = info[i]!;
+      if (li.kind !== 'paragraph' && li.kind !== 'list-continuation' && li.kind !== 'table-loose' && li.kind !== 'list-item') continue;
+      if (headingLines.has(i)) continue;
+      const rec = recs[i]!;
+      if (rec.zoneSentence === undefined) rec.zoneSentence = zoneIn(rec.text, ZONE_SENTENCE) ?? null;
+      const z = rec.zoneSentence;
+      if (z) zoneDeclarations.push({ zone: z.zone, range: range(i, z.index, z.index + z.length), scope: 'document' });
+    }
+    zoneSegs[seg] = { heads, decls: zoneDeclarations.slice(from) };
   }
   const docZone = zoneDeclarations.find((d) => d.scope === 'front-matter' || d.scope === 'document')?.zone;
 
@@ -956,7 +1005,9 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
 
   const code = !infoChanged && prevSeg ? prevSeg.code : info.map((li) => li.kind === 'code');
   ctx.reused = { scan: dirty.reduce((a, d) => a + (d ? 0 : 1), 0), dates: datesKept.reduce((a, d) => a + d, 0), times: timesKept, collect: collectKept };
-  ctx.segments = { lineCount: n, info, scanKey, scans, monthYear: monthYearByLine, datesByLine, dates: dateSegs, times: timeSegs, code, collect: collectRuns };
+  ctx.segments = { lineCount: n, info, scanKey, scans, monthYear: monthYearByLine, datesByLine, dates: dateSegs, times: timeSegs, code, collect: collectRuns,
+    sections: secSegs, zones: zoneSegs,
+  };
   const model: Postmortem = {
     eol: ctx.eol ?? '\n', locale, zoneDeclarations, code, sections, timeline, times, dates, lineCount: lines.length, lines,
     ...fmPart,

@@ -187,25 +187,49 @@ function keyEvents(model: Postmortem, extra: MetricsOptions['milestones']): Mile
  */
 const entryMilestones = new WeakMap<TimelineEntry, { quick: RegExp; names: readonly Milestone[] }>();
 
+/**
+ * The milestone points of each entry of the timeline last read, by position: typing hands back the very
+ * same entry objects for the lines it did not touch, and comparing them is cheaper than looking each one up.
+ */
+let lastPoints: { quick: RegExp; entries: readonly TimelineEntry[]; perEntry: readonly (readonly MilestonePoint[])[] } | undefined;
+const NO_POINTS: readonly MilestonePoint[] = [];
+
+/** The milestones one timed entry names, as points. */
+function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], quick: RegExp): readonly MilestonePoint[] {
+  if (e.sortKey === undefined || !e.time) return NO_POINTS;
+  let known = entryMilestones.get(e);
+  if (known?.quick !== quick) {
+    known = { quick, names: milestonesIn(e.text, extra, quick) };
+    entryMilestones.set(e, known);
+  }
+  const names = e.milestone && !known.names.includes(e.milestone) && e.text === '' ? [...known.names, e.milestone] : known.names;
+  if (names.length === 0) return NO_POINTS;
+  return names.map((m) => {
+    const p: MilestonePoint = { milestone: m, source: 'timeline', line: e.line, range: e.time!.valueRange, raw: e.raw, sortKey: e.sortKey! };
+    if (e.instant) p.instant = e.instant;
+    return p;
+  });
+}
+
+function timelinePoints(model: Postmortem, extra: MetricsOptions['milestones'], quick: RegExp): MilestonePoint[] {
+  const tl = model.timeline;
+  const prev = lastPoints?.quick === quick ? lastPoints : undefined;
+  const perEntry: (readonly MilestonePoint[])[] = new Array(tl.length);
+  const out: MilestonePoint[] = [];
+  for (let i = 0; i < tl.length; i++) {
+    const e = tl[i]!;
+    const pts = prev && prev.entries[i] === e ? prev.perEntry[i]! : pointsOf(e, extra, quick);
+    perEntry[i] = pts;
+    for (const p of pts) out.push(p);
+  }
+  lastPoints = { quick, entries: tl, perEntry };
+  return out;
+}
+
 export function computeMetrics(model: Postmortem, options: MetricsOptions = {}): IncidentMetrics {
   const extra = options.milestones ?? {};
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
-  const timeline: MilestonePoint[] = [];
-  const quick = quickTest(extra);
-  for (const e of model.timeline) {
-    if (e.sortKey === undefined || !e.time) continue;
-    let known = entryMilestones.get(e);
-    if (known?.quick !== quick) {
-      known = { quick, names: milestonesIn(e.text, extra, quick) };
-      entryMilestones.set(e, known);
-    }
-    const names = e.milestone && !known.names.includes(e.milestone) && e.text === '' ? [...known.names, e.milestone] : known.names;
-    for (const m of names) {
-      const p: MilestonePoint = { milestone: m, source: 'timeline', line: e.line, range: e.time.valueRange, raw: e.raw, sortKey: e.sortKey };
-      if (e.instant) p.instant = e.instant;
-      timeline.push(p);
-    }
-  }
+  const timeline = timelinePoints(model, extra, quickTest(extra));
   const key: MilestonePoint[] = [];
   const fm = model.frontMatter;
   if (fm && model.frontMatterRange) {
