@@ -670,13 +670,15 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     }
   }
   const headingLines = new Set(sections.filter((s) => s.via !== 'label').map((s) => s.headingRange.start.line));
+  const headingList = [...headingLines].sort((a, b) => a - b);
   // A segment's zone sentences are the previous build's when its lines and the headings among them are.
   const zoneSegs = prevSeg ? prevSeg.zones : new Array<Segments['zones'][number]>(segCount);
+  let nextHead = 0;
   for (let seg = 0; seg < segCount; seg++) {
     const first = seg * SEG;
     const end = Math.min(n, first + SEG);
     const heads: number[] = [];
-    for (let i = first; i < end; i++) if (headingLines.has(i)) heads.push(i);
+    while (nextHead < headingList.length && headingList[nextHead]! < end) heads.push(headingList[nextHead++]!);
     const kept = zoneSegs[seg];
     if (!changed[seg] && kept && kept.heads.length === heads.length && kept.heads.every((h, k) => h === heads[k])) {
       for (const d of kept.decls) zoneDeclarations.push(d);
@@ -886,8 +888,6 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   }
 
   // ---- times: every time mention, with its zone and date resolved ----
-  const entryByLine: (RawEntry | undefined)[] = new Array(lines.length);
-  for (const e of rawEntries) entryByLine[e.line] = e;
   const times: TimeMention[] = [];
   const timeSegs = prevSeg ? prevSeg.times : new Array<Segments['times'][number]>(segCount);
   let nextEntry = 0; // rawEntries are in line order: the first one at or after the segment
@@ -913,11 +913,13 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       }
     }
     const from = times.length;
+    let ep = e0; // the segment's entries, walked beside its lines
     for (let i = first; i < end; i++) {
     const s = scans[i];
     if (!s) continue;
+    while (ep < nextEntry && rawEntries[ep]!.line < i) ep++;
+    const entry = ep < nextEntry && rawEntries[ep]!.line === i ? rawEntries[ep] : undefined;
     for (const t of s.times) {
-      const entry = entryByLine[i];
       const inTimeline = entry?.time === t;
       let zone: Zone | undefined; let source: TimeMention['zoneSource'];
       if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }

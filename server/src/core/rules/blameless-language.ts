@@ -76,6 +76,7 @@ export const blamelessLanguage: Rule = {
     const quick = quickRegExp(phrases);
     /** What a line's text says that assigns blame: a pure function of the text, remembered per line. */
     const hitsIn = (text: string): Hit[] => {
+      if (/^\s*>/.test(text)) return NO_HITS; // quotations are other people's words
       const lower = text.toLowerCase();
       if (!quick.test(lower) && !POSSESSIVE_QUICK.test(text) && !text.includes('@')) return NO_HITS;
       const hits: Hit[] = [];
@@ -115,7 +116,7 @@ export const blamelessLanguage: Rule = {
     const lineMemo = memo<Hit[]>(`hits|${JSON.stringify(extra.map((p) => p.phrase))}`);
     for (let i = 0; i < model.lines.length; i++) {
       const text = model.lines[i]!;
-      if (model.code[i] || !lines[i] || /^\s*>/.test(text)) continue; // quotations are other people's words
+      if (model.code[i] || !lines[i]) continue;
       for (const h of lineMemo.get(i, text, hitsIn)) out.push({ range: { start: { line: i, character: h.start }, end: { line: i, character: h.end } }, message: h.message });
     }
     return out;
