@@ -143,9 +143,13 @@ test('typing that keeps the line count: segments reused across a long document m
     '', '2025-06-02', ...Array.from({ length: 700 }, (_, j) => `- ${hhmm(j)} check ${j} after the rollout`), '', '## Impact', '', 'Users saw errors.'];
   const tableZone = ['---', 'date: 2025-06-01', '---', '', '# Outage', '', '## Timeline', '', '| Time (UTC) | Event |', '|---|---|',
     ...Array.from({ length: 1200 }, (_, j) => `| ${hhmm(j)} | event ${j} |`), '', '## Impact', '', 'Users saw errors.'];
+  // Dates without a year at the top take the first year written anywhere, here far below them.
+  const firstYearLate = ['# Outage', '', 'It failed on March 3, and again on 11/25.', '', '## Timeline', '', '11/25', '',
+    ...Array.from({ length: 700 }, (_, j) => `- ${hhmm(j)} step ${j}`), '', 'Written on 2024-12-01', '', '## Impact', '', 'Errors.'];
   const documents: [string, string][] = [
     ...SHAPES.map((shape) => [shape, generate(shape, 80 * 1024, 5).text] as [string, string]),
     ['list under date lines', listDays.join('\n')], ['table with a zone column', tableZone.join('\n')],
+    ['first year written late', firstYearLate.join('\n')],
   ];
   for (const [shape, textIn] of documents) {
     const lines = splitLines(textIn);
@@ -157,9 +161,12 @@ test('typing that keeps the line count: segments reused across a long document m
       const l = lines[i]!;
       switch (k % 7) {
         case 6: { // the front matter's date or zone, or the document's zone sentence: every later segment depends on them
-          const found = lines.flatMap((x, j) => (/^(?:date|timezone): |^All times are |^## Timeline \(|^\| Time \(|^2025-06-0\d/.test(x) ? [j] : []));
+          const found = lines.flatMap((x, j) => (/^(?:date|timezone): |^All times are |^## Timeline \(|^\| Time \(|^2025-06-0\d|^Written on /.test(x) ? [j] : []));
           const f = found.length ? pick(found) : -1;
-          if (f >= 0 && /^2025-06-0\d/.test(lines[f]!) && rnd() < 0.5) {
+          if (f >= 0 && lines[f]!.startsWith('Written on ')) {
+            // The first year written: the year of every yearless date above it.
+            lines[f] = lines[f]!.replace(/20(\d\d)/, (_m, d: string) => `20${String(Number(d) + 1).padStart(2, '0')}`);
+          } else if (f >= 0 && /^2025-06-0\d/.test(lines[f]!) && rnd() < 0.5) {
             // A date line gains or loses a zone: the day's zone, for the entries after it.
             lines[f] = lines[f]!.endsWith(')') ? lines[f]!.slice(0, 10) : `${lines[f]!} (PST)`;
           } else if (f >= 0) {
