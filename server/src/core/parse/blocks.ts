@@ -5,6 +5,8 @@
  * After a blank line, such a line always starts a new top-level block in CommonMark, so parsing the
  * blocks one by one gives the same block structure as parsing the whole text — and lets unchanged
  * blocks be reused from a cache, and keeps the parser linear on documents made of many small blocks.
+ * The split can also resume at any block boundary (`splitFrom`): after an edit, the parser re-splits from
+ * the block before it until the split meets the previous one again.
  */
 
 export interface Block {
@@ -50,37 +52,80 @@ function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' |
   return undefined;
 }
 
+/** A table's header and delimiter rows. */
+export type TableHead = [string, string];
+
+/**
+ * A block boundary, where a split can resume: all the rest of the split depends on besides the lines from
+ * `line` on. A cut is only made outside fenced code and HTML blocks, and whether the line before was blank
+ * no longer matters once it is made (the next cut needs a line after the block start). The table being
+ * read there is the header the block carries: a part cut is made inside a table and hands it its header,
+ * a cut after a blank line is made with no table (the blank line ended it) and no header pending (the cut
+ * before handed it to its block), as is the cut after the front matter.
+ */
+export interface Boundary {
+  line: number;
+  /** The block's `tableHeader`: the table being read, when the block is a later part of a long table. */
+  header: TableHead | undefined;
+}
+
+/** Equal table heads (by value: a resumed split makes its own arrays of the same line strings). */
+export function sameHead(a: TableHead | undefined, b: TableHead | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a[0] === b[0] && a[1] === b[1]);
+}
+
+/** Text of lines [from, end), without the byte order mark of the first line of the document. */
+function joined(lines: readonly string[], from: number, end: number): string {
+  const slice = lines.slice(from, end);
+  if (from === 0 && slice.length > 0) slice[0] = slice[0]!.replace(/^\uFEFF/, '');
+  return slice.join('\n');
+}
+
 /**
  * `reuse(start, end)` may hand back the text of lines [start, end) from an earlier split when those lines
  * did not change: no copy, and a string whose hash is already known to the caches keyed by it.
  */
-export function splitBlocks(lines: readonly string[], reuse?: (start: number, end: number) => string | undefined): Block[] {
+export type Reuse = (start: number, end: number) => string | undefined;
+
+export function splitBlocks(lines: readonly string[], reuse?: Reuse): Block[] {
   const blocks: Block[] = [];
-  let start = 0;
-  let pendingHeader: [string, string] | undefined;
-  const joined = (from: number, end: number): string => {
-    const slice = lines.slice(from, end);
-    if (from === 0 && slice.length > 0) slice[0] = slice[0]!.replace(/^\uFEFF/, '');
-    return slice.join('\n');
-  };
-  const cut = (end: number, frontMatter?: 'yaml' | 'toml') => {
+  const fm = frontMatterBlock(lines, reuse);
+  if (fm) blocks.push(fm);
+  splitFrom(lines, { line: fm?.lineCount ?? 0, header: undefined }, blocks, reuse);
+  return blocks;
+}
+
+/** The front matter block, when the document opens with one that is closed. */
+export function frontMatterBlock(lines: readonly string[], reuse?: Reuse): Block | undefined {
+  const fm = frontMatterEnd(lines);
+  if (!fm) return undefined;
+  const end = fm.end + 1;
+  return { line: 0, text: reuse?.(0, end) ?? joined(lines, 0, end), lineCount: end, frontMatter: fm.kind };
+}
+
+/**
+ * Splits the lines from the boundary `from` on (not the front matter), appending the blocks to `out`.
+ * After each cut it asks `stop(boundary)`: on true it returns that boundary's line at once, the block
+ * starting there not cut (the caller knows the rest of the split). Returns lines.length when the split
+ * ran to the end. From a boundary of an earlier split of the same lines, it gives what that split gave.
+ */
+export function splitFrom(lines: readonly string[], from: Boundary, out: Block[], reuse?: Reuse, stop?: (b: Boundary) => boolean): number {
+  let start = from.line;
+  let pendingHeader = from.header;
+  const cut = (end: number) => {
     if (end <= start) return;
-    const b: Block = { line: start, text: reuse?.(start, end) ?? joined(start, end), lineCount: end - start };
-    if (frontMatter) b.frontMatter = frontMatter;
+    const b: Block = { line: start, text: reuse?.(start, end) ?? joined(lines, start, end), lineCount: end - start };
     if (pendingHeader) b.tableHeader = pendingHeader;
     pendingHeader = undefined;
-    blocks.push(b);
+    out.push(b);
     start = end;
   };
-  const fm = frontMatterEnd(lines);
-  let i = 0;
-  if (fm) { i = fm.end + 1; cut(i, fm.kind); }
   let fence: { char: string; len: number } | undefined;
   let html: RegExp | undefined; // the end of the open HTML block
-  let prevBlank = false;
+  let prevBlank = false; // not read on a block's first line (see Boundary)
   // The table being read: its header and delimiter rows.
-  let table: [string, string] | undefined;
-  for (; i < lines.length; i++) {
+  let table = from.header;
+  for (let i = from.line; i < lines.length; i++) {
     const l = lines[i]!;
     // A long table or tight list is cut into parts: before a row that has a pipe (the next part parses
     // with the header and delimiter rows in front of it), or before a bullet at column 0.
@@ -88,8 +133,10 @@ export function splitBlocks(lines: readonly string[], reuse?: (start: number, en
       if (table && l.includes('|') && !TABLE_DELIMITER.test(l)) {
         cut(i);
         pendingHeader = table; // for the part that starts here
+        if (stop?.({ line: i, header: table })) return i;
       } else if (!table && BULLET_ITEM.test(l) && BULLET_ITEM.test(lines[start] ?? '')) {
         cut(i);
+        if (stop?.({ line: i, header: undefined })) return i;
       }
     }
     if (fence) {
@@ -104,7 +151,10 @@ export function splitBlocks(lines: readonly string[], reuse?: (start: number, en
       continue;
     }
     const blank = BLANK.test(l);
-    if (!blank && prevBlank && i > start && !/^\s/.test(l)) cut(i);
+    if (!blank && prevBlank && i > start && !/^\s/.test(l)) {
+      cut(i);
+      if (stop?.({ line: i, header: undefined })) return i;
+    }
     if (blank) table = undefined;
     else if (!table && i > start && TABLE_DELIMITER.test(l) && (lines[i - 1] ?? '').includes('|') && l.includes('-')) table = [lines[i - 1]!, l];
     else if (table && /^ {0,3}(?:#|>|```|~~~)/.test(l)) table = undefined;
@@ -117,5 +167,5 @@ export function splitBlocks(lines: readonly string[], reuse?: (start: number, en
     prevBlank = blank;
   }
   cut(lines.length);
-  return blocks;
+  return lines.length;
 }

@@ -14,7 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Nodes, Root } from 'mdast';
-import { splitBlocks, type Block } from './blocks.js';
+import { frontMatterBlock, sameHead, splitBlocks, splitFrom, type Block, type Boundary, type Reuse } from './blocks.js';
 import { fastFrontMatter, fastStructure, type BlockStructure } from './fast.js';
 
 export type { BlockStructure } from './fast.js';
@@ -49,9 +49,23 @@ export interface ParsedDocument {
   frontMatter?: { kind: 'yaml' | 'toml'; value: string; startLine: number; endLine: number };
 }
 
+/** A block's structures at a position in the document (absolute lines and table numbers). */
+interface Placed { line: number; tableBase: number; info: LineInfo[]; tables: TableInfo[] }
+
 interface BlockParse extends BlockStructure {
-  /** The block's structures at its last position in the document (absolute lines). */
-  placed?: { line: number; tableBase: number; info: LineInfo[]; tables: TableInfo[] };
+  /** The block's structures at its last position in the document. */
+  placed?: Placed;
+}
+
+/**
+ * What a call put together, for the next one to keep what did not move: by unit, its first line, parse
+ * and placed structures, and for each table continued by later parts, the parts' placed tables and the merge.
+ */
+interface Output {
+  offsets: number[];
+  parses: BlockParse[];
+  placed: Placed[];
+  merges: Map<TableInfo, { parts: TableInfo[]; merged: TableInfo }>;
 }
 
 let processor: Processor<Root> | undefined;
@@ -226,8 +240,31 @@ function keyOf(b: Block): string {
   return b.frontMatter || b.tableHeader ? (b.frontMatter ?? '') + '\u0000' + (b.tableHeader?.join('\n') ?? '') + '\u0000' + b.text : b.text;
 }
 
+/** Index of the block that starts at `line`, or of the last one that starts before it (-1: none). */
+function blockAt(blocks: readonly Block[], line: number): number {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid]!.line <= line) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return hi;
+}
+
+/** The first line is a front matter opener: then any later line may close it and change the first block. */
+const FRONT_MATTER_OPENER = /^\uFEFF?(?:---|\+\+\+)$/;
+
+/** A split: the blocks, each one's cache key and, once parsed, its fast-path parse (undefined: remark's). */
+interface KeyedSplit {
+  blocks: Block[];
+  keys: string[];
+  parses: (BlockParse | undefined)[];
+}
+
 /** A parser that reuses the parse of blocks whose text did not change since the previous call. */
 export class IncrementalParser {
+  /** Parses by block key (or chunk key): those of the previous call's units, and those made by this one. */
   private cache = new Map<string, BlockParse>();
   /** Blocks the fast path does not read (they are parsed by remark, in chunks). */
   private slow = new Set<string>();
@@ -237,53 +274,170 @@ export class IncrementalParser {
    */
   constructor(private readonly options: { whole?: boolean; fast?: boolean } = {}) {}
 
-  /** The previous call's lines and the text of each block it cut, by first line. */
-  private prevLines: readonly string[] = [];
-  private prevTexts = new Map<number, { end: number; text: string }>();
-  /** Keys made by the previous call, by block text: a table part's key is a new string otherwise, hashed anew. */
-  private prevKeys = new Map<string, { block: Block; key: string }>();
+  /** The previous call's lines and split, with every block's key: the next call resumes from it. */
+  private prev: (KeyedSplit & { lines: readonly string[] }) | undefined;
 
-  private keyFor(b: Block, keys: Map<string, { block: Block; key: string }>): string {
-    if (!b.frontMatter && !b.tableHeader) return b.text;
-    const p = this.prevKeys.get(b.text);
-    const key = p && p.block.frontMatter === b.frontMatter && p.block.tableHeader?.[0] === b.tableHeader?.[0] && p.block.tableHeader?.[1] === b.tableHeader?.[1]
-      ? p.key : keyOf(b);
-    keys.set(b.text, { block: b, key });
-    return key;
+  /**
+   * How the calls split (for tests): `full` from the first line (the first call, an edit on the first line
+   * or in the front matter), else `resumed` at a block boundary before the first changed line; `rejoined`
+   * when the split then met a boundary of the previous one and took the rest from it; `lines` re-split.
+   */
+  readonly stats = { full: 0, resumed: 0, rejoined: 0, lines: 0 };
+
+  /** The blocks of the last call's split (for tests). */
+  get blocks(): readonly Block[] {
+    return this.prev?.blocks ?? [];
+  }
+
+  /** How many parses the cache holds (for tests): one per key of the last call's units. */
+  get cached(): number {
+    return this.cache.size;
   }
 
   /**
-   * The text of lines [start, end) from the previous call, when those lines are unchanged (before the
-   * first changed line, or after the last one, shifted by the lines added) and were one block then.
+   * The previous call's output, by unit, and its lines' structures: updated in place where units were
+   * placed anew, and copied into each result (which the caller may keep, or change).
    */
-  private reuser(lines: readonly string[]): (start: number, end: number) => string | undefined {
-    const prev = this.prevLines;
-    const texts = this.prevTexts;
-    const n = Math.min(prev.length, lines.length);
-    let pre = 0;
-    while (pre < n && prev[pre] === lines[pre]) pre++;
-    let suf = 0;
-    while (suf < n - pre && prev[prev.length - 1 - suf] === lines[lines.length - 1 - suf]) suf++;
-    const delta = lines.length - prev.length;
-    return (start, end) => {
-      let p: { end: number; text: string } | undefined;
-      if (end <= pre) p = texts.get(start);
-      else if (start >= lines.length - suf) { p = texts.get(start - delta); end -= delta; }
-      return p && p.end === end ? p.text : undefined;
-    };
+  private output: Output | undefined;
+  private info: LineInfo[] = [];
+
+  /** The key of each unit of the previous call, and how many units use each key. */
+  private unitKeys: string[] = [];
+  private uses = new Map<string, number>();
+
+  /**
+   * Leaves in the cache the parses of this call's units only, as if it were made anew each call, without
+   * going over all of them: the units before and after the edit have the same keys as last time, so only
+   * the keys of the units in between are counted in or out.
+   */
+  private keep(keys: string[]): void {
+    const old = this.unitKeys;
+    let a = 0;
+    while (a < old.length && a < keys.length && old[a] === keys[a]) a++;
+    let z = 0;
+    while (z < old.length - a && z < keys.length - a && old[old.length - 1 - z] === keys[keys.length - 1 - z]) z++;
+    for (let i = a; i < keys.length - z; i++) this.uses.set(keys[i]!, (this.uses.get(keys[i]!) ?? 0) + 1);
+    for (let i = a; i < old.length - z; i++) {
+      const n = this.uses.get(old[i]!)! - 1;
+      if (n > 0) this.uses.set(old[i]!, n);
+      else {
+        this.uses.delete(old[i]!);
+        this.cache.delete(old[i]!);
+      }
+    }
+    this.unitKeys = keys;
   }
 
+  /**
+   * Splits `lines` reusing the previous call's split: its blocks before the first changed line (they
+   * depend on the lines before them only) and, once the split is past the last changed line, all of its
+   * blocks from the first boundary where the splitter is in the same state as it was there (the rest of
+   * the split depends only on that state and the lines after it: see Boundary in blocks.ts). Blocks after
+   * an edit that added or removed lines are new objects at their new lines: earlier results keep theirs.
+   */
+  private split(lines: readonly string[]): KeyedSplit {
+    const prev = this.prev;
+    if (!prev) {
+      const blocks = splitBlocks(lines);
+      this.stats.full++;
+      this.stats.lines += lines.length;
+      return { blocks, keys: blocks.map(keyOf), parses: [] };
+    }
+    const old = prev.lines;
+    const n = Math.min(old.length, lines.length);
+    let pre = 0;
+    while (pre < n && old[pre] === lines[pre]) pre++;
+    let suf = 0;
+    while (suf < n - pre && old[old.length - 1 - suf] === lines[lines.length - 1 - suf]) suf++;
+    const delta = lines.length - old.length;
+    if (pre === lines.length && delta === 0) return prev; // nothing changed
+    const tail = lines.length - suf; // lines from here on are the previous call's, `delta` lines further down
+
+    /** The previous call's block with the same lines as new lines [start, end), if lines and block are unchanged. */
+    const prevBlock = (start: number, end: number): number | undefined => {
+      let j: number;
+      if (end <= pre) j = blockAt(prev.blocks, start);
+      else if (start >= tail && start > 0 && start - delta > 0) { j = blockAt(prev.blocks, start - delta); start -= delta; end -= delta; }
+      else return undefined;
+      const b = prev.blocks[j];
+      return b && b.line === start && b.line + b.lineCount === end ? j : undefined;
+    };
+    const reuse: Reuse = (start, end) => {
+      const j = prevBlock(start, end);
+      return j === undefined ? undefined : prev.blocks[j]!.text;
+    };
+
+    let out: KeyedSplit = { blocks: [], keys: [], parses: [] };
+    // Where to resume: the last block that starts before the first changed line, unless that is the front
+    // matter block, or the first line opens a front matter the previous call did not close (an edit may
+    // close it): then from the top, with the front matter read anew.
+    let k = -1;
+    if (pre > 0 && (!FRONT_MATTER_OPENER.test(lines[0]!) || prev.blocks[0]?.frontMatter)) {
+      k = blockAt(prev.blocks, pre - 1);
+      if (k >= 0 && prev.blocks[k]!.frontMatter) k = -1;
+    }
+    let from: Boundary;
+    if (k >= 0) {
+      out = { blocks: prev.blocks.slice(0, k), keys: prev.keys.slice(0, k), parses: prev.parses.slice(0, k) };
+      from = { line: prev.blocks[k]!.line, header: prev.blocks[k]!.tableHeader };
+      this.stats.resumed++;
+    } else {
+      const fm = frontMatterBlock(lines, reuse);
+      if (fm) out.blocks.push(fm);
+      from = { line: fm?.lineCount ?? 0, header: undefined };
+      this.stats.full++;
+    }
+
+    // Past the last changed line, a boundary where the previous split was in the same state ends the split.
+    let j = -1; // the previous call's block at that boundary
+    let rejoined = false;
+    const rejoins = (b: Boundary): boolean => {
+      if (b.line < tail || b.line - delta <= 0) return false;
+      j = blockAt(prev.blocks, b.line - delta);
+      const p = prev.blocks[j];
+      rejoined = p !== undefined && p.line === b.line - delta && sameHead(p.tableHeader, b.header);
+      return rejoined;
+    };
+    const first = out.keys.length; // the blocks cut by this call, from here on
+    const end = rejoins(from) ? from.line : splitFrom(lines, from, out.blocks, reuse, rejoins);
+    this.stats.lines += end - from.line;
+    for (let i = first; i < out.blocks.length; i++) {
+      const b = out.blocks[i]!;
+      const q = prevBlock(b.line, b.line + b.lineCount);
+      const p = q === undefined ? undefined : prev.blocks[q]!;
+      if (p && p.frontMatter === b.frontMatter && sameHead(p.tableHeader, b.tableHeader)) {
+        // Unchanged lines cut into the same block as last time (the block before the edited one, say):
+        // its key and parse (no new string to hash for a table part), and the object itself if it did not move.
+        if (p.line === b.line) out.blocks[i] = p;
+        out.keys.push(prev.keys[q!]!);
+        out.parses.push(prev.parses[q!]);
+      } else {
+        out.keys.push(keyOf(b));
+        out.parses.push(undefined);
+      }
+    }
+    if (rejoined) {
+      this.stats.rejoined++;
+      const rest = prev.blocks.slice(j);
+      return {
+        blocks: out.blocks.concat(delta === 0 ? rest : rest.map((b) => ({ ...b, line: b.line + delta }))),
+        keys: out.keys.concat(prev.keys.slice(j)),
+        parses: out.parses.concat(prev.parses.slice(j)),
+      };
+    }
+    return out;
+  }
+
+  /**
+   * The structure of `lines`. Unchanged lines are best the previous call's string objects (compared by
+   * identity first); the array must not be changed afterwards: the next call compares its lines with it.
+   */
   parse(lines: readonly string[]): ParsedDocument {
-    const next = new Map<string, BlockParse>();
     const nextSlow = new Set<string>();
     // Each unit is one block read by the fast path, or a chunk of consecutive blocks parsed by remark.
     const units: Block[] = [];
+    const unitKeys: string[] = [];
     const parses: BlockParse[] = [];
-    const lookup = (key: string): BlockParse | undefined => {
-      const bp = next.get(key) ?? this.cache.get(key);
-      if (bp) next.set(key, bp);
-      return bp;
-    };
     if (this.options.whole) units.push(...wholeBlocks(lines));
     else {
       const fast = this.options.fast !== false;
@@ -292,26 +446,29 @@ export class IncrementalParser {
       // Remark chunks are emitted in place, between the fast blocks around them.
       const flushSlow = () => {
         chunker.flush();
+        if (chunks.length === 0) return;
         for (const c of chunks) units.push(c);
         chunks.length = 0;
       };
-      const blocks = splitBlocks(lines, this.reuser(lines));
-      this.prevLines = lines;
-      this.prevTexts = new Map(blocks.map((b) => [b.line, { end: b.line + b.lineCount, text: b.text }]));
-      const keys = new Map<string, { block: Block; key: string }>();
-      for (const b of blocks) {
-        const key = this.keyFor(b, keys);
-        let bp: BlockParse | undefined;
-        if (fast && !nextSlow.has(key) && !this.slow.has(key)) {
-          bp = lookup(key);
+      const { blocks, keys, parses: known } = this.split(lines);
+      this.prev = { blocks, keys, parses: known, lines };
+      for (let i = 0; i < blocks.length; i++) {
+        const b = blocks[i]!;
+        const key = keys[i]!;
+        // A block kept from the previous call that the fast path read then: the cache holds that parse.
+        let bp = known[i];
+        if (!bp && fast && !nextSlow.has(key) && !this.slow.has(key)) {
+          bp = this.cache.get(key);
           if (!bp) {
             const st = parseBlockFast(b);
-            if (st) { bp = st; next.set(key, bp); }
+            if (st) { bp = st; this.cache.set(key, bp); }
           }
         }
+        known[i] = bp;
         if (bp) {
           flushSlow();
           units.push(b);
+          unitKeys[units.length - 1] = key;
           parses[units.length - 1] = bp;
         } else {
           if (fast) nextSlow.add(key);
@@ -319,29 +476,53 @@ export class IncrementalParser {
         }
       }
       flushSlow();
-      this.prevKeys = keys;
     }
-    const info: LineInfo[] = [];
+    // The lines of a unit placed where it was placed last time already hold its entries: write only the
+    // units placed anew (each over its own lines: the units after it find theirs as the last call left them).
+    const before = this.output;
+    this.output = undefined; // should this call not finish, the next one writes every unit
+    const info = this.info;
+    const out: Output = { offsets: [], parses: [], placed: [], merges: new Map() };
+    let p = 0; // the previous call's first unit at or after `at`
+    let at = 0; // the line of `info` where the unit starts
     const tables: TableInfo[] = [];
     let frontMatter: ParsedDocument['frontMatter'];
-    // The last table, when it is a copy made by this call (table parts are merged into it in place).
-    let merged: TableInfo | undefined;
+    // The placed tables of the last table and the later parts that continue it (merged into one copy when
+    // complete: the placed tables are cached), unless it is not continued.
+    let parts: TableInfo[] | undefined;
+    const merge = () => {
+      if (!parts) return;
+      const prev = before?.merges.get(parts[0]!);
+      let merged: TableInfo;
+      if (prev && prev.parts.length === parts.length && prev.parts.every((t, k) => t === parts![k])) merged = prev.merged;
+      else {
+        const rows: number[] = [];
+        for (const t of parts) for (const r of t.rows) rows.push(r);
+        merged = { ...parts[0]!, rows };
+      }
+      out.merges.set(parts[0]!, { parts, merged });
+      tables[tables.length - 1] = merged;
+      parts = undefined;
+    };
     for (let u = 0; u < units.length; u++) {
       const b = units[u]!;
       let bp: BlockParse | undefined = parses[u];
       if (!bp) {
-        const key = keyOf(b);
-        bp = lookup(key);
+        const key = unitKeys[u] = keyOf(b);
+        bp = this.cache.get(key);
         if (!bp) {
           bp = parseBlockRemark(b);
-          next.set(key, bp);
+          this.cache.set(key, bp);
         }
       }
       // A part that continues the previous table numbers its first table as that one.
       const continues = bp.tables[0]?.continues === true && tables.length > 0;
       const tableBase = continues ? tables.length - 1 : tables.length;
-      // Typing inside a line moves no block: reuse the line structures placed last time.
-      let placed = bp.placed;
+      // Typing inside a line moves no block: reuse the line structures placed last time, by the previous
+      // call's unit at this line (blocks of the same text share a parse, and its `placed` is the last one's).
+      if (before) while (p < before.offsets.length && before.offsets[p]! < at) p++;
+      const kept = before && before.offsets[p] === at && before.parses[p] === bp ? before.placed[p] : undefined;
+      let placed = kept && kept.tableBase === tableBase ? kept : bp.placed;
       if (!placed || placed.line !== b.line || placed.tableBase !== tableBase) {
         placed = {
           line: b.line, tableBase,
@@ -356,22 +537,27 @@ export class IncrementalParser {
       }
       for (let k = 0; k < placed.tables.length; k++) {
         const t = placed.tables[k]!;
-        if (k === 0 && continues) {
-          // The placed tables are cached: copy the table once, then add the later parts' rows to the copy.
-          if (tables[tables.length - 1] !== merged) {
-            const prev = tables[tables.length - 1]!;
-            merged = { ...prev, rows: prev.rows.slice() };
-            tables[tables.length - 1] = merged;
-          }
-          for (const r of t.rows) merged!.rows.push(r);
-        } else tables.push(t);
+        if (k === 0 && continues) (parts ??= [tables[tables.length - 1]!]).push(t);
+        else {
+          merge();
+          tables.push(t);
+        }
       }
-      for (const c of placed.info) info.push(c);
+      if (kept !== placed) {
+        for (let k = 0; k < placed.info.length; k++) info[at + k] = placed.info[k]!;
+      }
+      out.offsets.push(at);
+      out.parses.push(bp);
+      out.placed.push(placed);
+      at += placed.info.length;
       if (bp.frontMatter) frontMatter = { ...bp.frontMatter, startLine: bp.frontMatter.startLine + b.line, endLine: bp.frontMatter.endLine + b.line };
     }
-    this.cache = next;
+    merge();
+    info.length = at;
+    this.output = out;
+    this.keep(unitKeys);
     this.slow = nextSlow;
-    const r: ParsedDocument = { info, tables };
+    const r: ParsedDocument = { info: info.slice(), tables };
     if (frontMatter) r.frontMatter = frontMatter;
     return r;
   }
