@@ -129,7 +129,7 @@ test('typing into generated postmortems: a reused analyzer matches a fresh analy
 });
 
 test('typing that keeps the line count: segments reused across a long document match a fresh analysis', { timeout: 300_000 }, () => {
-  // Documents of a few thousand lines span many 256-line segments of the model builder. Edits keep the
+  // Documents of a few thousand lines span many 64-line segments of the model builder. Edits keep the
   // line count (so unchanged segments are reused) and change what flows from one segment into the next:
   // a year (dates without one take the latest year before them), a day heading or date line (it dates the
   // entries after it), a zone label, the front matter, a line emptied or filled.
@@ -205,7 +205,7 @@ test('typing that keeps the line count: segments reused across a long document m
   }
 });
 
-test('a heading whose underline or continuation sits in the next 256-line segment is read again when that line changes', () => {
+test('a heading whose underline or continuation sits in the next 64-line segment is read again when that line changes', () => {
   const NOW = Date.parse('2026-06-01T00:00:00Z');
   for (const at of [254, 255, 256]) {
     // Filler paragraphs up to line `at`, then a setext heading whose underline is the next line.

@@ -327,7 +327,7 @@ function newRecord(text: string, stamp: number): LineRecord {
  * line record, same line structure) and what flows into the segment is the same; only the segments
  * holding the edited lines are walked again.
  */
-const SEG = 256;
+const SEG = 64;
 
 /** What the previous build left for the next one to reuse, segment by segment. */
 interface Segments {
@@ -407,6 +407,291 @@ export function createBuildContext(config: Config): BuildContext {
   };
 }
 
+/** What reading timeline entries needs from the build (see CollectRun). */
+interface CollectEnv {
+  lines: readonly string[]; info: readonly LineInfo[]; recs: readonly LineRecord[]; parsed: ParsedDocument;
+  scans: readonly (LineScan | undefined)[]; datesByLine: readonly (DateMention[] | undefined)[]; datesKept: Uint8Array;
+  zoneDeclarations: ZoneDeclaration[]; fmYear: number | undefined; firstYear: number | undefined;
+  prev: Map<number, CollectRun> | undefined; runs: Map<number, CollectRun>; kept: number;
+}
+
+/**
+ * The timeline entries of lines [startLine, endLine] (a timeline section, or a run of timed list items):
+ * table rows under a header with a time column, dated or timed list items, lines and headings; a date
+ * line or day heading dates the entries after it.
+ */
+function collectEntries(env: CollectEnv, startLine: number, endLine: number, sectionZone: Zone | undefined): RawEntry[] {
+  const { lines, info, recs, parsed, scans, datesByLine, datesKept, zoneDeclarations, fmYear, firstYear } = env;
+  const entries: RawEntry[] = [];
+  let dayDate: PlainDate | undefined;
+  let dayZone: Zone | undefined;
+  const tableCols = new Map<number, TableCols>();
+  // The lines are read in runs that end where a segment ends; a run reads what the previous build read
+  // from it when its segment is unchanged and what flows into it is the same.
+  let i = startLine;
+  while (i <= endLine) {
+    const runStart = i;
+    const runEnd = Math.min(endLine, (((i / SEG) | 0) + 1) * SEG - 1);
+    const kept = env.prev?.get(i);
+    if (kept && kept.reusable && kept.end === runEnd && datesKept[(i / SEG) | 0] && kept.sectionZone === sectionZone
+      && sameDate(kept.dayDateIn, dayDate) && kept.dayZoneIn === dayZone && kept.fmYear === fmYear && kept.firstYear === firstYear
+      && kept.cols.every(([t, c]) => tableCols.get(t) === c)) {
+      for (let k = 0; k < kept.entries.length; k++) entries.push(kept.entries[k]!);
+      dayDate = kept.dayDateOut;
+      dayZone = kept.dayZoneOut;
+      env.runs.set(runStart, kept);
+      env.kept++;
+      i = runEnd + 1;
+      continue;
+    }
+    const run: CollectRun = {
+      end: runEnd, sectionZone, dayDateIn: dayDate, dayZoneIn: dayZone, fmYear, firstYear, cols: [], reusable: true,
+      entries: [], dayDateOut: undefined, dayZoneOut: undefined,
+    };
+    const from = entries.length;
+    for (; i <= runEnd; i++) {
+      const li: LineInfo = info[i]!;
+      const l = lines[i]!;
+      if (li.kind === 'table-header' && li.table !== undefined) {
+        const headers = tableCells(l).map((c) => c.text.trim().toLowerCase());
+        let time = headers.findIndex((h) => /\b(?:time|heure|when|timestamp)\b/.test(h));
+        let date = headers.findIndex((h, k) => k !== time && /\b(?:date|day|jour)\b/.test(h));
+        const tbl = parsed.tables[li.table];
+        if (time < 0 && tbl) {
+          // No "Time" header: the first column whose cells start with a time.
+          for (let c = 0; c < headers.length && time < 0; c++) {
+            const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
+            if (firstRow !== undefined && /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}/.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;
+          }
+        }
+        if (date === time) date = -1;
+        const text = headers.map((_, k) => k).filter((k) => k !== time && k !== date);
+        const timeHeader = time >= 0 ? tableCells(l)[time]?.text ?? '' : '';
+        const z = zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
+        if (z) {
+          const col = l.indexOf(z.zone.label);
+          if (col >= 0) zoneDeclarations.push({ zone: z.zone, range: range(i, col, col + z.zone.label.length), scope: 'table' });
+        }
+        const key = intern(`${time},${date},${text.join(',')}\u0000`);
+        const colsKey = `${key}${z ? z.zone.label : ''}`;
+        let cols = COLS.get(colsKey);
+        if (!cols) {
+          if (COLS.size >= 1000) COLS.clear();
+          cols = { time, date, text, ...(z ? { zone: z.zone } : {}), key };
+          COLS.set(colsKey, cols);
+        }
+        tableCols.set(li.table, cols);
+        run.reusable = false; // a header sets columns and declares a zone: read it every time
+        continue;
+      }
+      const s = scans[i];
+      const lineDates = datesByLine[i];
+      if (li.kind === 'table-row' && li.table !== undefined) {
+        const cols = tableCols.get(li.table);
+        if (cols && !run.cols.some(([t]) => t === li.table)) run.cols.push([li.table, cols]);
+        else if (!cols) run.reusable = false; // a row of a table whose header is elsewhere
+        if (!cols || cols.time < 0) continue;
+        const rec = recs[i]!;
+        let r = rec.entry;
+        if (!r || rec.entryKey !== cols.key) { r = readRow(l, cols, s); rec.entry = r; rec.entryKey = cols.key; }
+        if (r.k !== 'row') continue;
+        const t = r.time >= 0 ? s!.times[r.time] : undefined;
+        const cellDate = r.cellDate >= 0 ? lineDates![r.cellDate] : undefined;
+        let date = cellDate?.date;
+        let dateExplicit = cellDate !== undefined;
+        if (r.dateCol >= 0) { date = lineDates![r.dateCol]!.date; dateExplicit = true; }
+        const e: RawEntry = {
+          line: i, kind: 'table-row', time: t, date: undefined, dateExplicit, text: r.text, zone: undefined, zoneSource: undefined,
+          tokenStart: r.tokenStart, tokenEnd: r.tokenEnd, made: undefined, madeWith: undefined, madeIncident: undefined,
+        };
+        if (date) e.date = date; else if (dayDate) e.date = dayDate;
+        if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
+        else if (cols.zone) { e.zone = cols.zone; e.zoneSource = 'column'; }
+        else if (dayZone ?? sectionZone) { e.zone = (dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
+        entries.push(e);
+        continue;
+      }
+      if (li.kind === 'heading' || li.kind === 'list-item' || li.kind === 'paragraph' || li.kind === 'table-loose') {
+        const continuation = li.kind === 'paragraph' && li.blockStart !== i;
+        const key = continuation ? 'paragraph+' : li.kind;
+        const rec = recs[i]!;
+        let r = rec.entry;
+        if (!r || rec.entryKey !== key) { r = readLine(l, li.kind, continuation, s); rec.entry = r; rec.entryKey = key; }
+        if (r.k === 'none' || r.k === 'row') continue;
+        if (r.k === 'month-day') {
+          // A bare "11/25" date bullet or line: month/day.
+          const year = dayDate?.year ?? fmYear ?? firstYear;
+          dayDate = year !== undefined ? { year, month: r.month, day: r.day } : { month: r.month, day: r.day };
+          continue;
+        }
+        const d = r.d >= 0 ? lineDates![r.d] : undefined;
+        if (r.k === 'day') {
+          // A date line or a day heading sets the date for the entries after it.
+          dayDate = d!.date;
+          dayZone = r.zone ?? dayZone;
+          continue;
+        }
+        const t = r.t >= 0 ? s!.times[r.t] : undefined;
+        let textOut = r.text;
+        if (li.kind === 'heading' && t && r.text === '') {
+          run.reusable = false; // its text comes from a later line
+          for (let k = i + 1; k <= endLine; k++) {
+            if (info[k]!.kind === 'heading') break;
+            if (lines[k]!.trim() !== '') { textOut = stripMarkers(lines[k]!).text.trim(); break; }
+          }
+        }
+        const e: RawEntry = {
+          line: i, kind: li.kind === 'heading' ? 'heading' : li.kind === 'list-item' ? 'list-item' : 'line',
+          time: t, date: undefined, dateExplicit: !!d, text: textOut, zone: undefined, zoneSource: undefined, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
+          made: undefined, madeWith: undefined, madeIncident: undefined,
+        };
+        if (d) e.date = d.date; else if (dayDate) e.date = dayDate;
+        if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
+        else if (r.zone ?? dayZone ?? sectionZone) { e.zone = (r.zone ?? dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
+        entries.push(e);
+      }
+    }
+    run.entries = entries.slice(from);
+    run.dayDateOut = dayDate;
+    run.dayZoneOut = dayZone;
+    env.runs.set(runStart, run);
+  }
+  return entries;
+}
+
+/** The timeline entry of a raw entry: the one made from it last time when its time mention and incident date are the same. */
+function timelineEntry(e: RawEntry, lines: readonly string[], incidentDate: PlainDate | undefined): TimelineEntry {
+  const tm = e.time ? (e.time as TimeSlot).made : undefined;
+  // A raw entry read again from an unchanged run, with the same time mention and incident date: same entry.
+  if (e.made && e.madeWith === tm && (e.date !== undefined || sameDate(e.madeIncident, incidentDate))) return e.made;
+  const date = e.date ?? incidentDate;
+  const zone = e.zone ?? tm?.effectiveZone;
+  // The same mention object means the same time, zone source and instant; with the same date, zone and
+  // text the entry is the same (its ordering key follows from these).
+  const prev = tm ? (e.time as TimeSlot).entry : undefined;
+  if (prev && prev.time === tm && prev.line === e.line && prev.range.start.character === e.tokenStart && prev.range.end.character === e.tokenEnd
+    && prev.kind === e.kind && prev.dateExplicit === e.dateExplicit && prev.text === e.text
+    && sameDate(prev.date, date) && sameZone(prev.zone, zone)) {
+    e.made = prev; e.madeWith = tm; e.madeIncident = incidentDate;
+    return prev;
+  }
+  // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
+  // leap year); a 24-hour time written with a stray am/pm still has a clear value.
+  const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
+  let sortKey: number | undefined;
+  if (tm?.instant) sortKey = Date.parse(tm.instant);
+  else if (tm && sortable) {
+    const day = date ? Date.UTC(date.year ?? 2000, date.month - 1, date.day) : 0;
+    sortKey = day + ((tm.hour % 24) * 3600 + tm.minute * 60 + (tm.second ?? 0)) * 1000 - (e.zone?.offsetMinutes ?? 0) * 60000;
+  } else if (!tm && date) sortKey = Date.UTC(date.year ?? 2000, date.month - 1, date.day);
+  const entry: TimelineEntry = {
+    range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: lines[e.line]!.slice(e.tokenStart, e.tokenEnd),
+    kind: e.kind, dateExplicit: e.dateExplicit, text: e.text,
+  };
+  if (tm) entry.time = tm;
+  if (date) entry.date = date;
+  if (zone) entry.zone = zone;
+  if (tm?.instant) entry.instant = tm.instant;
+  if (sortKey !== undefined) entry.sortKey = sortKey;
+  const ms = milestoneOf(e.text);
+  if (ms) entry.milestone = ms;
+  if (tm) (e.time as TimeSlot).entry = entry;
+  e.made = entry; e.madeWith = tm; e.madeIncident = incidentDate;
+  return entry;
+}
+
+/**
+ * A time mention of line i with its zone and date resolved: the timeline entry's (when it is the entry's
+ * time), else its own or the document's zone, and an ISO date in it, else the entry's, a date before it
+ * on the line, or the incident date. The previous build's mention when all of that is unchanged.
+ */
+function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefined, docZone: Zone | undefined, incidentDate: PlainDate | undefined, lineDates: DateMention[] | undefined): TimeMention {
+  const inTimeline = entry?.time === t;
+  let zone: Zone | undefined; let source: TimeMention['zoneSource'];
+  if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
+  else if (inTimeline && docZone) { zone = docZone; source = 'document'; }
+  else if (t.zone) { zone = t.zone; source = t.zoneFromRange ? 'range' : 'explicit'; }
+  else if (docZone) { zone = docZone; source = 'document'; }
+  let date: PlainDate | undefined = t.isoDate;
+  if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
+  if (!date) {
+    let onLine: DateMention | undefined;
+    if (lineDates) for (const d of lineDates) if (d.range.start.character < t.start && !d.problem) onLine = d;
+    date = onLine ? onLine.date : incidentDate;
+  }
+  let tm = (t as TimeSlot).made;
+  if (!tm || tm.range.start.line !== i || tm.inTimeline !== inTimeline || tm.zoneSource !== source
+    || !sameZone(tm.effectiveZone, zone) || !sameDate(tm.date, date)) {
+    tm = {
+      range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),
+      hour: t.hour, minute: t.minute, inTimeline,
+    };
+    if (t.second !== undefined) tm.second = t.second;
+    if (t.meridiem) { tm.meridiem = t.meridiem; tm.meridiemRange = range(i, t.meridiemStart!, t.meridiemEnd!); }
+    if (t.problem) tm.problem = t.problem;
+    if (t.corrected) tm.corrected = t.corrected;
+    if (t.zone && !t.zoneFromRange) { tm.zone = t.zone; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
+    if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
+    if (date) tm.date = date;
+    if (!t.problem && date && zone) {
+      const inst = toInstant(date, t.hour % 24, t.minute, t.second ?? 0, zone);
+      if (inst) tm.instant = inst;
+    }
+  }
+  (t as TimeSlot).made = tm;
+  return tm;
+}
+
+/**
+ * The date mentions of line i (pushed to `dates`, listed in `datesByLine`): a date without a year takes
+ * the latest year written before it, else the first year of the document. Returns the latest year after
+ * the line.
+ */
+function dateLine(i: number, s: LineScan, lastYear: number | undefined, firstYear: number | undefined, dates: DateMention[], datesByLine: (DateMention[] | undefined)[]): number | undefined {
+  for (let k = 0; k < s.dates.length; k++) {
+    const d = s.dates[k]!;
+    let year = d.date.year;
+    let yearInferred = false;
+    if (year === undefined) {
+      year = lastYear ?? firstYear;
+      yearInferred = year !== undefined;
+    } else if (!d.problem && plausibleYear(year)) lastYear = year;
+    let dm = (d as DateSlot).made;
+    if (!dm || dm.range.start.line !== i || dm.date.year !== year || dm.yearInferred !== yearInferred) {
+      const date = { ...d.date };
+      if (yearInferred) date.year = year;
+      dm = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
+      if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
+      if (d.problem) dm.problem = d.problem;
+    }
+    (d as DateSlot).made = dm;
+    dates.push(dm);
+  }
+  // The line's mentions, as a list: the previous build's list when it holds the same objects.
+  const n = s.dates.length;
+  if (n > 0) {
+    const prevList = (s as ScanSlot).dateList;
+    let same = prevList !== undefined && prevList.length === n;
+    for (let k = 0; same && k < n; k++) same = prevList![k] === dates[dates.length - n + k];
+    datesByLine[i] = same ? prevList : ((s as ScanSlot).dateList = dates.slice(dates.length - n));
+  }
+  return lastYear;
+}
+
+/** A line's times and dates under the scan options (kept on its record), or undefined when it has no digit. */
+function scanLine(rec: LineRecord, scanKey: string, scanOpts: { locale: string; dayFirst: boolean }): LineScan | undefined {
+  if (rec.scanKey === scanKey && rec.scan) return rec.scan;
+  const l = rec.text;
+  rec.digits ??= /\d/.test(l);
+  if (!rec.digits) return undefined;
+  // Each line has its own objects, even when two lines read the same (entries are keyed by them).
+  const { dates, monthYears } = scanDates(l, scanOpts);
+  const scan: LineScan = { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
+  rec.scan = scan; rec.scanKey = scanKey;
+  rec.entry = undefined; // it points into the scan
+  return scan;
+}
+
 /** Each line's record: the previous build's at the same line if the text is the same, else one with that text. */
 function claimRecords(lines: readonly string[], ctx: BuildContext): LineRecord[] {
   const stamp = ++ctx.build;
@@ -475,22 +760,9 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     for (let i = seg * SEG, end = Math.min(n, i + SEG); i < end; i++) {
       const li = info[i];
       const rec = recs[i]!;
-      scans[i] = undefined;
-      monthYearByLine[i] = undefined;
-      if (!li || SKIP_KINDS.has(li.kind) || li.kind === 'blank') continue;
-      let cached = rec.scanKey === scanKey ? rec.scan : undefined;
-      if (!cached) {
-        const l = rec.text;
-        rec.digits ??= /\d/.test(l);
-        if (!rec.digits) continue;
-        // Each line has its own objects, even when two lines read the same (entries are keyed by them).
-        const { dates, monthYears } = scanDates(l, scanOpts);
-        cached = { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
-        rec.scan = cached; rec.scanKey = scanKey;
-        rec.entry = undefined; // it points into the scan
-      }
+      const cached = li && !SKIP_KINDS.has(li.kind) && li.kind !== 'blank' ? scanLine(rec, scanKey, scanOpts) : undefined;
       scans[i] = cached;
-      if (cached.monthYear !== undefined) monthYearByLine[i] = cached.monthYear;
+      monthYearByLine[i] = cached?.monthYear;
     }
   }
 
@@ -513,7 +785,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   for (let seg = 0; seg < segCount; seg++) {
     const kept = dateSegs[seg];
     if (!dirty[seg] && kept && kept.yearIn === lastYear && kept.firstYear === firstYear) {
-      for (const dm of kept.list) dates.push(dm);
+      for (let k = 0; k < kept.list.length; k++) dates.push(kept.list[k]!);
       lastYear = kept.yearOut;
       datesKept[seg] = 1;
       continue;
@@ -521,36 +793,11 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const from = dates.length;
     const yearIn = lastYear;
     for (let i = seg * SEG, end = Math.min(n, i + SEG); i < end; i++) {
-    const s = scans[i];
-    datesByLine[i] = undefined;
-    if (!s) continue;
-    for (const d of s.dates) {
-      let year = d.date.year;
-      let yearInferred = false;
-      if (year === undefined) {
-        year = lastYear ?? firstYear;
-        yearInferred = year !== undefined;
-      } else if (!d.problem && plausibleYear(year)) lastYear = year;
-      let dm = (d as DateSlot).made;
-      if (!dm || dm.range.start.line !== i || dm.date.year !== year || dm.yearInferred !== yearInferred) {
-        const date = { ...d.date };
-        if (yearInferred) date.year = year;
-        dm = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
-        if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
-        if (d.problem) dm.problem = d.problem;
-      }
-      (d as DateSlot).made = dm;
-      dates.push(dm);
-    }
-    // The line's mentions, as a list: the previous build's list when it holds the same objects.
-    const n = s.dates.length;
-    if (n > 0) {
-      const prevList = (s as ScanSlot).dateList;
-      let same = prevList !== undefined && prevList.length === n;
-      for (let k = 0; same && k < n; k++) same = prevList![k] === dates[dates.length - n + k];
-      datesByLine[i] = same ? prevList : ((s as ScanSlot).dateList = dates.slice(dates.length - n));
-    }
-    if (monthYearByLine[i] !== undefined) lastYear = monthYearByLine[i];
+      const s = scans[i];
+      datesByLine[i] = undefined;
+      if (!s) continue;
+      lastYear = dateLine(i, s, lastYear, firstYear, dates, datesByLine);
+      if (monthYearByLine[i] !== undefined) lastYear = monthYearByLine[i];
     }
     dateSegs[seg] = { yearIn, yearOut: lastYear, firstYear, list: dates.slice(from) };
   }
@@ -581,7 +828,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
       segEnd = Math.min(n, (segOf + 1) * SEG);
       const kept = secSegs[segOf];
       if (i === segOf * SEG && !changed[segOf] && kept) {
-        for (const ev of kept.events) replay(ev);
+        for (let k = 0; k < kept.events.length; k++) replay(kept.events[k]!);
         segOf = -1; // kept as it is
         i = segEnd - 1;
         continue;
@@ -681,7 +928,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     while (nextHead < headingList.length && headingList[nextHead]! < end) heads.push(headingList[nextHead++]!);
     const kept = zoneSegs[seg];
     if (!changed[seg] && kept && kept.heads.length === heads.length && kept.heads.every((h, k) => h === heads[k])) {
-      for (const d of kept.decls) zoneDeclarations.push(d);
+      for (let k = 0; k < kept.decls.length; k++) zoneDeclarations.push(kept.decls[k]!);
       continue;
     }
     const from = zoneDeclarations.length;
@@ -709,152 +956,16 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
   const dateAt = (i: number, col: number) => datesByLine[i]?.find((d) => d.range.start.character === col);
 
   // A line's entry (rec.entry) holds indices into its scan: it is dropped whenever the line is scanned again.
-  const prevCollect = prevSeg?.collect;
-  const collectRuns = new Map<number, CollectRun>();
-  let collectKept = 0;
-  const fmYear = incidentDate?.year; // the front matter's date: the only incident date known yet
-  const collectEntries = (startLine: number, endLine: number, sectionZone: Zone | undefined): RawEntry[] => {
-    const entries: RawEntry[] = [];
-    let dayDate: PlainDate | undefined;
-    let dayZone: Zone | undefined;
-    const tableCols = new Map<number, TableCols>();
-    // The lines are read in runs that end where a segment ends; a run reads what the previous build read
-    // from it when its segment is unchanged and what flows into it is the same.
-    let i = startLine;
-    while (i <= endLine) {
-    const runStart = i;
-    const runEnd = Math.min(endLine, (((i / SEG) | 0) + 1) * SEG - 1);
-    const kept = prevCollect?.get(i);
-    if (kept && kept.reusable && kept.end === runEnd && datesKept[(i / SEG) | 0] && kept.sectionZone === sectionZone
-      && sameDate(kept.dayDateIn, dayDate) && kept.dayZoneIn === dayZone && kept.fmYear === fmYear && kept.firstYear === firstYear
-      && kept.cols.every(([t, c]) => tableCols.get(t) === c)) {
-      for (const e of kept.entries) entries.push(e);
-      dayDate = kept.dayDateOut;
-      dayZone = kept.dayZoneOut;
-      collectRuns.set(runStart, kept);
-      collectKept++;
-      i = runEnd + 1;
-      continue;
-    }
-    const run: CollectRun = {
-      end: runEnd, sectionZone, dayDateIn: dayDate, dayZoneIn: dayZone, fmYear, firstYear, cols: [], reusable: true,
-      entries: [], dayDateOut: undefined, dayZoneOut: undefined,
-    };
-    const from = entries.length;
-    for (; i <= runEnd; i++) {
-      const li: LineInfo = info[i]!;
-      const l = lines[i]!;
-      if (li.kind === 'table-header' && li.table !== undefined) {
-        const headers = tableCells(l).map((c) => c.text.trim().toLowerCase());
-        let time = headers.findIndex((h) => /\b(?:time|heure|when|timestamp)\b/.test(h));
-        let date = headers.findIndex((h, k) => k !== time && /\b(?:date|day|jour)\b/.test(h));
-        const tbl = parsed.tables[li.table];
-        if (time < 0 && tbl) {
-          // No "Time" header: the first column whose cells start with a time.
-          for (let c = 0; c < headers.length && time < 0; c++) {
-            const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
-            if (firstRow !== undefined && /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}/.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;
-          }
-        }
-        if (date === time) date = -1;
-        const text = headers.map((_, k) => k).filter((k) => k !== time && k !== date);
-        const timeHeader = time >= 0 ? tableCells(l)[time]?.text ?? '' : '';
-        const z = zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
-        if (z) {
-          const col = l.indexOf(z.zone.label);
-          if (col >= 0) zoneDeclarations.push({ zone: z.zone, range: range(i, col, col + z.zone.label.length), scope: 'table' });
-        }
-        const key = intern(`${time},${date},${text.join(',')}\u0000`);
-        const colsKey = `${key}${z ? z.zone.label : ''}`;
-        let cols = COLS.get(colsKey);
-        if (!cols) {
-          if (COLS.size >= 1000) COLS.clear();
-          cols = { time, date, text, ...(z ? { zone: z.zone } : {}), key };
-          COLS.set(colsKey, cols);
-        }
-        tableCols.set(li.table, cols);
-        run.reusable = false; // a header sets columns and declares a zone: read it every time
-        continue;
-      }
-      const s = scans[i];
-      const lineDates = datesByLine[i];
-      if (li.kind === 'table-row' && li.table !== undefined) {
-        const cols = tableCols.get(li.table);
-        if (cols && !run.cols.some(([t]) => t === li.table)) run.cols.push([li.table, cols]);
-        else if (!cols) run.reusable = false; // a row of a table whose header is elsewhere
-        if (!cols || cols.time < 0) continue;
-        const rec = recs[i]!;
-        let r = rec.entry;
-        if (!r || rec.entryKey !== cols.key) { r = readRow(l, cols, s); rec.entry = r; rec.entryKey = cols.key; }
-        if (r.k !== 'row') continue;
-        const t = r.time >= 0 ? s!.times[r.time] : undefined;
-        const cellDate = r.cellDate >= 0 ? lineDates![r.cellDate] : undefined;
-        let date = cellDate?.date;
-        let dateExplicit = cellDate !== undefined;
-        if (r.dateCol >= 0) { date = lineDates![r.dateCol]!.date; dateExplicit = true; }
-        const e: RawEntry = {
-          line: i, kind: 'table-row', time: t, date: undefined, dateExplicit, text: r.text, zone: undefined, zoneSource: undefined,
-          tokenStart: r.tokenStart, tokenEnd: r.tokenEnd, made: undefined, madeWith: undefined, madeIncident: undefined,
-        };
-        if (date) e.date = date; else if (dayDate) e.date = dayDate;
-        if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
-        else if (cols.zone) { e.zone = cols.zone; e.zoneSource = 'column'; }
-        else if (dayZone ?? sectionZone) { e.zone = (dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
-        entries.push(e);
-        continue;
-      }
-      if (li.kind === 'heading' || li.kind === 'list-item' || li.kind === 'paragraph' || li.kind === 'table-loose') {
-        const continuation = li.kind === 'paragraph' && li.blockStart !== i;
-        const key = continuation ? 'paragraph+' : li.kind;
-        const rec = recs[i]!;
-        let r = rec.entry;
-        if (!r || rec.entryKey !== key) { r = readLine(l, li.kind, continuation, s); rec.entry = r; rec.entryKey = key; }
-        if (r.k === 'none' || r.k === 'row') continue;
-        if (r.k === 'month-day') {
-          // A bare "11/25" date bullet or line: month/day.
-          const year = dayDate?.year ?? incidentDate?.year ?? firstYear;
-          dayDate = year !== undefined ? { year, month: r.month, day: r.day } : { month: r.month, day: r.day };
-          continue;
-        }
-        const d = r.d >= 0 ? lineDates![r.d] : undefined;
-        if (r.k === 'day') {
-          // A date line or a day heading sets the date for the entries after it.
-          dayDate = d!.date;
-          dayZone = r.zone ?? dayZone;
-          continue;
-        }
-        const t = r.t >= 0 ? s!.times[r.t] : undefined;
-        let textOut = r.text;
-        if (li.kind === 'heading' && t && r.text === '') {
-          run.reusable = false; // its text comes from a later line
-          for (let k = i + 1; k <= endLine; k++) {
-            if (info[k]!.kind === 'heading') break;
-            if (lines[k]!.trim() !== '') { textOut = stripMarkers(lines[k]!).text.trim(); break; }
-          }
-        }
-        const e: RawEntry = {
-          line: i, kind: li.kind === 'heading' ? 'heading' : li.kind === 'list-item' ? 'list-item' : 'line',
-          time: t, date: undefined, dateExplicit: !!d, text: textOut, zone: undefined, zoneSource: undefined, tokenStart: r.tokenStart, tokenEnd: r.tokenEnd,
-          made: undefined, madeWith: undefined, madeIncident: undefined,
-        };
-        if (d) e.date = d.date; else if (dayDate) e.date = dayDate;
-        if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
-        else if (r.zone ?? dayZone ?? sectionZone) { e.zone = (r.zone ?? dayZone ?? sectionZone)!; e.zoneSource = 'heading'; }
-        entries.push(e);
-      }
-    }
-    run.entries = entries.slice(from);
-    run.dayDateOut = dayDate;
-    run.dayZoneOut = dayZone;
-    collectRuns.set(runStart, run);
-    }
-    return entries;
+  // The front matter's date is the only incident date known yet.
+  const env: CollectEnv = {
+    lines, info, recs, parsed, scans, datesByLine, datesKept, zoneDeclarations, fmYear: incidentDate?.year, firstYear,
+    prev: prevSeg?.collect, runs: new Map(), kept: 0,
   };
 
   let timelineSection: Section | undefined;
   let rawEntries: RawEntry[] = [];
   for (const sec of timelineSections) {
-    const found = collectEntries(sec.headingRange.end.line + 1, sec.range.end.line, headingZone.get(sec));
+    const found = collectEntries(env, sec.headingRange.end.line + 1, sec.range.end.line, headingZone.get(sec));
     if (found.length > rawEntries.length || !timelineSection) { timelineSection = sec; rawEntries = found; }
   }
   if (!timelineSection || rawEntries.length === 0) {
@@ -869,7 +980,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         }
         continue;
       }
-      if (count >= 3 && runStart >= 0) { rawEntries = collectEntries(runStart, i - 1, undefined); break; }
+      if (count >= 3 && runStart >= 0) { rawEntries = collectEntries(env, runStart, i - 1, undefined); break; }
       runStart = -1; count = 0;
     }
   }
@@ -907,7 +1018,7 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
         same = a.line === b.line && a.time === b.time && a.zone === b.zone && a.zoneSource === b.zoneSource && sameDate(a.date, b.date);
       }
       if (same) {
-        for (const tm of kept.list) times.push(tm);
+        for (let k = 0; k < kept.list.length; k++) times.push(kept.list[k]!);
         timesKept++;
         continue;
       }
@@ -915,47 +1026,11 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     const from = times.length;
     let ep = e0; // the segment's entries, walked beside its lines
     for (let i = first; i < end; i++) {
-    const s = scans[i];
-    if (!s) continue;
-    while (ep < nextEntry && rawEntries[ep]!.line < i) ep++;
-    const entry = ep < nextEntry && rawEntries[ep]!.line === i ? rawEntries[ep] : undefined;
-    for (const t of s.times) {
-      const inTimeline = entry?.time === t;
-      let zone: Zone | undefined; let source: TimeMention['zoneSource'];
-      if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
-      else if (inTimeline && docZone) { zone = docZone; source = 'document'; }
-      else if (t.zone) { zone = t.zone; source = t.zoneFromRange ? 'range' : 'explicit'; }
-      else if (docZone) { zone = docZone; source = 'document'; }
-      let date: PlainDate | undefined = t.isoDate;
-      if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
-      if (!date) {
-        let onLine: DateMention | undefined;
-        const lineDates = datesByLine[i];
-        if (lineDates) for (const d of lineDates) if (d.range.start.character < t.start && !d.problem) onLine = d;
-        date = onLine ? onLine.date : incidentDate;
-      }
-      let tm = (t as TimeSlot).made;
-      if (!tm || tm.range.start.line !== i || tm.inTimeline !== inTimeline || tm.zoneSource !== source
-        || !sameZone(tm.effectiveZone, zone) || !sameDate(tm.date, date)) {
-        tm = {
-          range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),
-          hour: t.hour, minute: t.minute, inTimeline,
-        };
-        if (t.second !== undefined) tm.second = t.second;
-        if (t.meridiem) { tm.meridiem = t.meridiem; tm.meridiemRange = range(i, t.meridiemStart!, t.meridiemEnd!); }
-        if (t.problem) tm.problem = t.problem;
-        if (t.corrected) tm.corrected = t.corrected;
-        if (t.zone && !t.zoneFromRange) { tm.zone = t.zone; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
-        if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
-        if (date) tm.date = date;
-        if (!t.problem && date && zone) {
-          const inst = toInstant(date, t.hour % 24, t.minute, t.second ?? 0, zone);
-          if (inst) tm.instant = inst;
-        }
-      }
-      times.push(tm);
-      (t as TimeSlot).made = tm;
-    }
+      const s = scans[i];
+      if (!s) continue;
+      while (ep < nextEntry && rawEntries[ep]!.line < i) ep++;
+      const entry = ep < nextEntry && rawEntries[ep]!.line === i ? rawEntries[ep] : undefined;
+      for (let k = 0; k < s.times.length; k++) times.push(timeMention(i, s.times[k]!, entry, docZone, incidentDate, datesByLine[i]));
     }
     const entries: TimeInputs[] = [];
     for (let k = e0; k < nextEntry; k++) {
@@ -965,49 +1040,11 @@ export function buildModel(lines: string[], parsed: ParsedDocument, ctx: BuildCo
     timeSegs[seg] = { docZone, incidentDate, entries, list: times.slice(from) };
   }
 
-  const timeline: TimelineEntry[] = rawEntries.map((e) => {
-    const tm = e.time ? (e.time as TimeSlot).made : undefined;
-    // A raw entry read again from an unchanged run, with the same time mention and incident date: same entry.
-    if (e.made && e.madeWith === tm && (e.date !== undefined || sameDate(e.madeIncident, incidentDate))) return e.made;
-    const date = e.date ?? incidentDate;
-    const zone = e.zone ?? tm?.effectiveZone;
-    // The same mention object means the same time, zone source and instant; with the same date, zone and
-    // text the entry is the same (its ordering key follows from these).
-    const prev = tm ? (e.time as TimeSlot).entry : undefined;
-    if (prev && prev.time === tm && prev.line === e.line && prev.range.start.character === e.tokenStart && prev.range.end.character === e.tokenEnd
-      && prev.kind === e.kind && prev.dateExplicit === e.dateExplicit && prev.text === e.text
-      && sameDate(prev.date, date) && sameZone(prev.zone, zone)) {
-      e.made = prev; e.madeWith = tm; e.madeIncident = incidentDate;
-      return prev;
-    }
-    // Ordering key: the UTC instant, else the local time of day on the date (a year-less date sorts in a
-    // leap year); a 24-hour time written with a stray am/pm still has a clear value.
-    const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
-    let sortKey: number | undefined;
-    if (tm?.instant) sortKey = Date.parse(tm.instant);
-    else if (tm && sortable) {
-      const day = date ? Date.UTC(date.year ?? 2000, date.month - 1, date.day) : 0;
-      sortKey = day + ((tm.hour % 24) * 3600 + tm.minute * 60 + (tm.second ?? 0)) * 1000 - (e.zone?.offsetMinutes ?? 0) * 60000;
-    } else if (!tm && date) sortKey = Date.UTC(date.year ?? 2000, date.month - 1, date.day);
-    const entry: TimelineEntry = {
-      range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: lines[e.line]!.slice(e.tokenStart, e.tokenEnd),
-      kind: e.kind, dateExplicit: e.dateExplicit, text: e.text,
-    };
-    if (tm) entry.time = tm;
-    if (date) entry.date = date;
-    if (zone) entry.zone = zone;
-    if (tm?.instant) entry.instant = tm.instant;
-    if (sortKey !== undefined) entry.sortKey = sortKey;
-    const ms = milestoneOf(e.text);
-    if (ms) entry.milestone = ms;
-    if (tm) (e.time as TimeSlot).entry = entry;
-    e.made = entry; e.madeWith = tm; e.madeIncident = incidentDate;
-    return entry;
-  });
+  const timeline: TimelineEntry[] = rawEntries.map((e) => timelineEntry(e, lines, incidentDate));
 
   const code = !infoChanged && prevSeg ? prevSeg.code : info.map((li) => li.kind === 'code');
-  ctx.reused = { scan: dirty.reduce((a, d) => a + (d ? 0 : 1), 0), dates: datesKept.reduce((a, d) => a + d, 0), times: timesKept, collect: collectKept };
-  ctx.segments = { lineCount: n, info, scanKey, scans, monthYear: monthYearByLine, datesByLine, dates: dateSegs, times: timeSegs, code, collect: collectRuns,
+  ctx.reused = { scan: dirty.reduce((a, d) => a + (d ? 0 : 1), 0), dates: datesKept.reduce((a, d) => a + d, 0), times: timesKept, collect: env.kept };
+  ctx.segments = { lineCount: n, info, scanKey, scans, monthYear: monthYearByLine, datesByLine, dates: dateSegs, times: timeSegs, code, collect: env.runs,
     sections: secSegs, zones: zoneSegs,
   };
   const model: Postmortem = {
