@@ -23,6 +23,9 @@ function ruleSetting(config: Config, id: string, fallback: Severity): { severity
   return { severity: s, options: {} };
 }
 
+/** Each rule's place in the order of rule ids (localeCompare, as findings at one position are sorted), worked out once. */
+const RULE_RANK = new Map([...ALL_RULES.map((r) => r.meta.id)].sort((a, b) => a.localeCompare(b)).map((id, k) => [id, k]));
+
 /** Runs the rules over a built model. */
 function runRules(model: AnalysisResult['model'], config: Config, now: number, memos: Memos): Finding[] {
   const findings: Finding[] = [];
@@ -33,7 +36,7 @@ function runRules(model: AnalysisResult['model'], config: Config, now: number, m
     for (const f of rule.check({ model, config, options, now, memo })) findings.push({ rule: rule.meta.id, severity, ...f });
   }
   memos.rotate();
-  findings.sort((a, b) => comparePos(a.range.start, b.range.start) || a.rule.localeCompare(b.rule));
+  findings.sort((a, b) => comparePos(a.range.start, b.range.start) || (RULE_RANK.get(a.rule) ?? 0) - (RULE_RANK.get(b.rule) ?? 0));
   return findings;
 }
 

@@ -396,7 +396,7 @@ export interface BuildContext {
   build: number;
   /** The document's line ending, for edits that write whole lines. */
   eol?: '\n' | '\r\n' | '\r';
-  nameIndex: NameEntry[];
+  nameIndex: readonly NameEntry[];
   /** The last front matter read. */
   fmCache?: { kind: string; value: string; result: ParsedFrontMatter };
 }

@@ -27,7 +27,20 @@ export function normalizeTitle(text: string): string {
     .trim();
 }
 
-export function buildNameIndex(extra: Partial<Record<SectionKind, string[]>>): NameEntry[] {
+/** Indexes already built, by the configured names object (configs are shared between documents). */
+const INDEXES = new WeakMap<object, readonly NameEntry[]>();
+
+/** The name index of a config's `sectionNames` (built once per names object; never modified). */
+export function buildNameIndex(extra: Partial<Record<SectionKind, string[]>>): readonly NameEntry[] {
+  let index = INDEXES.get(extra);
+  if (!index) {
+    index = makeNameIndex(extra);
+    INDEXES.set(extra, index);
+  }
+  return index;
+}
+
+function makeNameIndex(extra: Partial<Record<SectionKind, string[]>>): NameEntry[] {
   const entries: NameEntry[] = [];
   const seen = new Set<string>();
   const add = (kind: Exclude<SectionKind, 'other'>, name: string, weak: boolean) => {
