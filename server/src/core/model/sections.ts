@@ -63,9 +63,40 @@ function makeNameIndex(extra: Partial<Record<SectionKind, string[]>>): NameEntry
 
 interface Match { entry: NameEntry; index: number; end: number }
 
+/**
+ * Where each name of an index sits in it, by the name's first word; names in CJK script, which may sit
+ * inside a longer word, under ''. A name can only match a text that has its first word as a word.
+ */
+const BY_FIRST_WORD = new WeakMap<readonly NameEntry[], Map<string, number[]>>();
+
+function byFirstWord(index: readonly NameEntry[]): Map<string, number[]> {
+  let map = BY_FIRST_WORD.get(index);
+  if (!map) {
+    map = new Map();
+    for (let k = 0; k < index.length; k++) {
+      const name = index[k]!.name;
+      const key = CJK.test(name) ? '' : name.split(' ')[0]!;
+      const list = map.get(key);
+      if (list) list.push(k); else map.set(key, [k]);
+    }
+    BY_FIRST_WORD.set(index, map);
+  }
+  return map;
+}
+
 function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
   const matches: Match[] = [];
-  for (const entry of index) {
+  // Only the names whose first word is a word of the text (or in CJK script), in the index's order
+  // (longest first: an earlier name wins an overlap).
+  const groups = byFirstWord(index);
+  const candidates: number[] = [...(groups.get('') ?? [])];
+  for (const w of new Set(norm.split(' '))) {
+    const ks = groups.get(w);
+    if (ks) for (const k of ks) candidates.push(k);
+  }
+  candidates.sort((a, b) => a - b);
+  for (const k of candidates) {
+    const entry = index[k]!;
     let from = 0;
     while (from <= norm.length) {
       const i = norm.indexOf(entry.name, from);
