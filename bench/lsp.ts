@@ -32,12 +32,15 @@ function published(client: LspClient, uri: string, version: number, timeoutMs: n
 }
 
 /**
- * Opens `text`, then sends `edits` single-character edits one after another: a character typed at a
+ * Starts the server as the extension does (NODE_FLAGS; `nodeFlags: []` for Node's defaults), opens
+ * `text`, then sends `edits` single-character edits one after another: a character typed at a
  * random spot, then deleted again (typo + backspace), so positions vary while the document stays
  * realistic. Stops early when `budgetMs` is spent.
  */
-export async function typingLatency(label: string, text: string, opts: { edits: number; debounceMs: number; budgetMs: number; seed?: number; nodeArgs?: string[] }): Promise<TypingResult> {
-  const client = await LspClient.start({ initializationOptions: { debounceMs: opts.debounceMs }, ...(opts.nodeArgs ? { nodeArgs: opts.nodeArgs } : {}) });
+export async function typingLatency(label: string, text: string, opts: { edits: number; debounceMs: number; budgetMs: number; seed?: number; nodeArgs?: string[]; nodeFlags?: readonly string[] }): Promise<TypingResult> {
+  const client = await LspClient.start({
+    initializationOptions: { debounceMs: opts.debounceMs }, ...(opts.nodeArgs ? { nodeArgs: opts.nodeArgs } : {}), ...(opts.nodeFlags ? { nodeFlags: opts.nodeFlags } : {}),
+  });
   try {
     const uri = docUri(`postmortems/typing-${label.replace(/\W+/g, '-')}.md`);
     const lines = text.split('\n');

@@ -140,19 +140,25 @@ function scaling(): void {
 }
 
 async function typing(): Promise<void> {
-  const specs = [
-    { label: 'table 1 MB', shape: 'table' as Shape, bytes: MB, target: 50, budgetMs: quick ? 30_000 : 90_000 },
-    { label: 'table 20 KB', shape: 'table' as Shape, bytes: 20 * KB, target: 10, budgetMs: quick ? 15_000 : 30_000 },
+  // The server starts as the extension starts it (NODE_FLAGS: one V8 background thread). The last row,
+  // for comparison only, starts it with Node's defaults (four background threads).
+  const specs: { label: string; shape: Shape; bytes: number; target?: number; budgetMs: number; nodeFlags?: readonly string[] }[] = [
+    { label: 'table 1 MB', shape: 'table', bytes: MB, target: 50, budgetMs: quick ? 30_000 : 90_000 },
+    { label: 'table 20 KB', shape: 'table', bytes: 20 * KB, target: 10, budgetMs: quick ? 15_000 : 30_000 },
+    { label: 'table 20 KB, Node\'s default V8 pool', shape: 'table', bytes: 20 * KB, budgetMs: quick ? 15_000 : 30_000, nodeFlags: [] },
   ];
   const out: Record<string, unknown> = {};
   for (const s of specs) {
     log(`3. typing latency, ${s.label}`);
-    const r = await typingLatency(s.label, generate(s.shape, s.bytes).text, { edits: quick ? 50 : 200, debounceMs: DEBOUNCE, budgetMs: s.budgetMs });
+    const r = await typingLatency(s.label, generate(s.shape, s.bytes).text, {
+      edits: quick ? 50 : 200, debounceMs: DEBOUNCE, budgetMs: s.budgetMs, ...(s.nodeFlags ? { nodeFlags: s.nodeFlags } : {}),
+    });
     out[s.label] = r;
     const n = r.latencies.length < r.planned ? `${r.latencies.length} of ${r.planned} edits (time budget ${s.budgetMs / 1000} s)` : `${r.planned} edits`;
     rows.push({
       section: '3. typing latency', measurement: `${s.label}: edit → publish − debounce (${DEBOUNCE} ms), p50 / p95; ${n}`,
-      ours: `${ms(r.p50)} / ${ms(r.p95)} (max ${ms(r.max)}; open ${ms(r.openMs)})`, target: `p95 ≤ ${s.target} ms`, met: mark(r.p95 <= s.target),
+      ours: `${ms(r.p50)} / ${ms(r.p95)} (max ${ms(r.max)}; open ${ms(r.openMs)})`,
+      target: s.target === undefined ? 'for comparison' : `p95 ≤ ${s.target} ms`, met: s.target === undefined ? '' : mark(r.p95 <= s.target),
     });
   }
   results['typing'] = out;

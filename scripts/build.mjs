@@ -12,7 +12,10 @@ const esmBanner = { js: "import { createRequire as __pmCreateRequire } from 'nod
 
 const jobs = [];
 if (existsSync('server/src/cli/cli.ts')) {
-  jobs.push(build({ ...common, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node\n' + esmBanner.js } }));
+  // cli.js is the `postmortem` command: a small launcher that loads cli-main.js, or relaunches Node
+  // for large lint runs (server/src/cli/bin.ts).
+  jobs.push(build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node' } }));
+  jobs.push(build({ ...common, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
 }
 if (existsSync('server/src/lsp/server.ts')) {
   jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));

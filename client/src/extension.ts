@@ -7,6 +7,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import { fixAll, insertTimelineEntry, newPostmortem } from './commands.js';
 import { DOCUMENT_SELECTOR, isPostmortemDocument } from './documents.js';
 import { TIMELINE_REQUEST, TimelinePreview, type TimelineResponse, type TimelineSource } from './preview.js';
+import { NODE_FLAGS } from '../../server/src/launch.js';
 
 let client: LanguageClient | undefined;
 
@@ -23,8 +24,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
 
   const serverModule = context.asAbsolutePath('server/out/server.js');
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
+    // NODE_FLAGS: one V8 background thread, so compiles and GC helpers leave the analysis its core.
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...NODE_FLAGS] } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...NODE_FLAGS, '--nolazy', '--inspect=6011'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,

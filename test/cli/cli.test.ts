@@ -164,6 +164,35 @@ test('lint over many files runs on worker threads and keeps the input order and 
   for (let i = 1; i < 200; i += 2) assert.match(readFileSync(join(d, names[i]!), 'utf8'), /Down from 14:20 UTC\./, names[i]);
 });
 
+test('a lint run over 500 files or more runs under NODE_FLAGS, with the output and exit status of a run in place', () => {
+  const d = tmp();
+  const quiet = '# Quiet note on 2024-01-01\n\n## Impact\n\nNone.\n';
+  for (let i = 0; i < 520; i++) writeFileSync(join(d, `f${String(i).padStart(3, '0')}.md`), i % 3 ? quiet : DEFECTS);
+  const flags = (stderr: string) => /node flags: (.*)$/m.exec(stderr)?.[1];
+  const relaunched = runCli(['lint', '--format', 'json', d], { env: { POSTMORTEM_STATS: '1' } });
+  assert.match(relaunched.stderr, /520 files: relaunching under --v8-pool-size=1/);
+  assert.equal(flags(relaunched.stderr), '--v8-pool-size=1', relaunched.stderr);
+  const inPlace = runCli(['lint', '--format', 'json', d], { env: { POSTMORTEM_STATS: '1', POSTMORTEM_NO_RELAUNCH: '1' } });
+  assert.doesNotMatch(inPlace.stderr, /relaunching/);
+  assert.equal(flags(inPlace.stderr), 'none', inPlace.stderr);
+  assert.equal(relaunched.code, 1);
+  assert.equal(inPlace.code, 1);
+  assert.equal(relaunched.stdout, inPlace.stdout);
+  assert.equal((JSON.parse(relaunched.stdout) as unknown[]).length, 520);
+  // A pool size chosen by the user is kept; a usage error found by the relaunched CLI keeps its status.
+  const given = runCli(['lint', d], { env: { POSTMORTEM_STATS: '1', NODE_OPTIONS: '--v8-pool-size=2' } });
+  assert.doesNotMatch(given.stderr, /relaunching/);
+  assert.equal(given.code, 1);
+  const bad = runCli(['lint', '--format', 'yaml', d], { env: { POSTMORTEM_STATS: '1' } });
+  assert.match(bad.stderr, /relaunching/);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /unknown format "yaml"/);
+  // Small runs and other commands load the CLI in this process.
+  const small = runCli(['lint', join(d, 'f000.md')], { env: { POSTMORTEM_STATS: '1' } });
+  assert.doesNotMatch(small.stderr, /relaunching/);
+  assert.equal(small.code, 1);
+});
+
 test('lint over many files: unreadable files and config errors are reported once each, the rest is linted', () => {
   const d = tmp();
   mkdirSync(join(d, 'team'));

@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProtocolConnection, IPCMessageReader, IPCMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node.js';
 import { CAPABILITIES, FIXTURES, SERVER, fixture } from './harness.js';
+import { NODE_FLAGS } from '../../server/src/launch.js';
 
 describe('transports and clients', () => {
   it('speaks LSP over --node-ipc', async () => {
-    const child = fork(SERVER, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    // As the VS Code client forks it: TransportKind.ipc, execArgv NODE_FLAGS.
+    const child = fork(SERVER, ['--node-ipc'], { execArgv: [...NODE_FLAGS], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     const conn = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
     const published = new Promise<PublishDiagnosticsParams>((resolve) => {
       conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => { if (p.diagnostics.length) resolve(p); });

@@ -1,6 +1,7 @@
 /**
- * Protocol test harness: spawns the built server (`node server/out/server.js --stdio`) and speaks LSP
- * to it with vscode-languageserver-protocol. Tests wait on events (publishDiagnostics), never on sleeps.
+ * Protocol test harness: spawns the built server as the extension does (`node --v8-pool-size=1
+ * server/out/server.js --stdio`: NODE_FLAGS) and speaks LSP to it with vscode-languageserver-protocol.
+ * Tests wait on events (publishDiagnostics), never on sleeps.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import {
   type PublishDiagnosticsParams, type ClientCapabilities, type TextDocumentContentChangeEvent,
   type LogMessageParams,
 } from 'vscode-languageserver-protocol/node.js';
+import { NODE_FLAGS } from '../../server/src/launch.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER = join(ROOT, 'server', 'out', 'server.js');
@@ -43,6 +45,8 @@ export interface StartOptions {
   rootUri?: string | null;
   /** Extra node flags for the server process (e.g. --expose-gc for leak tests). */
   nodeArgs?: string[];
+  /** The flags the extension starts the server with (NODE_FLAGS, the default); [] for Node's defaults. */
+  nodeFlags?: readonly string[];
 }
 
 export class LspClient {
@@ -78,7 +82,7 @@ export class LspClient {
 
   static async start(opts: StartOptions = {}): Promise<LspClient> {
     if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
-    const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [...(opts.nodeFlags ?? NODE_FLAGS), ...(opts.nodeArgs ?? []), SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     const conn = createProtocolConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
     const client = new LspClient(proc, conn, opts);
     await conn.sendRequest('initialize', {

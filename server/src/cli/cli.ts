@@ -2,8 +2,8 @@
  * `postmortem` — lint postmortems, inspect their model, render their timeline.
  * Exit codes: 0 no errors, 1 errors found, 2 usage or I/O error.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -14,6 +14,7 @@ import type { AnalysisResult, Finding } from '../core/types.js';
 import type { Config } from '../core/config.js';
 import { renderTimelineHtml, formatDuration, formatOffset } from '../../../preview/render.js';
 import { ConfigResolver, type LoadedConfig } from './config-file.js';
+import { LINT_OPTIONS, UsageError, expandPaths } from './files.js';
 import { formatJson, formatSarif, formatText, inspectJson, type FileResult } from './format.js';
 
 const VERSION = '0.1.0';
@@ -36,38 +37,6 @@ Options:
 
 Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.
 `;
-
-class UsageError extends Error {}
-
-function walk(dir: string, out: string[]): void {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-  } catch (e) {
-    throw new UsageError(`cannot read directory ${dir}: ${(e as NodeJS.ErrnoException).code ?? e}`);
-  }
-  for (const e of entries) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (e.isFile() && /\.(md|markdown)$/i.test(e.name)) out.push(p);
-  }
-}
-
-function expandPaths(paths: string[]): string[] {
-  const files: string[] = [];
-  for (const p of paths) {
-    let st;
-    try {
-      st = statSync(p);
-    } catch {
-      throw new UsageError(`no such file or directory: ${p}`);
-    }
-    if (st.isDirectory()) walk(p, files);
-    else files.push(p);
-  }
-  return files;
-}
 
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
@@ -204,7 +173,7 @@ function runLint(files: string[], options: LintOptions): Promise<LintOutcome[]> 
     // Files a worker claimed but did not report (stopped while loading, or crashed) are linted here.
     const missed = out.reduce((n, o) => n + (o ? 0 : 1), 0);
     // POSTMORTEM_STATS=1: how the files were shared (tests, performance work).
-    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${files.length} files on ${threads} thread(s): ${onMain} on the main thread, ${files.length - onMain - missed} on workers, ${missed} again after a worker stopped\n`);
+    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${files.length} files on ${threads} thread(s): ${onMain} on the main thread, ${files.length - onMain - missed} on workers, ${missed} again after a worker stopped; node flags: ${process.execArgv.join(' ') || 'none'}\n`);
     return out.map((o, i) => o ?? linter.lint(files[i]!));
   });
 }
@@ -222,9 +191,7 @@ function workerMain(input: WorkerInput): void {
 }
 
 async function lint(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
-    format: { type: 'string', default: 'text' }, config: { type: 'string' }, fix: { type: 'boolean', default: false }, color: { type: 'boolean' },
-  } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: LINT_OPTIONS });
   if (!['text', 'json', 'sarif'].includes(values.format!)) throw new UsageError(`unknown format "${values.format}": expected text, json or sarif`);
   if (positionals.length === 0) throw new UsageError('lint needs at least one PATH');
   const files = expandPaths(positionals);

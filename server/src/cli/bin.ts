@@ -1,0 +1,42 @@
+/**
+ * The `postmortem` command (server/out/cli.js): a small launcher in front of the CLI (cli-main.js).
+ * A lint run over many files is relaunched under NODE_FLAGS (one V8 background thread) when Node was
+ * started without a pool size: with Node's default four, optimising compiles compete with the lint
+ * threads for the cores (over 1,000 files on two cores, about a third of the wall time). Everything
+ * else, and small runs, load the CLI in this process. The launcher loads no analysis code, so a
+ * relaunch costs one Node start. POSTMORTEM_NO_RELAUNCH=1 turns it off.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
+import { parseArgs } from 'node:util';
+import { NODE_FLAGS, hasPoolSize } from '../launch.js';
+import { LINT_OPTIONS, expandPaths } from './files.js';
+
+/** Below this many files a relaunch (one Node start, about 0.1 s here) costs more than it saves. */
+export const RELAUNCH_MIN_FILES = 500;
+
+/** How many files `argv` would lint, or 0 when it is not a lint run or the CLI will report a usage error. */
+function lintFileCount(argv: string[]): number {
+  if (argv[0] !== 'lint') return 0;
+  try {
+    return expandPaths(parseArgs({ args: argv.slice(1), allowPositionals: true, options: LINT_OPTIONS }).positionals).length;
+  } catch {
+    return 0;
+  }
+}
+
+const MAIN = new URL('./cli-main.js', import.meta.url);
+const argv = process.argv.slice(2);
+const count = isMainThread && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? lintFileCount(argv) : 0;
+let child: ReturnType<typeof spawnSync> | undefined;
+if (count >= RELAUNCH_MIN_FILES) {
+  // POSTMORTEM_STATS=1: say so (tests, performance work).
+  if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${count} files: relaunching under ${NODE_FLAGS.join(' ')}\n`);
+  child = spawnSync(process.execPath, [...NODE_FLAGS, ...process.execArgv, fileURLToPath(MAIN), ...argv], { stdio: 'inherit' });
+}
+if (child && !child.error) {
+  process.exitCode = child.status ?? 2;
+} else {
+  await import(MAIN.href);
+}
