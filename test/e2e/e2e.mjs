@@ -2,7 +2,7 @@
 // Debian's chromium. Started by test/e2e/run.sh, which provides CS_URL, WS, SHOTS, CHROMIUM, CHROME_PROFILE.
 // Every step waits on a selector or a condition — no fixed sleeps.
 import { chromium } from 'playwright-core';
-import { rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const URL = process.env.CS_URL ?? 'http://127.0.0.1:8123/';
 const SHOTS = process.env.SHOTS ?? 'test-results/e2e';
@@ -128,6 +128,11 @@ try {
   await page.locator(`${editor} .squiggly-error`).first().waitFor();
   await page.locator(`${editor} .squiggly-warning`).first().waitFor();
   check('error and warning squiggles', true);
+  // The extension forks the server as the shared launch settings say (server/src/launch.ts).
+  const serverCmd = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => {
+    try { return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').filter(Boolean); } catch { return []; }
+  }).find((argv) => argv.some((a) => a.endsWith('server/out/server.js')));
+  check('language server forked with --v8-pool-size=1', !!serverCmd?.includes('--v8-pool-size=1'), (serverCmd ?? ['no server process']).map((a) => a.split('/').pop()).join(' '));
   const status = await until('Postmortem status bar item', async () => {
     const t = await page.locator('[id="postmortem-studio.postmortem-studio.postmortem.status"], .statusbar-item:has-text("Postmortem ·")').first().innerText().catch(() => '');
     return /Postmortem · \d+ problems? · \d+ events?/.test(t) ? t : null;
