@@ -37,6 +37,11 @@ const { values: args } = parseArgs({ options: {
 const quick = args.quick!;
 const sections = new Set((args.only ?? 'cold,scaling,typing,cli,memory').split(','));
 const REPS = Math.max(quick ? 3 : 5, Number(args.reps ?? 0));
+/**
+ * Scaling cells are small (tens of milliseconds), and a single median of 5 of a 50 KB analysis moves by
+ * half between runs; three times as many rounds cost a few seconds and steady the ratios.
+ */
+const SCALING_REPS = 3 * REPS;
 const DEBOUNCE = Number(args.debounce);
 /** Stop repeating a (document, tool) timing once its runs add up to this. */
 const CELL_BUDGET_MS = quick ? 5_000 : 15_000;
@@ -124,7 +129,7 @@ function scaling(): void {
     const g = generate(shape, base * k);
     return { key: `${shape} ${k}×`, shape, k, text: g.text, bytes: g.bytes, tools: ['ours'] as Tool[] };
   }));
-  const times = interleaved(cases, REPS);
+  const times = interleaved(cases, SCALING_REPS);
   const out: Record<string, unknown> = {};
   for (const shape of ['table', 'list', 'headings', 'paralist'] as Shape[]) {
     const t = [1, 2, 4].map((k) => median(times.get(`${shape} ${k}×`)!.ours));
@@ -132,7 +137,7 @@ function scaling(): void {
     const r4 = t[2]! / t[0]!;
     out[shape] = { bytes: b, medians: t, ratio2: t[1]! / t[0]!, ratio4: r4, samples: [1, 2, 4].map((k) => times.get(`${shape} ${k}×`)!.ours) };
     rows.push({
-      section: '2. scaling', measurement: `${shape}: ${sizeLabel(b[0]!)} → ${sizeLabel(b[1]!)} → ${sizeLabel(b[2]!)}`,
+      section: '2. scaling', measurement: `${shape}: ${sizeLabel(b[0]!)} → ${sizeLabel(b[1]!)} → ${sizeLabel(b[2]!)} (median of ${SCALING_REPS})`,
       ours: [1, 2, 4].map((k) => med(times.get(`${shape} ${k}×`)!.ours)).join(' → '), ratio: `2×: ${ratio(t[1]! / t[0]!)}, 4×: ${ratio(r4)}`, target: '4× size ≤ 4.5× time', met: mark(r4 <= 4.5),
     });
   }
@@ -208,7 +213,8 @@ function revision(): string {
 function machine(): string {
   const c = cpus();
   return `${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${c.length} CPUs (${c[0]?.model.trim() ?? '?'}) · ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM · ${process.platform}`
-    + ` · load average ${loads.start.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end · ${revision()}`;
+    + ` · load average ${loads.start.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end · ${revision()}`
+    + ` · bench process flags: ${process.execArgv.filter((a) => a.startsWith('--') && a !== '--import').join(' ') || 'none'}`;
 }
 
 async function main(): Promise<void> {
