@@ -70,28 +70,43 @@ export function metricsOptions(config: Config): MetricsOptions {
 
 const WORD_CHAR = /[\p{L}\d]/u;
 
-/** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
-const quickCache = new Map<string, RegExp>();
+/** The milestone words with the configured extra ones, by milestone (MILESTONE_ORDER), and one test for any of them. */
+interface MilestoneWords { quick: RegExp; lists: readonly (readonly string[])[] }
+/** By the configured object (configs are shared), then by its content (a fresh `{}` per call hits this). */
+const WORDS_BY_OBJECT = new WeakMap<object, MilestoneWords>();
+const WORDS_BY_JSON = new Map<string, MilestoneWords>();
+const NO_EXTRA: NonNullable<MetricsOptions['milestones']> = {};
+
+function milestoneWords(extra: MetricsOptions['milestones'] = NO_EXTRA): MilestoneWords {
+  let w = WORDS_BY_OBJECT.get(extra);
+  if (w) return w;
+  const key = JSON.stringify(extra);
+  w = WORDS_BY_JSON.get(key);
+  if (!w) {
+    const lists = MILESTONE_ORDER.map((m) => [...MILESTONE_WORDS[m], ...(extra[m] ?? [])]);
+    const words = lists.flat().filter((x) => x !== '');
+    w = { quick: new RegExp(words.map((x) => escapeRegExp(x.toLowerCase())).join('|'), 'i'), lists };
+    if (WORDS_BY_JSON.size > 50) WORDS_BY_JSON.clear();
+    WORDS_BY_JSON.set(key, w);
+  }
+  WORDS_BY_OBJECT.set(extra, w);
+  return w;
+}
 
 /** One regular expression of every milestone word: most entries name none, and this says so in one pass. */
 function quickTest(extra: MetricsOptions['milestones']): RegExp {
-  const key = JSON.stringify(extra);
-  let re = quickCache.get(key);
-  if (!re) {
-    const words = MILESTONE_ORDER.flatMap((m) => [...MILESTONE_WORDS[m], ...(extra?.[m] ?? [])]).filter((w) => w !== '');
-    re = new RegExp(words.map((w) => escapeRegExp(w.toLowerCase())).join('|'), 'i');
-    if (quickCache.size > 50) quickCache.clear();
-    quickCache.set(key, re);
-  }
-  return re;
+  return milestoneWords(extra).quick;
 }
 
-export function milestonesIn(text: string, extra: MetricsOptions['milestones'] = {}, quick = quickTest(extra)): Milestone[] {
+/** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
+export function milestonesIn(text: string, extra: MetricsOptions['milestones'] = NO_EXTRA, quick = quickTest(extra)): Milestone[] {
   if (!quick.test(text)) return [];
   const lower = text.toLowerCase();
   const hits: { m: Milestone; i: number; len: number }[] = [];
-  for (const m of MILESTONE_ORDER) {
-    for (const w of [...MILESTONE_WORDS[m], ...(extra[m] ?? [])]) {
+  const { lists } = milestoneWords(extra);
+  for (let mi = 0; mi < MILESTONE_ORDER.length; mi++) {
+    const m = MILESTONE_ORDER[mi]!;
+    for (const w of lists[mi]!) {
       let from = 0;
       for (let n = 0; n < 4; n++) {
         const i = lower.indexOf(w, from);
@@ -227,7 +242,7 @@ function timelinePoints(model: Postmortem, extra: MetricsOptions['milestones'], 
 }
 
 export function computeMetrics(model: Postmortem, options: MetricsOptions = {}): IncidentMetrics {
-  const extra = options.milestones ?? {};
+  const extra = options.milestones ?? NO_EXTRA;
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
   const timeline = timelinePoints(model, extra, quickTest(extra));
   const key: MilestonePoint[] = [];

@@ -89,12 +89,22 @@ function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
   // Only the names whose first word is a word of the text (or in CJK script), in the index's order
   // (longest first: an earlier name wins an overlap).
   const groups = byFirstWord(index);
-  const candidates: number[] = [...(groups.get('') ?? [])];
-  for (const w of new Set(norm.split(' '))) {
-    const ks = groups.get(w);
-    if (ks) for (const k of ks) candidates.push(k);
+  // A name in CJK script holds a CJK character: a text without one cannot contain it.
+  const cjk = CJK.test(norm) ? groups.get('') : undefined;
+  let candidates: number[] | undefined = cjk && cjk.length > 0 ? cjk.slice() : undefined;
+  // Each word of the text (no array of words: most lines name nothing, and this runs for every line).
+  for (let start = 0; start <= norm.length;) {
+    let end = norm.indexOf(' ', start);
+    if (end < 0) end = norm.length;
+    const ks = end > start ? groups.get(norm.slice(start, end)) : undefined;
+    if (ks) {
+      candidates ??= [];
+      for (const k of ks) if (!candidates.includes(k)) candidates.push(k);
+    }
+    start = end + 1;
   }
-  candidates.sort((a, b) => a - b);
+  if (!candidates) return matches;
+  if (candidates.length > 1) candidates.sort((a, b) => a - b);
   for (const k of candidates) {
     const entry = index[k]!;
     let from = 0;
@@ -110,7 +120,7 @@ function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
       from = i + 1;
     }
   }
-  return matches.sort((a, b) => a.index - b.index);
+  return matches.length > 1 ? matches.sort((a, b) => a.index - b.index) : matches;
 }
 
 function kindsOf(matches: Match[]): { kind: SectionKind; covers: SectionKind[] } | undefined {
