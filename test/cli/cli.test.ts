@@ -183,6 +183,9 @@ test('a lint run over 500 files or more runs under NODE_FLAGS, with the output a
   const given = runCli(['lint', d], { env: { POSTMORTEM_STATS: '1', NODE_OPTIONS: '--v8-pool-size=2' } });
   assert.doesNotMatch(given.stderr, /relaunching/);
   assert.equal(given.code, 1);
+  const flagged = spawnSync(process.execPath, ['--stack-size=2000', CLI, 'lint', d], { encoding: 'utf8', env: { ...process.env, POSTMORTEM_STATS: '1' } });
+  assert.doesNotMatch(flagged.stderr, /relaunching/);
+  assert.equal(flagged.status, 1);
   const bad = runCli(['lint', '--format', 'yaml', d], { env: { POSTMORTEM_STATS: '1' } });
   assert.match(bad.stderr, /relaunching/);
   assert.equal(bad.code, 2);

@@ -1,7 +1,7 @@
 /**
  * The `postmortem` command (server/out/cli.js): a small launcher in front of the CLI (cli-main.js).
  * A lint run over many files is relaunched under NODE_FLAGS (one V8 background thread) when Node was
- * started without a pool size: with Node's default four, optimising compiles compete with the lint
+ * started without flags and NODE_OPTIONS gives no pool size: with Node's default four, optimising compiles compete with the lint
  * threads for the cores (over 1,000 files on two cores, about a third of the wall time). Everything
  * else, and small runs, load the CLI in this process. The launcher loads no analysis code, so a
  * relaunch costs one Node start. POSTMORTEM_NO_RELAUNCH=1 turns it off.
@@ -28,12 +28,13 @@ function lintFileCount(argv: string[]): number {
 
 const MAIN = new URL('./cli-main.js', import.meta.url);
 const argv = process.argv.slice(2);
-const count = isMainThread && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? lintFileCount(argv) : 0;
+// Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
+const count = isMainThread && process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? lintFileCount(argv) : 0;
 let child: ReturnType<typeof spawnSync> | undefined;
 if (count >= RELAUNCH_MIN_FILES) {
   // POSTMORTEM_STATS=1: say so (tests, performance work).
   if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${count} files: relaunching under ${NODE_FLAGS.join(' ')}\n`);
-  child = spawnSync(process.execPath, [...NODE_FLAGS, ...process.execArgv, fileURLToPath(MAIN), ...argv], { stdio: 'inherit' });
+  child = spawnSync(process.execPath, [...NODE_FLAGS, fileURLToPath(MAIN), ...argv], { stdio: 'inherit' });
 }
 if (child && !child.error) {
   process.exitCode = child.status ?? 2;
