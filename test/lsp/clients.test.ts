@@ -6,7 +6,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProtocolConnection, IPCMessageReader, IPCMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node.js';
-import { CAPABILITIES, FIXTURES, SERVER, fixture } from './harness.js';
+import { CAPABILITIES, FIXTURES, LspClient, SERVER, docUri, fixture } from './harness.js';
 import { NODE_FLAGS } from '../../server/src/launch.js';
 
 describe('transports and clients', () => {
@@ -34,6 +34,21 @@ describe('transports and clients', () => {
     } finally {
       conn.dispose();
       if (child.exitCode === null) await new Promise((r) => { child.once('exit', r); setTimeout(() => child.kill(), 5000).unref(); });
+    }
+  });
+
+  it('says once, as information, when Node was started without the launch flags', async () => {
+    const hint = /started without --v8-pool-size=1/;
+    for (const nodeFlags of [[], NODE_FLAGS]) {
+      const client = await LspClient.start({ nodeFlags });
+      try {
+        // Messages arrive in order: the hint, sent when the client says it is initialised, comes before these diagnostics.
+        await client.open(docUri('flags/checkout.md'), fixture('checkout.md'));
+        assert.equal(client.logs.filter((l) => hint.test(l.message)).length, nodeFlags.length === 0 ? 1 : 0, `flags: ${nodeFlags.join(' ') || 'none'}`);
+        if (nodeFlags.length === 0) assert.equal(client.logs.find((l) => hint.test(l.message))!.type, 3, 'an info message');
+      } finally {
+        await client.stop();
+      }
     }
   });
 

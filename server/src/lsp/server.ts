@@ -20,6 +20,7 @@ import { Guard } from './safe.js';
 import { ConfigResolver, RC_NAME } from './settings.js';
 import { documentSymbols, foldingRanges } from './symbols.js';
 import { timeline, TimelineRequest } from './timeline.js';
+import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 
 /** initializationOptions the server understands (all optional). */
 interface InitOptions {
@@ -85,6 +86,10 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
 });
 
 connection.onInitialized(async () => {
+  // Started without the flags the extension uses (an editor set up by hand): say what they are for.
+  if (!hasPoolSize()) {
+    connection.console.info(`Node was started without ${NODE_FLAGS.join(' ')}: V8's background compiles may slow typing on machines with few cores (see docs/editors.md)`);
+  }
   // Fire-and-forget registrations: a client that lacks them keeps working without.
   await connection.client.register(DidChangeConfigurationNotification.type, { section: 'postmortem' }).catch(() => undefined);
   await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${RC_NAME}` }] }).catch(() => undefined);
