@@ -1,20 +1,20 @@
 /**
  * The `postmortem` command (server/out/cli.js): a small launcher in front of the CLI (cli-main.js).
  * A lint run over many files is relaunched under NODE_FLAGS (one V8 background thread) when Node was
- * started without flags and NODE_OPTIONS gives no pool size: with Node's default four, optimising compiles compete with the lint
- * threads for the cores (over 1,000 files on two cores, about a third of the wall time). Everything
- * else, and small runs, load the CLI in this process. The launcher loads no analysis code, so a
- * relaunch costs one Node start. POSTMORTEM_NO_RELAUNCH=1 turns it off.
+ * started without flags and NODE_OPTIONS gives no pool size: with Node's default four threads,
+ * optimising compiles compete with the lint threads for the cores (over 1,000 files on two cores,
+ * about a quarter of the wall time). Everything else, and small runs, load the CLI in this process.
+ * The launcher loads no analysis code, so a relaunch costs one Node start. POSTMORTEM_NO_RELAUNCH=1
+ * turns it off.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { isMainThread } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { LINT_OPTIONS, expandPaths } from './files.js';
 
 /** Below this many files a relaunch (one Node start, about 0.1 s here) costs more than it saves. */
-export const RELAUNCH_MIN_FILES = 500;
+const RELAUNCH_MIN_FILES = 500;
 
 /** How many files `argv` would lint, or 0 when it is not a lint run or the CLI will report a usage error. */
 function lintFileCount(argv: string[]): number {
@@ -29,7 +29,7 @@ function lintFileCount(argv: string[]): number {
 const MAIN = new URL('./cli-main.js', import.meta.url);
 const argv = process.argv.slice(2);
 // Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
-const count = isMainThread && process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? lintFileCount(argv) : 0;
+const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? lintFileCount(argv) : 0;
 let child: ReturnType<typeof spawnSync> | undefined;
 if (count >= RELAUNCH_MIN_FILES) {
   // POSTMORTEM_STATS=1: say so (tests, performance work).
