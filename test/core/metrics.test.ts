@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { analyze } from '../../server/src/core/analyze.js';
 import { DEFAULT_CONFIG, mergeConfig } from '../../server/src/core/config.js';
-import { computeMetrics, ensureMetrics, metricsOptions, milestonesIn } from '../../server/src/core/model/metrics.js';
+import { computeMetrics, metricsOptions, milestonesIn } from '../../server/src/core/model/metrics.js';
 import { actionItems } from '../../server/src/core/model/actions.js';
 import { statedDurations, statedWindows } from '../../server/src/core/rules/duration-mismatch.js';
 import { ALL_RULES, RULE_IDS } from '../../server/src/core/rules/index.js';
@@ -31,8 +31,8 @@ test('metrics: measured from the start; impact ends at mitigation', () => {
     '- 2024-03-05 14:30 UTC Rollback complete',
     '- 2024-03-05 15:10 UTC Incident resolved',
   ].join('\n')), DEFAULT_CONFIG, { now: NOW });
-  const m = ensureMetrics(model);
-  assert.equal(model.metrics, m, 'kept on the model');
+  const m = model.metrics;
+  assert.deepEqual(computeMetrics(model), m, 'the model carries what the metrics of its text are');
   assert.deepEqual([m.impact?.minutes, m.timeToDetect?.minutes, m.timeToMitigate?.minutes, m.timeToResolve?.minutes], [30, 12, 30, 70]);
   assert.equal(m.milestones.start?.source, 'timeline');
   const view = timelineView({ model, findings: [] });
@@ -52,7 +52,7 @@ test('metrics: configurable definitions and words (milestone-order options)', ()
 test('metrics: front matter milestones win; key events are read; first entry stands for an unknown start', () => {
   const fm = '---\ndate: 2024-03-05\ntimezone: UTC\nresolved: 2024-03-05 15:20\n---\n';
   const { model } = analyze(doc('- 2024-03-05 14:00 UTC Error rate climbs\n- 2024-03-05 15:10 UTC Incident resolved', fm).replace('Slow.', 'Slow.\n\n- Detected: 14:05 UTC'), DEFAULT_CONFIG, { now: NOW });
-  const m = ensureMetrics(model);
+  const m = model.metrics;
   assert.equal(m.milestones.resolved?.source, 'front-matter');
   assert.equal(m.timeToResolve?.minutes, 80);
   assert.equal(m.milestones.start?.source, 'first-entry');
@@ -118,6 +118,6 @@ test('seeds: no duration-mismatch in 001 and 004, no weekday-mismatch in 003', {
   assert.ok(!rules(1).includes('duration-mismatch'));
   assert.ok(!rules(4).includes('duration-mismatch'));
   assert.ok(!rules(3).includes('weekday-mismatch'));
-  const m4 = ensureMetrics(analyze(readFileSync(SEEDS + files[4]!, 'utf8')).model);
+  const m4 = analyze(readFileSync(SEEDS + files[4]!, 'utf8')).model.metrics;
   assert.equal(m4.impact?.minutes, 28);
 });

@@ -1,7 +1,6 @@
 /** Output formats of `postmortem lint` and the `inspect` JSON. Positions become 1-based here, and only here. */
 import { formatDate } from '../core/time/zone.js';
 import { RULES } from '../core/rules/index.js';
-import { ensureMetrics } from '../core/model/metrics.js';
 import { actionItems } from '../core/model/actions.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 
@@ -83,7 +82,7 @@ export function inspectJson(path: string, { model, findings }: AnalysisResult) {
 
 /** Milestones (1-based lines) and metrics in minutes, for `inspect`. */
 export function metricsJson(model: AnalysisResult['model']) {
-  const m = ensureMetrics(model);
+  const m = model.metrics;
   const metric = (x: typeof m.impact) => (x ? { minutes: x.minutes, from: x.from, to: x.to } : null);
   return {
     milestones: Object.fromEntries(Object.entries(m.milestones).map(([k, p]) => [k, { line: p!.line + 1, time: p!.instant ?? null, raw: p!.raw, source: p!.source }])),

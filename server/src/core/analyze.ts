@@ -3,10 +3,9 @@
  * The model is built once per text; every rule and every feature reads that model.
  */
 import { DEFAULT_CONFIG, type Config } from './config.js';
-import { createBuildContext, buildModel, type BuildContext } from './model/build.js';
+import { ModelBuilder } from './model/build.js';
 import { IncrementalParser } from './parse/parse.js';
 import { Memos } from './memo.js';
-import { ensureMetrics } from './model/metrics.js';
 import { ALL_RULES } from './rules/index.js';
 import { comparePos, splitLines } from './text.js';
 import type { AnalysisResult, Finding, Postmortem, Severity } from './types.js';
@@ -58,26 +57,26 @@ function shareUnchanged(lines: string[], prev: readonly string[]): void {
  */
 export class Analyzer {
   private parser = new IncrementalParser();
-  private ctx: BuildContext;
+  private builder: ModelBuilder;
   private config: Config;
   private memos = new Memos();
   private prevLines: string[] = [];
 
   constructor(config: Config = DEFAULT_CONFIG) {
     this.config = config;
-    this.ctx = createBuildContext(config);
+    this.builder = new ModelBuilder(config);
   }
 
-  /** Segments of the model the last analysis reused from the one before, per pass (for tests). */
+  /** What the model builder's last build reused from the one before (for tests). */
   get lastBuildStats(): { segmentsReused: number } {
-    const r = this.ctx.reused;
-    return { segmentsReused: r ? r.scan + r.dates + r.times + r.collect : 0 };
+    const s = this.builder.stats;
+    return { segmentsReused: s.mapSegmentsKept + s.runsKept };
   }
 
   setConfig(config: Config): void {
     if (config === this.config) return;
     this.config = config;
-    this.ctx = createBuildContext(config);
+    this.builder = new ModelBuilder(config);
     this.memos = new Memos();
   }
 
@@ -87,11 +86,7 @@ export class Analyzer {
     this.prevLines = lines;
     const parsed = this.parser.parse(lines);
     const eol = /\r\n|\r|\n/.exec(text)?.[0] as Postmortem['eol'] | undefined;
-    this.ctx.eol = eol ?? '\n';
-    const model = buildModel(lines, parsed, this.ctx);
-    // Metrics depend on the configured milestone words: compute them here, once, with the config, so
-    // no reader (rules, timeline view, hover) can compute them first without it.
-    ensureMetrics(model, this.config);
+    const model = this.builder.build(lines, parsed, eol ?? '\n');
     return { model, findings: runRules(model, this.config, options.now ?? Date.now(), this.memos) };
   }
 }

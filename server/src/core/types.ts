@@ -203,8 +203,8 @@ export interface Postmortem {
   code: boolean[];
   /** The source lines (without terminators); lines[0] may start with a BOM. */
   lines: string[];
-  /** Milestones and incident metrics (set by analyze from model/metrics.ts). */
-  metrics?: IncidentMetrics;
+  /** Milestones and incident metrics (model/metrics.ts), computed once per build with the config. */
+  metrics: IncidentMetrics;
 }
 
 export interface AnalysisResult { model: Postmortem; findings: Finding[] }

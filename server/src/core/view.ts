@@ -1,14 +1,13 @@
 /**
  * The timeline as the preview, the `postmortem/timeline` request and `postmortem timeline` show it.
  */
-import { ensureMetrics } from './model/metrics.js';
 import { formatDate } from './time/zone.js';
 import type { AnalysisResult, TimelineView, TimelineViewEntry } from './types.js';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 export function timelineView({ model, findings }: AnalysisResult): TimelineView {
-  const metrics = ensureMetrics(model);
+  const metrics = model.metrics;
   const entries: TimelineViewEntry[] = [];
   let first: number | undefined;
   let prev: number | undefined;

@@ -9,7 +9,6 @@ import type { CodeLens, CodeLensParams } from 'vscode-languageserver/node.js';
 import { humanDuration } from '../core/features/duration.js';
 import { actionCounts, actionLensTitle, metricsLensParts } from '../core/features/metrics.js';
 import { actionItems } from '../core/model/actions.js';
-import { ensureMetrics } from '../core/model/metrics.js';
 import type { FeatureContext } from './context.js';
 
 export const OPEN_PREVIEW_COMMAND = 'postmortem.openPreview';
@@ -21,8 +20,7 @@ export async function codeLenses(ctx: FeatureContext, params: CodeLensParams): P
   const lenses: CodeLens[] = [];
   const section = model.timelineSection;
   if (section) {
-    // Before the timeline view, which would compute the metrics without the configured milestone words.
-    const metrics = ensureMetrics(model, a.settings.config);
+    const metrics = model.metrics;
     const view = a.timeline();
     const n = view.entries.length;
     const parts = [`${n} event${n === 1 ? '' : 's'}`];

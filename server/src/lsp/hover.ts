@@ -1,7 +1,6 @@
 /** Hover: times, milestones and their metrics, section headings and problems, from the core's hover text. */
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver/node.js';
 import { hoverAt } from '../core/features/hover.js';
-import { ensureMetrics } from '../core/model/metrics.js';
 import { ruleMeta } from '../core/rules/index.js';
 import { ruleDocHref } from './convert.js';
 import type { FeatureContext } from './context.js';
@@ -9,8 +8,7 @@ import type { FeatureContext } from './context.js';
 export async function hover(ctx: FeatureContext, params: HoverParams): Promise<Hover | null> {
   const a = await ctx.store.postmortem(params.textDocument.uri);
   if (!a) return null;
-  // Before the timeline view, which would compute the metrics without the configured milestone words.
-  const metrics = ensureMetrics(a.result.model, a.settings.config);
+  const metrics = a.result.model.metrics;
   const h = hoverAt(a.result, a.timeline(), params.position, {
     metrics,
     localZone: a.settings.config.timezone.local,

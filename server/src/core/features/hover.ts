@@ -15,7 +15,7 @@ export interface HoverOptions {
   localZone: string;
   /** Rule id → its one-line description and its documentation link. */
   ruleInfo: (id: string) => { description?: string; href?: string } | undefined;
-  /** The incident's milestones and metrics (`ensureMetrics`); without them no milestone part is shown. */
+  /** The incident's milestones and metrics (`model.metrics`); without them no milestone part is shown. */
   metrics?: IncidentMetrics;
 }
 

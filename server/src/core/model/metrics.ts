@@ -22,7 +22,11 @@ import { MILESTONE_FRONT_MATTER, MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE
 import type { Config } from '../config.js';
 import { escapeRegExp } from '../text.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
+import { clockKey } from './order.js';
 import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
+
+/** The model as the metrics read it (they are computed last, from the rest). */
+type Model = Omit<Postmortem, 'metrics'>;
 
 export type { IncidentMetrics, Metric, MetricDefinition, MetricName, MilestonePoint };
 
@@ -72,24 +76,18 @@ const WORD_CHAR = /[\p{L}\d]/u;
 
 /** The milestone words with the configured extra ones, by milestone (MILESTONE_ORDER), and one test for any of them. */
 interface MilestoneWords { quick: RegExp; lists: readonly (readonly string[])[] }
-/** By the configured object (configs are shared), then by its content (a fresh `{}` per call hits this). */
+/** By the configured words object (the model builder reads the options once per config). */
 const WORDS_BY_OBJECT = new WeakMap<object, MilestoneWords>();
-const WORDS_BY_JSON = new Map<string, MilestoneWords>();
 const NO_EXTRA: NonNullable<MetricsOptions['milestones']> = {};
 
 function milestoneWords(extra: MetricsOptions['milestones'] = NO_EXTRA): MilestoneWords {
   let w = WORDS_BY_OBJECT.get(extra);
-  if (w) return w;
-  const key = JSON.stringify(extra);
-  w = WORDS_BY_JSON.get(key);
   if (!w) {
     const lists = MILESTONE_ORDER.map((m) => [...MILESTONE_WORDS[m], ...(extra[m] ?? [])]);
     const words = lists.flat().filter((x) => x !== '');
     w = { quick: new RegExp(words.map((x) => escapeRegExp(x.toLowerCase())).join('|'), 'i'), lists };
-    if (WORDS_BY_JSON.size > 50) WORDS_BY_JSON.clear();
-    WORDS_BY_JSON.set(key, w);
+    WORDS_BY_OBJECT.set(extra, w);
   }
-  WORDS_BY_OBJECT.set(extra, w);
   return w;
 }
 
@@ -133,7 +131,7 @@ export function milestonesIn(text: string, extra: MetricsOptions['milestones'] =
 }
 
 /** A front matter value → instant: a YAML timestamp, an ISO string, or "HH:MM" on the incident date. */
-function frontMatterInstant(v: unknown, model: Postmortem): { instant: string; raw: string } | undefined {
+function frontMatterInstant(v: unknown, model: Model): { instant: string; raw: string } | undefined {
   if (v instanceof Date && !Number.isNaN(v.getTime())) {
     return { instant: DateTime.fromJSDate(v, { zone: 'UTC' }).toISO({ suppressMilliseconds: true }) ?? '', raw: v.toISOString() };
   }
@@ -165,12 +163,11 @@ function timeSortKey(t: TimeMention): number | undefined {
   if (t.instant) return Date.parse(t.instant);
   if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
   if (!t.date) return undefined;
-  const day = Date.UTC(t.date.year ?? 2000, t.date.month - 1, t.date.day);
-  return day + ((t.hour % 24) * 3600 + t.minute * 60 + (t.second ?? 0)) * 1000 - (t.effectiveZone?.offsetMinutes ?? 0) * 60000;
+  return clockKey(t.date, t.hour, t.minute, t.second, t.effectiveZone?.offsetMinutes);
 }
 
 /** Key-event lines outside the timeline: a short milestone label, then a (date-)time. */
-function keyEvents(model: Postmortem, extra: MetricsOptions['milestones']): MilestonePoint[] {
+function keyEvents(model: Model, extra: MetricsOptions['milestones']): MilestonePoint[] {
   const out: MilestonePoint[] = [];
   const tl = model.timelineSection?.range;
   const firstOnLine = new Map<number, TimeMention>();
@@ -196,28 +193,16 @@ function keyEvents(model: Postmortem, extra: MetricsOptions['milestones']): Mile
   return out.sort((a, b) => a.line - b.line);
 }
 
-/**
- * The milestones an entry's text names, remembered per entry object: the model builder hands back the same
- * entry object while its line is unchanged, so typing elsewhere does not re-read thousands of entries.
- */
-const entryMilestones = new WeakMap<TimelineEntry, { quick: RegExp; names: readonly Milestone[] }>();
-
-/**
- * The milestone points of each entry of the timeline last read, by position: typing hands back the very
- * same entry objects for the lines it did not touch, and comparing them is cheaper than looking each one up.
- */
-let lastPoints: { quick: RegExp; entries: readonly TimelineEntry[]; perEntry: readonly (readonly MilestonePoint[])[] } | undefined;
 const NO_POINTS: readonly MilestonePoint[] = [];
+
+/** Per-entry memory for `computeMetrics` (the model builder's engine keeps one): an entry's points while the entry is the same. */
+export interface PointsMemo { get(entry: TimelineEntry, a: unknown, b: unknown, c: unknown, make: () => readonly MilestonePoint[]): readonly MilestonePoint[] }
 
 /** The milestones one timed entry names, as points. */
 function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], quick: RegExp): readonly MilestonePoint[] {
   if (e.sortKey === undefined || !e.time) return NO_POINTS;
-  let known = entryMilestones.get(e);
-  if (known?.quick !== quick) {
-    known = { quick, names: milestonesIn(e.text, extra, quick) };
-    entryMilestones.set(e, known);
-  }
-  const names = e.milestone && !known.names.includes(e.milestone) && e.text === '' ? [...known.names, e.milestone] : known.names;
+  const found = milestonesIn(e.text, extra, quick);
+  const names = e.milestone && !found.includes(e.milestone) && e.text === '' ? [...found, e.milestone] : found;
   if (names.length === 0) return NO_POINTS;
   return names.map((m) => {
     const p: MilestonePoint = { milestone: m, source: 'timeline', line: e.line, range: e.time!.valueRange, raw: e.raw, sortKey: e.sortKey! };
@@ -226,25 +211,19 @@ function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], quick: 
   });
 }
 
-function timelinePoints(model: Postmortem, extra: MetricsOptions['milestones'], quick: RegExp): MilestonePoint[] {
-  const tl = model.timeline;
-  const prev = lastPoints?.quick === quick ? lastPoints : undefined;
-  const perEntry: (readonly MilestonePoint[])[] = new Array(tl.length);
+function timelinePoints(model: Model, extra: MetricsOptions['milestones'], quick: RegExp, memo: PointsMemo | undefined): MilestonePoint[] {
   const out: MilestonePoint[] = [];
-  for (let i = 0; i < tl.length; i++) {
-    const e = tl[i]!;
-    const pts = prev && prev.entries[i] === e ? prev.perEntry[i]! : pointsOf(e, extra, quick);
-    perEntry[i] = pts;
+  for (const e of model.timeline) {
+    const pts = memo ? memo.get(e, quick, undefined, undefined, () => pointsOf(e, extra, quick)) : pointsOf(e, extra, quick);
     for (const p of pts) out.push(p);
   }
-  lastPoints = { quick, entries: tl, perEntry };
   return out;
 }
 
-export function computeMetrics(model: Postmortem, options: MetricsOptions = {}): IncidentMetrics {
+export function computeMetrics(model: Model, options: MetricsOptions = {}, memo?: PointsMemo): IncidentMetrics {
   const extra = options.milestones ?? NO_EXTRA;
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
-  const timeline = timelinePoints(model, extra, quickTest(extra));
+  const timeline = timelinePoints(model, extra, quickTest(extra), memo);
   const key: MilestonePoint[] = [];
   const fm = model.frontMatter;
   if (fm && model.frontMatterRange) {
@@ -292,13 +271,4 @@ export function computeMetrics(model: Postmortem, options: MetricsOptions = {}):
     timeToResolve: metric(definitions.timeToResolve),
     definitions,
   };
-}
-
-/**
- * The model's metrics, computed once per model and kept on it (`model.metrics`). The rules that need them
- * call this first, so `analyze` fills the field without re-parsing; the view and `inspect` read it.
- */
-export function ensureMetrics(model: Postmortem, config?: Config): IncidentMetrics {
-  if (!model.metrics) model.metrics = computeMetrics(model, config ? metricsOptions(config) : {});
-  return model.metrics;
 }

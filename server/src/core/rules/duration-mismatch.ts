@@ -13,7 +13,6 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { ensureMetrics } from '../model/metrics.js';
 import { compactDuration } from '../features/duration.js';
 import { escapeRegExp as esc, range } from '../text.js';
 import type { Postmortem, TimeMention } from '../types.js';
@@ -188,9 +187,9 @@ export const durationMismatch: Rule = {
       good: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 90 minutes).',
     },
   },
-  check({ model, config, memo }) {
+  check({ model, memo }) {
     const out: RuleFinding[] = [];
-    const metrics = ensureMetrics(model, config);
+    const metrics = model.metrics;
     const code = model.code;
     const windows = statedWindows(model).filter((w) => !code[w.line]);
     const usedDurations = new Set<string>();

@@ -6,7 +6,7 @@
  *                 "toleranceMinutes": 1 }]
  */
 import { MILESTONE_ORDER } from '../catalog/milestones.js';
-import { ensureMetrics, type MilestonePoint } from '../model/metrics.js';
+import type { MilestonePoint } from '../model/metrics.js';
 import { compactDuration } from '../features/duration.js';
 import type { Milestone } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -35,9 +35,9 @@ export const milestoneOrder: Rule = {
       good: '# Payment errors\n\n## Timeline\n\n- 2024-05-02 10:40 UTC Errors detected by the checkout alert\n- 2024-05-02 10:55 UTC Errors resolved after the rollback',
     },
   },
-  check({ model, config, options }) {
+  check({ model, options }) {
     const out: RuleFinding[] = [];
-    const metrics = ensureMetrics(model, config);
+    const metrics = model.metrics;
     const tolerance = typeof options['toleranceMinutes'] === 'number' ? options['toleranceMinutes'] : 1;
     // First occurrence (in time) of each milestone in the timeline.
     const first = new Map<Milestone, MilestonePoint>();

@@ -1,0 +1,47 @@
+/** The front matter pass: the YAML or TOML block at the top, as a value, and the incident date it gives. */
+import { parse as parseYaml } from 'yaml';
+import { parse as parseToml } from 'smol-toml';
+import type { ParsedDocument } from '../parse/parse.js';
+import { lineRange } from '../text.js';
+import type { PlainDate, Postmortem } from '../types.js';
+
+/** A front matter block's value, or why it has none. */
+export type ParsedFrontMatter = { value?: Record<string, unknown>; error?: string };
+
+export function parseFrontMatter(kind: 'yaml' | 'toml', text: string): ParsedFrontMatter {
+  try {
+    const value = kind === 'yaml' ? parseYaml(text, { maxAliasCount: 100 }) : parseToml(text);
+    if (value === null || value === undefined) return {};
+    if (typeof value !== 'object' || Array.isArray(value)) return { error: 'Front matter must be a mapping of keys to values.' };
+    return { value: value as Record<string, unknown> };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    return { error: `Front matter is not valid ${kind.toUpperCase()}: ${msg}` };
+  }
+}
+
+export type FrontMatterPart = Pick<Postmortem, 'frontMatter' | 'frontMatterRange' | 'frontMatterError'>;
+
+/** The model's front matter fields, from the block's parsed value (`parse` is given the block's kind and text). */
+export function frontMatterPart(parsed: ParsedDocument, lines: readonly string[], parse: (kind: 'yaml' | 'toml', text: string) => ParsedFrontMatter): FrontMatterPart {
+  const fm = parsed.frontMatter;
+  if (!fm) return {};
+  const r = lineRange(lines, fm.startLine, fm.endLine);
+  const { value, error } = parse(fm.kind, fm.value);
+  if (error !== undefined) return { frontMatterRange: r, frontMatterError: { message: error, range: r } };
+  return value ? { frontMatter: value, frontMatterRange: r } : { frontMatterRange: r };
+}
+
+/** A front matter date value (YAML date, TOML local date, "2024-03-01…" string). */
+export function fmDate(v: unknown): PlainDate | undefined {
+  if (v instanceof Date && !Number.isNaN(v.getTime())) return { year: v.getUTCFullYear(), month: v.getUTCMonth() + 1, day: v.getUTCDate() };
+  if (typeof v === 'object' && v !== null && 'year' in v && 'month' in v && 'day' in v) {
+    const o = v as { year: number; month: number; day: number };
+    return { year: o.year, month: o.month, day: o.day };
+  }
+  if (typeof v === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v.trim());
+    if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  }
+  return undefined;
+}

@@ -1,0 +1,20 @@
+/**
+ * The incident date when the front matter gives none: the title's full date, the first dated timeline
+ * entry, a date on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"), the title's
+ * date without a year, the first plausible date.
+ */
+import type { DateMention, PlainDate, Range } from '../types.js';
+import { plausibleYear, type LineScan } from './dates.js';
+import type { RawEntry } from './timeline/readers.js';
+
+export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
+  scans: readonly (LineScan | undefined)[], titleRange: Range | undefined): { date: PlainDate; range: Range } | undefined {
+  const dated = entries.find((e) => e.dateExplicit && e.date);
+  const firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
+  const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
+  const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange.start.line) : undefined;
+  const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
+  const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
+    ?? dates.find((d) => !d.problem && d.date.year === undefined);
+  return pick ? { date: pick.date, range: pick.range } : undefined;
+}

@@ -1,0 +1,129 @@
+/**
+ * The sections pass: Markdown headings, implicit headings, bold labels and lead-in lines open sections;
+ * then each section's extent and whether it is empty, and the document's title.
+ * Per-line readings (`HeadingReading`, `SectionGuess`) are pure functions of a line's text and kind.
+ */
+import { PLACEHOLDERS } from '../catalog/words.js';
+import type { LineInfo } from '../parse/parse.js';
+import { lineRange, range } from '../text.js';
+import type { Range, Section, SectionKind } from '../types.js';
+import { classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, type NameEntry } from './sections.js';
+
+/** What a one-line Markdown heading names. */
+export interface HeadingReading { raw: string; kind: SectionKind; covers: SectionKind[] }
+
+/** Whether a line outside Markdown headings opens a section, and how. */
+export type SectionGuess = { kind: SectionKind; covers: SectionKind[]; via: 'implicit' | 'label' | 'lead-in'; title: string } | null;
+
+const stripHeading = (x: string): string => x.replace(/^\s{0,3}#{1,6}(?:\s+|$)/, '').replace(/\s+#+\s*$/, '').trim();
+
+/** A heading's text (its lines joined) and the kinds it names. */
+export function readHeading(lines: readonly string[], index: readonly NameEntry[]): HeadingReading {
+  const raw = lines.map(stripHeading).join(' ').trim();
+  return { raw, ...classifyHeading(raw, index) };
+}
+
+/** The line kinds that may open a section without being a Markdown heading. */
+const GUESS_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'other', 'list-item']);
+
+/** The key under which a line's section guess is read: its kind, or undefined when it cannot open a section. */
+export function guessKey(li: LineInfo): string | undefined {
+  return !li.inBlockquote && GUESS_KINDS.has(li.kind) ? li.kind : undefined;
+}
+
+export function guessSection(l: string, kind: LineInfo['kind'], index: readonly NameEntry[]): SectionGuess {
+  if (kind !== 'list-item') {
+    const implicit = classifyImplicit(l, index);
+    if (implicit) return { ...implicit, via: 'implicit', title: l.trim() };
+  }
+  if (kind === 'other') return null;
+  const label = classifyLabel(l, index);
+  if (label) return { kind: label.kind, covers: label.covers, via: 'label', title: label.label.trim() };
+  if (kind !== 'list-item') {
+    const lead = classifyLeadIn(l, index);
+    if (lead) return { ...lead, via: 'lead-in', title: l.trim() };
+  }
+  return null;
+}
+
+function isPlaceholder(line: string): boolean {
+  const t = line.replace(/^[\s>*_\-+#|]+|[\s*_|:.]+$/g, '').toLowerCase();
+  return t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t);
+}
+
+const SKIP_TITLE = new Set(['code', 'html', 'front-matter', 'definition']);
+
+export interface StructureInput {
+  lines: readonly string[];
+  info: readonly LineInfo[];
+  /** Per line: the reading of a heading that starts there, taken alone. */
+  headings: readonly (HeadingReading | undefined)[];
+  /** Per line: its section guess (undefined where it is not read). */
+  guesses: readonly (SectionGuess | undefined)[];
+  frontMatter: Record<string, unknown> | undefined;
+  index: readonly NameEntry[];
+}
+
+export function readStructure(inp: StructureInput): { sections: Section[]; title: string | undefined; titleRange: Range | undefined } {
+  const { lines, info } = inp;
+  const n = lines.length;
+  const sections: Section[] = [];
+  let title: string | undefined;
+  let titleRange: Range | undefined;
+  const add = (kind: SectionKind, covers: SectionKind[], t: string, level: number, via: Section['via'], headingRange: Range) => {
+    sections.push({ kind, covers, title: t, level, via, implicit: via !== 'heading', headingRange, range: headingRange, empty: false });
+  };
+  for (let i = 0; i < n; i++) {
+    const li = info[i]!;
+    const l = lines[i]!;
+    if (li.kind === 'heading' && li.blockStart === i) {
+      let end = i;
+      while (end + 1 < n && info[end + 1]!.kind === 'heading' && info[end + 1]!.blockStart === i) end++;
+      const h = end === i ? inp.headings[i]! : readHeading(lines.slice(i, end + 1), inp.index);
+      const setextEnd = info[end + 1]?.kind === 'setext-underline' ? end + 1 : end;
+      if (li.depth === 1 && title === undefined) { title = h.raw; titleRange = lineRange(lines, i); }
+      add(h.kind, h.covers, h.raw, li.depth ?? 1, 'heading', lineRange(lines, i, setextEnd));
+      i = setextEnd;
+      continue;
+    }
+    const guess = inp.guesses[i];
+    if (!guess) continue;
+    if (guess.via === 'label') {
+      const start = Math.max(0, l.indexOf(guess.title));
+      add(guess.kind, guess.covers, guess.title, 0, 'label', range(i, start, start + guess.title.length));
+    } else add(guess.kind, guess.covers, l.trim(), 0, guess.via, lineRange(lines, i));
+  }
+  // Extents: a Markdown heading runs to the next heading of the same or a higher level; an implicit one
+  // to the next section of any kind.
+  for (let s = 0; s < sections.length; s++) {
+    const sec = sections[s]!;
+    let endLine = n - 1;
+    for (let t = s + 1; t < sections.length; t++) {
+      const next = sections[t]!;
+      if (sec.level === 0 || (next.level !== 0 && next.level <= sec.level)) { endLine = next.headingRange.start.line - 1; break; }
+    }
+    const startLine = sec.headingRange.start.line;
+    endLine = Math.max(endLine, sec.headingRange.end.line);
+    sec.range = { start: { line: startLine, character: sec.headingRange.start.character }, end: { line: endLine, character: lines[endLine]!.length } };
+    let empty = true;
+    if (sec.via === 'label') {
+      const after = lines[startLine]!.slice(sec.headingRange.end.character).replace(/^[*_:\s]+/, '');
+      if (!isPlaceholder(after)) empty = false;
+    }
+    for (let i = sec.headingRange.end.line + 1; i <= endLine && empty; i++) {
+      if (!isPlaceholder(lines[i]!) && info[i]!.kind !== 'front-matter') empty = false;
+    }
+    sec.empty = empty;
+  }
+  const fm = inp.frontMatter;
+  if (title === undefined && typeof fm?.['title'] === 'string') title = fm['title'];
+  if (title === undefined) {
+    const first = lines.findIndex((l, i) => l.trim() !== '' && !SKIP_TITLE.has(info[i]!.kind));
+    const l = first >= 0 ? lines[first]!.trim() : '';
+    if (first >= 0 && l.length <= 120 && !/[.!?]$/.test(l) && !sections.some((s) => s.headingRange.start.line === first)) {
+      title = l.replace(/^\uFEFF/, '');
+      titleRange = lineRange(lines, first);
+    }
+  }
+  return { sections, title, titleRange };
+}

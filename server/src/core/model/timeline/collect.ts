@@ -1,0 +1,90 @@
+/**
+ * The timeline pass: the entries of the timeline section (the one with the most entries), or without one
+ * the first run of three or more list items that start with a time. Lines are read by the readers in
+ * order, as a fold of the incremental engine: a run of lines is read again only when its lines, the
+ * section's context or the state flowing in changed.
+ */
+import type { Column, Engine } from '../../incremental/engine.js';
+import type { LineInfo } from '../../parse/parse.js';
+import type { DateMention, Section, Zone, ZoneDeclaration } from '../../types.js';
+import type { LineScan } from '../dates.js';
+import { INITIAL_STATE, READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import type { TableCols } from './tables.js';
+
+/** The columns readers read (a reader sees exactly these, at its line). */
+export interface TimelineColumns {
+  text: Column<string>;
+  info: Column<LineInfo>;
+  scan: Column<LineScan | undefined>;
+  dates: Column<DateMention[] | undefined>;
+  cols: Column<TableCols | undefined>;
+}
+
+/** Readers by line kind, in order. */
+const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();
+for (const r of READERS) for (const k of r.kinds) BY_KIND.set(k, [...(BY_KIND.get(k) ?? []), r]);
+
+function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
+  const info = c.info.values[i]!;
+  const readers = BY_KIND.get(info.kind);
+  if (!readers) return s;
+  const v: LineView = { line: i, text: c.text.values[i]!, info, scan: c.scan.values[i], dates: c.dates.values[i], cols: c.cols.values[i] };
+  for (let k = 0; k < readers.length; k++) {
+    const r = readers[k]!.read(v, s, ctx);
+    if (r === undefined) continue;
+    if (r === TAKEN) return s;
+    if ('entry' in r) { out.push(r.entry); return s; }
+    if (r.zone) out.push(r.zone);
+    return r.state;
+  }
+  return s;
+}
+
+export interface Collected { entries: RawEntry[]; zones: ZoneDeclaration[]; end: number }
+
+/** The entries of lines [from, to], with the zones table headers declare there. */
+export function collect(engine: Engine, name: string, c: TimelineColumns, from: number, to: number, ctx: TimelineContext): Collected {
+  const deps = [c.text, c.info, c.scan, c.dates, c.cols];
+  const r = engine.fold<TimelineState, RawEntry | ZoneDeclaration>(name, { deps, ctx, from, to, init: INITIAL_STATE },
+    (i, s, out) => step(c, ctx, i, s, out));
+  const entries: RawEntry[] = []; const zones: ZoneDeclaration[] = [];
+  for (const x of r.out) if ('scope' in x) zones.push(x); else entries.push(x);
+  return { entries, zones, end: to };
+}
+
+/** The timeline: of the section with the most entries, else of a run of timed list items. */
+export function readTimeline(engine: Engine, c: TimelineColumns, sections: readonly Section[], sectionZone: ReadonlyMap<Section, Zone>,
+  years: { fmYear: number | undefined; firstYear: number | undefined }, declarations: ZoneDeclaration[]): { section: Section | undefined; found: Collected | undefined } {
+  let section: Section | undefined;
+  let found: Collected | undefined;
+  for (const sec of sections) {
+    if (!sec.covers.includes('timeline')) continue;
+    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, sec.range.end.line, { sectionZone: sectionZone.get(sec), ...years });
+    for (const z of got.zones) declarations.push(z);
+    if (!found || got.entries.length > found.entries.length || !section) { section = sec; found = got; }
+  }
+  if (section && found && found.entries.length > 0) return { section, found };
+  // No timeline heading: a run of three or more list items that start with a time is a timeline.
+  const n = c.text.values.length;
+  let runStart = -1; let count = 0;
+  for (let i = 0; i <= n; i++) {
+    const li = i < n ? c.info.values[i] : undefined;
+    if (li && (li.kind === 'list-item' || li.kind === 'list-continuation' || li.kind === 'blank')) {
+      if (li.kind === 'list-item') {
+        const { offset } = stripMarkers(c.text.values[i]!);
+        if (c.scan.values[i]?.times.some((t) => t.start === offset) || c.dates.values[i]?.some((d) => d.range.start.character === offset)) {
+          if (runStart < 0) runStart = i;
+          count++;
+        }
+      }
+      continue;
+    }
+    if (count >= 3 && runStart >= 0) {
+      const got = collect(engine, 'timeline-run', c, runStart, i - 1, { sectionZone: undefined, ...years });
+      for (const z of got.zones) declarations.push(z);
+      return { section, found: got };
+    }
+    runStart = -1; count = 0;
+  }
+  return { section, found };
+}

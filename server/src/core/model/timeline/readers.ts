@@ -1,0 +1,225 @@
+/**
+ * Timeline readers, one per style. A reader is a pure function of one line's `LineView` (its text,
+ * structure, scan, date mentions and, for a table header, the table's columns), the state carried from
+ * the lines before (`TimelineState`) and the section's context. The first reader that takes a line
+ * decides what it is: an entry, a change of state (a day heading, a table header), or nothing.
+ *
+ * To add a timeline style: a reader here (or in a file beside it) registered in `READERS`, a model
+ * fixture, and — only when it needs context from earlier lines — one field of `TimelineState`.
+ */
+import type { LineInfo } from '../../parse/parse.js';
+import type { ScannedTime } from '../../time/scan.js';
+import { range, tableCells } from '../../text.js';
+import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
+import type { LineScan } from '../dates.js';
+import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
+import type { TableCols } from './tables.js';
+
+/** Everything a reader may look at: one line. */
+export interface LineView {
+  line: number;
+  text: string;
+  info: LineInfo;
+  scan: LineScan | undefined;
+  dates: readonly DateMention[] | undefined;
+  /** The table's columns, on a table header line. */
+  cols: TableCols | undefined;
+  /** Worked out from the fields above by the first reader that needs it (see `contentStart`, `leadingToken`). */
+  start?: number;
+  token?: { d: number; t: number; tokenEnd: number } | null;
+}
+
+/** What flows from line to line. Never modified: a reader returns a new state. */
+export interface TimelineState {
+  /** The date of the day heading or date line above. */
+  dayDate: PlainDate | undefined;
+  /** The zone of the day heading above. */
+  dayZone: Zone | undefined;
+  /** The columns of each table whose header was read, by table. */
+  cols: ReadonlyMap<number, TableCols>;
+}
+
+export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };
+
+/** What the section gives every line. */
+export interface TimelineContext { sectionZone: Zone | undefined; fmYear: number | undefined; firstYear: number | undefined }
+
+/** A timeline entry as read from its line. Every field is always set (one object shape). */
+export interface RawEntry {
+  line: number; kind: TimelineEntry['kind']; time: ScannedTime | undefined; date: PlainDate | undefined; dateExplicit: boolean;
+  /** The text after the time; '' for a time heading whose text is on the lines below (`textBelow`). */
+  text: string; textBelow: boolean;
+  zone: Zone | undefined; zoneSource: TimeMention['zoneSource'] | undefined; tokenStart: number; tokenEnd: number;
+}
+
+/** A reader's verdict on a line: an entry, a new state (and a zone it declares), or `TAKEN` (the line is the reader's and gives nothing). */
+export type Reading = { entry: RawEntry } | { state: TimelineState; zone?: ZoneDeclaration } | typeof TAKEN;
+export const TAKEN = 'taken' as const;
+
+export interface TimelineReader {
+  name: string;
+  kinds: ReadonlySet<LineInfo['kind']>;
+  read(v: LineView, s: TimelineState, ctx: TimelineContext): Reading | undefined;
+}
+
+function entryZone(e: RawEntry, t: ScannedTime | undefined, fallback: Zone | undefined, fallbackSource: TimeMention['zoneSource']): void {
+  if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
+  else if (fallback) { e.zone = fallback; e.zoneSource = fallbackSource; }
+}
+
+function rawEntry(line: number, kind: TimelineEntry['kind'], time: ScannedTime | undefined, dateExplicit: boolean, text: string, tokenStart: number, tokenEnd: number): RawEntry {
+  return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd };
+}
+
+/** A table header: its columns (and zone) hold for the table's rows. */
+const tableHeader: TimelineReader = {
+  name: 'table-header',
+  kinds: new Set(['table-header']),
+  read(v, s) {
+    if (v.info.table === undefined || !v.cols) return undefined;
+    const cols = new Map(s.cols);
+    cols.set(v.info.table, v.cols);
+    const state: TimelineState = { ...s, cols };
+    const c = v.cols;
+    if (c.zone && c.zoneAt !== undefined) return { state, zone: { zone: c.zone, range: range(v.line, c.zoneAt, c.zoneAt + c.zone.label.length), scope: 'table' } };
+    return { state };
+  },
+};
+
+/** A table row whose time column starts with a time or a date-time. */
+const tableRow: TimelineReader = {
+  name: 'table-row',
+  kinds: new Set(['table-row']),
+  read(v, s, ctx) {
+    if (v.info.table === undefined) return undefined;
+    const cols = s.cols.get(v.info.table);
+    if (!cols || cols.time < 0) return TAKEN;
+    const l = v.text;
+    const cells = tableCells(l);
+    const tc = cells[cols.time];
+    if (!tc) return TAKEN;
+    const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
+    const at = lead + /^[*_`]{0,3}/.exec(tc.text.trimStart())![0].length;
+    const dates = v.scan?.dates ?? [];
+    const times = v.scan?.times ?? [];
+    const cellDate = dates.findIndex((d) => d.start === at);
+    let t = times.findIndex((x) => x.start === at);
+    if (cellDate >= 0) {
+      const end = dates[cellDate]!.end;
+      t = times.findIndex((x) => x.start >= end && x.start <= end + 4);
+    }
+    if (t < 0 && cellDate < 0) return TAKEN;
+    let dateCol = -1;
+    if (cols.date >= 0 && cells[cols.date]) {
+      const dc = cells[cols.date]!;
+      dateCol = dates.findIndex((x) => x.start >= dc.start && x.start < dc.start + dc.text.length);
+    }
+    const text = cols.text.map((k) => cells[k]?.text.trim() ?? '').filter((x) => x !== '').join(' — ');
+    const time = t >= 0 ? times[t] : undefined;
+    let date = cellDate >= 0 ? v.dates![cellDate]!.date : undefined;
+    let dateExplicit = cellDate >= 0;
+    if (dateCol >= 0) { date = v.dates![dateCol]!.date; dateExplicit = true; }
+    const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? dates[cellDate]!.start : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
+    if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
+    entryZone(e, time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
+    return { entry: e };
+  },
+};
+
+function stripMarkers(line: string): { text: string; offset: number } {
+  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}/.exec(line);
+  const offset = m ? m[0].length : 0;
+  return { text: line.slice(offset), offset };
+}
+export { stripMarkers };
+
+/** Where a line's own content starts (after list, quote and heading markers and opening emphasis). */
+function contentStart(v: LineView): number {
+  if (v.start !== undefined) return v.start;
+  const l = v.text;
+  return v.start = stripMarkers(v.info.kind === 'heading' ? l.replace(/^\s{0,3}#{1,6}\s+/, (m) => ' '.repeat(m.length)) : l).offset;
+}
+
+const LINE_KINDS = new Set<LineInfo['kind']>(['heading', 'list-item', 'paragraph', 'table-loose']);
+
+/** A line that continues a paragraph is read only when it starts with a digit. */
+const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*[*_[(]{0,3}\d/.test(v.text);
+
+/** A bare "11/25" date bullet or line: month/day (day/month when the first number cannot be a month). */
+const monthDay: TimelineReader = {
+  name: 'month-day',
+  kinds: LINE_KINDS,
+  read(v, s, ctx) {
+    if (continuation(v)) return TAKEN;
+    const md = /^(\d{1,2})\/(\d{1,2})[\s*_:]*$/.exec(v.text.slice(contentStart(v)));
+    if (!md) return undefined;
+    const a = Number(md[1]); const b = Number(md[2]);
+    const [month, day] = a > 12 ? [b, a] : [a, b];
+    if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return undefined;
+    const year = s.dayDate?.year ?? ctx.fmYear ?? ctx.firstYear;
+    return { state: { ...s, dayDate: year !== undefined ? { year, month, day } : { month, day } } };
+  },
+};
+
+/** The date and time a line starts with: indices into its scan (-1: none), and where the token ends. */
+function leadingToken(v: LineView): { d: number; t: number; tokenEnd: number } | undefined {
+  if (v.token === undefined) v.token = readToken(v);
+  return v.token ?? undefined;
+}
+
+function readToken(v: LineView): { d: number; t: number; tokenEnd: number } | null {
+  const offset = contentStart(v);
+  const l = v.text;
+  const dates = v.scan?.dates ?? [];
+  const times = v.scan?.times ?? [];
+  const d = dates.findIndex((x) => x.start === offset);
+  let t = times.findIndex((x) => x.start === offset);
+  if (d >= 0) {
+    const end = dates[d]!.end;
+    const gap = l.slice(end, end + 6);
+    const next = times.findIndex((x) => x.start >= end && x.start <= end + 5);
+    if (next >= 0 && /^(?:,?\s|T|\s?at\s|\s?à\s|\s-\s)/.test(gap)) t = next;
+  }
+  if (d < 0 && t < 0) return null;
+  return { d, t, tokenEnd: t >= 0 ? times[t]!.end : dates[d]!.end };
+}
+
+const headingZoneOf = (v: LineView): Zone | undefined => (v.info.kind === 'heading' ? (zoneIn(v.text, ZONE_PAREN) ?? zoneIn(v.text, ZONE_SENTENCE))?.zone : undefined);
+
+/** A date line or a day heading ("## March 4", "**2026-03-04**"): sets the date (and zone) of the entries below. */
+const dayLine: TimelineReader = {
+  name: 'day',
+  kinds: LINE_KINDS,
+  read(v, s) {
+    const tok = leadingToken(v);
+    if (!tok || tok.d < 0 || tok.t >= 0) return undefined;
+    const rest = v.text.slice(tok.tokenEnd);
+    const restNorm = rest.replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '');
+    if (restNorm !== '' && v.info.kind !== 'heading') return undefined;
+    const zone = headingZoneOf(v) ?? zoneIn(v.text, ZONE_PAREN)?.zone;
+    return { state: { ...s, dayDate: v.dates![tok.d]!.date, dayZone: zone ?? s.dayZone } };
+  },
+};
+
+/** A list item, line or heading that starts with a time, a date and time, or a date. */
+const timedLine: TimelineReader = {
+  name: 'timed-line',
+  kinds: LINE_KINDS,
+  read(v, s, ctx) {
+    const tok = leadingToken(v);
+    if (!tok) return TAKEN;
+    const { d, t } = tok;
+    const text = v.text.slice(tok.tokenEnd).replace(/^[\s*_`\])]*(?:[:|–—-]+\s*)?[*_`]{0,3}\s*/, '').replace(/[*_\s]+$/, '').trim();
+    const time = t >= 0 ? v.scan!.times[t] : undefined;
+    const dm = d >= 0 ? v.dates![d] : undefined;
+    const kind = v.info.kind === 'heading' ? 'heading' : v.info.kind === 'list-item' ? 'list-item' : 'line';
+    const e = rawEntry(v.line, kind, time, !!dm, text, d >= 0 ? v.scan!.dates[d]!.start : v.scan!.times[t]!.start, tok.tokenEnd);
+    e.textBelow = kind === 'heading' && time !== undefined && text === '';
+    if (dm) e.date = dm.date; else if (s.dayDate) e.date = s.dayDate;
+    entryZone(e, time, headingZoneOf(v) ?? s.dayZone ?? ctx.sectionZone, 'heading');
+    return { entry: e };
+  },
+};
+
+/** In order: the first reader of a line's kind that takes the line decides. */
+export const READERS: readonly TimelineReader[] = [tableHeader, tableRow, monthDay, dayLine, timedLine];

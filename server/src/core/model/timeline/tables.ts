@@ -1,0 +1,53 @@
+/**
+ * Table columns: which column of a table holds the time, the date and the text, and the zone its header
+ * declares. Read once per table header per build (a header looks at the table's first row when no
+ * column is called "Time").
+ */
+import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
+import { tableCells } from '../../text.js';
+import type { Zone } from '../../types.js';
+import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
+
+export interface TableCols {
+  time: number; date: number; text: number[];
+  zone?: Zone;
+  /** Where the header writes its zone (column of the label), when it declares one. */
+  zoneAt?: number;
+}
+
+function readHeader(line: number, lines: readonly string[], info: readonly LineInfo[], parsed: ParsedDocument, table: number): TableCols {
+  const l = lines[line]!;
+  const headers = tableCells(l).map((c) => c.text.trim().toLowerCase());
+  let time = headers.findIndex((h) => /\b(?:time|heure|when|timestamp)\b/.test(h));
+  let date = headers.findIndex((h, k) => k !== time && /\b(?:date|day|jour)\b/.test(h));
+  const tbl = parsed.tables[table];
+  if (time < 0 && tbl) {
+    // No "Time" header: the first column whose cells start with a time.
+    for (let c = 0; c < headers.length && time < 0; c++) {
+      const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
+      if (firstRow !== undefined && /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}/.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;
+    }
+  }
+  if (date === time) date = -1;
+  const text = headers.map((_, k) => k).filter((k) => k !== time && k !== date);
+  const timeHeader = time >= 0 ? tableCells(l)[time]?.text ?? '' : '';
+  const z = zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
+  const cols: TableCols = { time, date, text };
+  if (z) {
+    cols.zone = z.zone;
+    const col = l.indexOf(z.zone.label);
+    if (col >= 0) cols.zoneAt = col;
+  }
+  return cols;
+}
+
+/** Per line: the columns of the table whose header is on that line. */
+export function tableColumns(lines: readonly string[], parsed: ParsedDocument): (TableCols | undefined)[] {
+  const info = parsed.info;
+  const out = new Array<TableCols | undefined>(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const li = info[i]!;
+    if (li.kind === 'table-header' && li.table !== undefined) out[i] = readHeader(i, lines, info, parsed, li.table);
+  }
+  return out;
+}

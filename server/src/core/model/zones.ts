@@ -1,0 +1,75 @@
+/**
+ * The zones pass: zone declarations of the front matter (`timezone:`), of section headings ("Timeline
+ * (UTC)") and of sentences ("All times are in UTC"); table headers declare theirs as the timeline is read.
+ */
+import type { LineInfo } from '../parse/parse.js';
+import { range } from '../text.js';
+import { zoneFromLabel } from '../time/zone.js';
+import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
+
+export const ZONE_SENTENCE = /\b(?:all\s+)?(?:times?|timestamps|heures)\s+(?:(?:are|is|shown|listed|given|below|above|here|in this (?:document|report)|sont|exprimées)\s+){0,3}(?:in\s+|en\s+)?\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\b/i;
+export const ZONE_PAREN = /\((?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?:\s+time)?\)/i;
+/** A zone abbreviation on its own in a short label ("Date and Time in CET"). */
+export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?![\p{L}])/u;
+
+export interface ZoneHit { zone: Zone; index: number; length: number }
+
+/** The zone a pattern finds in a text (an upper-case abbreviation, or UTC/GMT with an offset). */
+export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const label = m[1]!;
+  if (label !== label.toUpperCase() && !/^(utc|gmt)/i.test(label)) return undefined;
+  const zone = zoneFromLabel(label.toUpperCase().replace(/\s/g, '').replace('−', '-'));
+  if (!zone) return undefined;
+  return { zone, index: m.index + m[0].indexOf(label), length: label.length };
+}
+
+/** The zone a heading's text names: in parentheses, else in a sentence. */
+export const headingZone = (title: string): ZoneHit | undefined => zoneIn(title, ZONE_PAREN) ?? zoneIn(title, ZONE_SENTENCE);
+
+const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'list-item']);
+
+/** The key under which a line's zone sentence is read, or undefined where none is read. */
+export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : undefined);
+
+export const readZoneSentence = (text: string): ZoneHit | null => zoneIn(text, ZONE_SENTENCE) ?? null;
+
+export interface ZoneInput {
+  lines: readonly string[];
+  sections: readonly Section[];
+  frontMatter: Record<string, unknown> | undefined;
+  frontMatterRange: Range | undefined;
+  /** Per line: its zone sentence (null: none; undefined: not read). */
+  sentences: readonly (ZoneHit | null | undefined)[];
+}
+
+/** The declarations in document order of kind (front matter, headings, sentences), each section's zone, and the document zone. */
+export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; sectionZone: Map<Section, Zone>; docZone: Zone | undefined } {
+  const declarations: ZoneDeclaration[] = [];
+  const fm = inp.frontMatter;
+  const fmZone = typeof fm?.['timezone'] === 'string' ? fm['timezone'] : typeof fm?.['tz'] === 'string' ? fm['tz'] : undefined;
+  if (fmZone && inp.frontMatterRange) {
+    const z = zoneFromLabel(fmZone);
+    if (z) declarations.push({ zone: z, range: inp.frontMatterRange, scope: 'front-matter' });
+  }
+  const sectionZone = new Map<Section, Zone>();
+  const headingLines = new Set<number>();
+  for (const sec of inp.sections) {
+    if (sec.via !== 'label') headingLines.add(sec.headingRange.start.line);
+    const z = headingZone(sec.title);
+    if (z) {
+      sectionZone.set(sec, z.zone);
+      const line = sec.headingRange.start.line;
+      const col = inp.lines[line]!.indexOf(sec.title) + z.index;
+      declarations.push({ zone: z.zone, range: range(line, Math.max(0, col), Math.max(0, col) + z.length), scope: 'section' });
+    }
+  }
+  const { sentences } = inp;
+  for (let i = 0; i < sentences.length; i++) {
+    const z = sentences[i];
+    if (z && !headingLines.has(i)) declarations.push({ zone: z.zone, range: range(i, z.index, z.index + z.length), scope: 'document' });
+  }
+  const docZone = declarations.find((d) => d.scope === 'front-matter' || d.scope === 'document')?.zone;
+  return { declarations, sectionZone, docZone };
+}
