@@ -5,6 +5,7 @@
  * (an empty "Owner" cell is a gap in the writer's own format). Option `require: ["owner", "tracking"]`
  * checks every item, `require: []` only the verb; `verb: false` turns the verb check off.
  */
+import { NOTHING } from '../features/metrics.js';
 import { actionItems } from '../model/actions.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -30,7 +31,7 @@ export const actionItem: Rule = {
     const require = Array.isArray(options['require']) ? (options['require'] as unknown[]).map(String) : undefined;
     const verb = options['verb'] !== false;
     for (const item of actionItems(model)) {
-      if (item.text === '' || /^(?:none|n\/a|nothing|tbd|todo|aucune?|rien|néant)\.?$/i.test(item.text)) continue;
+      if (item.text === '' || NOTHING.test(item.text)) continue;
       const missing: string[] = [];
       const needOwner = require ? require.includes('owner') : item.columns?.owner === true;
       const needTracking = require ? require.includes('tracking') || require.includes('due') : item.columns?.tracking === true;

@@ -1,4 +1,5 @@
 import { BLAME_WORDS, HINDSIGHT_SUBJECTS, PERSON_CAUSE_LINKS, PERSON_CAUSE_NOUNS, type BlamePhrase } from '../catalog/blame.js';
+import { BLAME_COMPOUNDS } from '../locale/index.js';
 import { escapeRegExp as esc } from '../text.js';
 import type { SectionKind } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -7,6 +8,8 @@ const WORD = /[\p{L}\d_]/u;
 const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).map(esc).join('|');
 const POSSESSIVE_RE = new RegExp(String.raw`(?<![\p{L}\d@])(@[\w-]{1,39}|\p{Lu}\p{Ll}{1,20})(?:'s|’s)\s(${alt(PERSON_CAUSE_NOUNS)})(?![\p{L}])`, 'gu');
 const LINK_HANDLE_RE = new RegExp(String.raw`(?<![\p{L}])(?:${alt(PERSON_CAUSE_LINKS)})\s(@[\w-]{1,39})`, 'giu');
+/** Words after a phrase that make it part of another word: "lazy loading". */
+export const COMPOUND_RE = new RegExp(String.raw`^\s?(?:${BLAME_COMPOUNDS.map(esc).join('|')})`);
 const DEFAULT_SECTIONS: SectionKind[] = ['root-cause', 'timeline'];
 /** Every possessive the expression above can match has this. */
 const POSSESSIVE_QUICK = /['’]s\s/;
@@ -38,7 +41,7 @@ function findPhrase(lower: string, phrase: string): number[] {
     const before = i === 0 ? ' ' : lower[i - 1]!;
     const after = lower[i + phrase.length] ?? ' ';
     if (WORD.test(before) || (WORD.test(after) && !phrase.endsWith('\'')) || after === '-' || before === '-') continue; // "lazy-loaded" is another word
-    if (/^\s?(?:load|loading|loaded|evaluation|init)/.test(lower.slice(i + phrase.length))) continue; // "lazy loading" too
+    if (COMPOUND_RE.test(lower.slice(i + phrase.length))) continue; // "lazy loading" too
     out.push(i);
   }
   return out;

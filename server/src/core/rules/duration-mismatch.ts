@@ -13,6 +13,7 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
+import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, HALF_WORDS, OUTAGE_AFTER, OUTAGE_AFTER_LINKS, RANGE_APPROX, RANGE_JOINS, WINDOW_DATE_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { escapeRegExp as esc, range } from '../text.js';
 import type { Postmortem, TimeMention } from '../types.js';
@@ -29,12 +30,18 @@ export interface StatedDuration {
 const byLength = (a: string, b: string) => b.length - a.length;
 const UNIT_ALT = Object.keys(DURATION_UNITS).sort(byLength).map(esc).join('|');
 const NUMWORD_ALT = Object.keys(NUMBER_WORDS).sort(byLength).map(esc).join('|');
+const alt = (words: readonly string[]) => words.map(esc).join('|');
+/** Words each followed by one whitespace, as alternatives: "approximately\s|about\s". */
+const altThenSpace = (words: readonly string[]) => words.map((w) => String.raw`${esc(w)}\s`).join('|');
 /** One "number unit" part: "66 minutes", "1h", "an hour", "10-15 minutes", "4,5 heures". */
 const PART_RE = new RegExp(
   String.raw`(?:(?<![\d.:,])(\d{1,5}(?:[.,]\d{1,2})?)|(?<![\p{L}\d])(${NUMWORD_ALT}))(?:\s?[-–]\s?(\d{1,5}))?[\s-]{0,2}(${UNIT_ALT})(?![\p{L}])`,
   'giu',
 );
-const JOIN_RE = /^\s{0,2}(?:,|and|et)?\s{0,2}$/i;
+/** Between two parts of one duration: "1 hour and 5 minutes", "1 h, 5 min". */
+export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt([',', ...DURATION_JOINS])})?\s{0,2}$`, 'i');
+/** After a duration, half its smallest unit more: "an hour and a half" (longest words first). */
+export const HALF_RE = new RegExp(String.raw`^\s(?:${alt([...HALF_WORDS].sort(byLength))})\b`, 'i');
 const QUALIFIER_ALT = Object.keys(DURATION_QUALIFIERS).sort(byLength).map(esc).join('|');
 const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${QUALIFIER_ALT})\s{0,2}$`, 'i');
 const TILDE_RE = /[~≈]\s?$/;
@@ -70,7 +77,7 @@ export function statedDurations(lineText: string, line: number, times: readonly 
       const next = parts[++i]!;
       total += next.minutes; hiTotal += next.rangeHi ?? next.minutes; end = next.end; smallest = next.unit; word = word || next.word;
     }
-    const half = /^\s(?:and a half|et demie?)\b/i.exec(lineText.slice(end, end + 16));
+    const half = HALF_RE.exec(lineText.slice(end, end + 16));
     if (half) { total += smallest / 2; hiTotal += smallest / 2; end += half[0].length; smallest = Math.min(smallest, 30); }
     // Seconds describe thresholds and latencies ("took longer than two seconds"), not how long an incident lasted.
     if (hiTotal < 1) continue;
@@ -104,7 +111,10 @@ function minutesOf(t: TimeMention): number | undefined {
 
 export interface StatedWindow { line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number; dated: boolean }
 
-const WINDOW_JOIN = /^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i;
+/** What joins the two times of a window: "from 18:21 to 18:40", "de 11 h à 12 h 44". */
+export const WINDOW_JOIN = new RegExp(String.raw`^\s{0,2}(?:${alt(RANGE_JOINS)})\s{0,2}(?:${altThenSpace(RANGE_APPROX)})?\s{0,2}$`, 'i');
+/** What is left of a window's gap before its second time once the date between is taken out: ", at". */
+export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
 
 /** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". */
 export function statedWindows(model: Postmortem): StatedWindow[] {
@@ -122,7 +132,7 @@ export function statedWindows(model: Postmortem): StatedWindow[] {
       const a = ts[i]!; const b = ts[i + 1]!;
       let gap = text.slice(a.range.end.character, b.range.start.character);
       const between = model.dates.find((d) => d.range.start.line === line && d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
-      if (between) gap = text.slice(a.range.end.character, between.range.start.character) + text.slice(between.range.end.character, b.range.start.character).replace(/^,?\s?(?:at\s)?/, '');
+      if (between) gap = text.slice(a.range.end.character, between.range.start.character) + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
       if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
       const fromKey = minutesOf(a); let toKey = minutesOf(b);
       if (fromKey === undefined || toKey === undefined) continue;
@@ -136,8 +146,14 @@ export function statedWindows(model: Postmortem): StatedWindow[] {
   return out.sort((x, y) => x.line - y.line || x.start - y.start);
 }
 
-const CONDITIONAL = /\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant)\b/i;
+export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(CONDITIONAL_WORDS)})\b`, 'i');
 const OUTAGE_SET = new Set(OUTAGE_WORDS);
+/** Outage words of several words ("down time"): the word split below cannot see them, the window's text can. */
+const OUTAGE_PHRASES = OUTAGE_WORDS.filter((w) => w.includes(' '));
+/** Just after a duration, what makes it the outage's: "4 minutes of downtime", "2 heures de panne". */
+export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(OUTAGE_AFTER_LINKS)})?(?:${alt(OUTAGE_AFTER)})\b`);
+/** A line without a figure has a duration only with one of these number words ("an hour"). */
+export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(COUNT_WORDS)})\b`, 'i');
 const LINK_SET = new Set(DURATION_LINKS);
 
 /** Is the duration the incident's own: "outage lasting …", "downtime for …", "… of downtime", "a 4-minute outage"? */
@@ -149,13 +165,12 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
   if (CONDITIONAL.test(before)) return false;
   const words = before.split(/[^\p{L}'-]+/u).filter((w) => w !== '');
   const last = words[words.length - 1];
-  if (last && (LINK_SET.has(last) || (last === 'lasted' || last === 'lasting'))) {
+  if (last && LINK_SET.has(last)) {
     const window = words.slice(Math.max(0, words.length - 5), words.length - 1).join(' ');
-    if (words.slice(Math.max(0, words.length - 5), words.length - 1).some((w) => OUTAGE_SET.has(w)) || /down time/.test(window)) return true;
+    if (words.slice(Math.max(0, words.length - 5), words.length - 1).some((w) => OUTAGE_SET.has(w)) || OUTAGE_PHRASES.some((p) => window.includes(p))) return true;
   }
   const after = text.slice(d.end, d.end + 24).toLowerCase();
-  return /^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|d'indisponibilité|de panne|d'interruption)\b/.test(after)
-    || /^\s{0,2}(?:outage|downtime)\b/.test(after);
+  return OUTAGE_AFTER_RE.test(after);
 }
 
 function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | 'resolve' | 'impact' | undefined {
@@ -206,7 +221,7 @@ export const durationMismatch: Rule = {
     // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
-      if (!/\d|\b(?:an?|une?|one|two)\b/i.test(text)) return NO_DURATIONS;
+      if (!DURATION_QUICK.test(text)) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line));
       return found.length === 0 ? NO_DURATIONS : found.map((d) => ({ ...d, line: -1, label: metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined) }));
     });

@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon';
 import { formatDate } from '../time/zone.js';
+import { MODIFIED_KEYS } from '../locale/index.js';
 import type { Rule, RuleFinding } from './rule.js';
-
-/** Front matter keys that give the document's last modification. */
-const MODIFIED_KEYS = ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated', 'mis_à_jour'];
 
 function modifiedAt(fm: Record<string, unknown> | undefined): { ms: number; key: string } | undefined {
   if (!fm) return undefined;

@@ -1,11 +1,7 @@
 import { SECTION_HEADING, SECTION_ORDER } from '../catalog/sections.js';
+import { SECTION_LABELS } from '../locale/index.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
-
-const KIND_NAMES: Record<string, Record<string, string>> = {
-  en: { impact: 'impact', 'root-cause': 'root cause', 'corrective-actions': 'corrective actions', timeline: 'timeline', summary: 'summary', detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned' },
-  fr: { impact: 'impact', 'root-cause': 'cause première', 'corrective-actions': 'actions correctives', timeline: 'chronologie', summary: 'résumé', detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues' },
-};
 
 /** Where a new section of `kind` goes: before the first section that templates put after it, else at the end. */
 export function insertSection(model: Postmortem, kind: Exclude<SectionKind, 'other'>, body: string): TextEdit {
@@ -48,7 +44,7 @@ export const requiredSection: Rule = {
   check({ model, config }) {
     const out: RuleFinding[] = [];
     const present = new Set(model.sections.flatMap((s) => s.covers));
-    const names = KIND_NAMES[model.locale] ?? KIND_NAMES['en']!;
+    const names = SECTION_LABELS[model.locale] ?? SECTION_LABELS['en']!;
     for (const kind of config.requiredSections) {
       if (kind === 'other' || present.has(kind)) continue;
       const heading = (SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!)[kind];

@@ -1,11 +1,9 @@
 import { WEEKDAYS } from '../catalog/words.js';
+import { WEEKDAY_NAMES } from '../locale/index.js';
 import { formatDate, weekdayOf } from '../time/zone.js';
 import type { Rule, RuleFinding } from './rule.js';
 
-const NAMES: Record<'en' | 'fr', string[]> = {
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
-};
+const NAMES: Record<'en' | 'fr', string[]> = { en: WEEKDAY_NAMES['en']!, fr: WEEKDAY_NAMES['fr']! };
 const FR = new Set(NAMES.fr);
 
 /** The weekday name in the language and case of the written one ("Sun" → "Sat", "vendredi" → "samedi"). */

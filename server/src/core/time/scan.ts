@@ -3,6 +3,8 @@
  * quantifiers and literal alternations: no nested repetition, so matching is linear in the line length.
  */
 import { MONTHS, WEEKDAYS } from '../catalog/words.js';
+import { CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, FIRST_DAY, HOUR_LEADS, ORDINAL_SUFFIXES, RANGE_APPROX, RANGE_JOINS } from '../locale/index.js';
+import { escapeRegExp as esc } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
 
@@ -33,6 +35,10 @@ export interface ScanOptions { locale: string; dayFirst: boolean }
 const byLength = (a: string, b: string) => b.length - a.length;
 const MONTH_ALT = Object.keys(MONTHS).sort(byLength).join('|');
 const WEEKDAY_ALT = Object.keys(WEEKDAYS).sort(byLength).join('|');
+const alt = (words: readonly string[]) => words.map(esc).join('|');
+/** Optional words, each followed by one space, in a row: "(?:the )?(?:le )?". */
+const optionalWords = (words: readonly string[]) => words.map((w) => `(?:${esc(w)} )?`).join('');
+const ORDINAL = `(?:${alt(ORDINAL_SUFFIXES)})?`;
 
 // hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT | hh before am/pm
 const TIME_RE = new RegExp(
@@ -41,8 +47,10 @@ const TIME_RE = new RegExp(
 );
 const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
 const ZONE_RE = /(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)(?![\d])|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5})(?![A-Za-z]))\)?/y;
-const FR_BEFORE_HOUR = /(?:à|vers|après|avant|dès|de|entre|et|jusqu'à|jusqu’à)\s+$/i;
-const RANGE_JOIN = /^\s*(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s*(?:approximately\s+|about\s+|around\s+|environ\s+)?$/i;
+/** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
+export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
+/** What joins the two times of a range: "18:21 to 18:40", "de 11 h à 12 h". */
+export const RANGE_JOIN = new RegExp(String.raw`^\s*(?:${alt(RANGE_JOINS)})\s*(?:${RANGE_APPROX.map((w) => String.raw`${esc(w)}\s+`).join('|')})?$`, 'i');
 
 function checkTime(hour: number, minute: number, second: number | undefined, meridiem: 'am' | 'pm' | undefined, hasMinutes: boolean):
   { hour: number; problem?: TimeProblem; corrected?: string } {
@@ -119,7 +127,7 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
       // "11 h" is a time only with minutes, a zone, or a French lead-in ("à 11 h"); "24 h" alone is a duration.
       const compact = m[5] === 'h' && hasMinutes;
       const spacedWithMinutes = hasMinutes;
-      if (!(compact || spacedWithMinutes || zone || (opts.locale === 'fr' && FR_BEFORE_HOUR.test(line.slice(Math.max(0, start - 14), start))))) continue;
+      if (!(compact || spacedWithMinutes || zone || HOUR_LEAD_RE.get(opts.locale)?.test(line.slice(Math.max(0, start - 14), start)))) continue;
       if (hourRaw > 23) continue;
     }
     if (!hasMinutes && meridiem && hourRaw > 12) continue; // "25 pm" is not a time anyone wrote
@@ -150,23 +158,20 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
 
 const ISO_DATE_RE = /(?<![\w.:/-])(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d/-]|\.\d)/g;
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
-const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})(?:st|nd|rd|th)?(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
-const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th)? (?:of )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
+export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL} ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
 const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? (\d{4})(?!\d)`, 'giu');
-const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?$`, 'iu');
+export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
 const CJK_DATE_RE = /(\d{4})年(\d{1,2})月(\d{1,2})日/g;
 const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(\d{2})-(\d{2})(?= \d{1,2}:\d{2})/g;
 
-const EN_MONTH_CASE = /^[A-Z]/;
-function isEnglishMonth(word: string): boolean {
-  return /^[a-z]+$/i.test(word) && ['janvier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre', 'fevrier', 'janv', 'fevr', 'juil', 'avr'].indexOf(word.toLowerCase()) < 0;
-}
+const CAPITAL = /^[A-Z]/;
 function monthOf(word: string): number | undefined {
   const key = word.toLowerCase().replace(/\.$/, '');
   const n = MONTHS[key];
   if (n === undefined) return undefined;
   // English month names are capitalised; lower-case "may", "march", "mar" are ordinary words.
-  if (isEnglishMonth(key) && !EN_MONTH_CASE.test(word)) return undefined;
+  if (CAPITALISED_MONTHS.has(key) && !CAPITAL.test(word)) return undefined;
   return n;
 }
 
@@ -226,7 +231,7 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
   while ((m = DAY_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[2]!);
     if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
-    const day = m[1] === '1er' ? 1 : Number(m[1]);
+    const day = FIRST_DAY.includes(m[1]!) ? 1 : Number(m[1]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
     if (m[3]) date.year = Number(m[3]);

@@ -1,0 +1,186 @@
+/** English: every word the analysis core reads for English text. Data only (see locale/types.ts). */
+import type { LocaleWords } from './types.js';
+
+const SYSTEM = 'Describe the conditions that made the action possible or likely (a missing guard, an unclear runbook, a confusing tool).';
+const HINDSIGHT = 'Describe what the person knew and why the action made sense at the time, then the safeguard that was missing.';
+const TRAIT = 'Describe the action and the missing safeguard, not a trait of the person.';
+const FAULT = 'Describe the contributing factors instead of assigning fault.';
+
+export const en: LocaleWords = {
+  id: 'en',
+
+  sections: {
+    summary: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr', 'what happened', 'description', 'background'],
+    impact: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected'],
+    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log'],
+    detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
+    resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix'],
+    'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details'],
+    'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan'],
+    'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
+  },
+  headings: {
+    summary: 'Summary', impact: 'Impact', timeline: 'Timeline', detection: 'Detection', resolution: 'Resolution',
+    'root-cause': 'Root Cause', 'corrective-actions': 'Corrective Actions', 'lessons-learned': 'Lessons Learned',
+  },
+  sectionLabels: {
+    impact: 'impact', 'root-cause': 'root cause', 'corrective-actions': 'corrective actions', timeline: 'timeline', summary: 'summary',
+    detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned',
+  },
+  placeholders: ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme'],
+
+  markers: ['the', 'and', 'was', 'were', 'of', 'to', 'we', 'our', 'with', 'from', 'this', 'that', 'is'],
+
+  months: {
+    january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+    july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10,
+    november: 11, nov: 11, december: 12, dec: 12,
+  },
+  capitalisedMonths: true,
+  weekdays: {
+    monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thurs: 4,
+    friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
+  },
+  weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  dateArticles: ['the'],
+  ordinalSuffixes: ['st', 'nd', 'rd', 'th'],
+  firstDay: [],
+  dayMonthLinks: ['of'],
+
+  // The dashes are written here, between "to" and "and", as English lists them; they join ranges in any language.
+  rangeJoins: ['to', '-', '–', '—', 'and', 'until', 'till', 'through'],
+  rangeApprox: ['approximately', 'about', 'around'],
+  hourLeads: [],
+  windowDateLinks: ['at'],
+  conversionAfterComma: ['i.e.'],
+  conversionWords: ['or'],
+
+  milestones: {
+    start: [
+      'outage begins', 'outage began', 'outage starts', 'outage started', 'outage start', 'impact begins', 'impact began', 'impact starts',
+      'impact started', 'impact start', 'incident begins', 'incident began', 'incident starts', 'incident start', 'incident started',
+      'start of impact', 'start of the outage', 'start of outage', 'errors began', 'errors started', 'started failing', 'began failing', 'start failing',
+    ],
+    detected: [
+      'detected', 'alerted', 'alert fired', 'alerts fired', 'alert triggered', 'alerts triggered', 'paged', 'noticed', 'first alert', 'outage detected',
+    ],
+    acknowledged: [
+      'acknowledged', 'incident declared', 'declared an incident', 'declared incident', 'incident opened', 'on-call engaged',
+    ],
+    mitigated: [
+      'mitigated', 'mitigation applied', 'mitigation deployed', 'rollback complete', 'rollback completed', 'rolled back', 'workaround applied',
+      'impact ends', 'impact ended', 'end of impact', 'outage mitigated',
+    ],
+    resolved: [
+      'resolved', 'fully recovered', 'recovered', 'all clear', 'back to normal', 'incident closed', 'outage ends', 'outage ended', 'end of outage',
+      'restored', 'back online', 'fix deployed', 'fully operational', 'fully functional', 'marked as resolved', 'declared resolved',
+    ],
+  },
+  milestoneNegations: [
+    'not', 'never', 'n\'t', 'not yet', 'not fully', 'yet to be', 'still not', 'without being', 'to be', 'to get them', 'attempted to', 'tried to', 'trying to', 'failed to', 'if', 'until', 'before',
+  ],
+  milestoneFrontMatter: {
+    start: ['start', 'started', 'impact_start', 'impactStart', 'start_time'],
+    detected: ['detected', 'detection', 'detected_at'],
+    acknowledged: ['acknowledged', 'declared', 'acknowledged_at'],
+    mitigated: ['mitigated', 'mitigated_at', 'mitigation'],
+    resolved: ['resolved', 'resolved_at', 'end', 'ended'],
+  },
+  modifiedKeys: ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated'],
+
+  durationUnits: {
+    second: ['second', 'seconds', 'sec', 'secs', 's'],
+    minute: ['minute', 'minutes', 'min', 'mins', 'm'],
+    hour: ['hour', 'hours', 'hr', 'hrs', 'h'],
+    day: ['day', 'days', 'd'],
+  },
+  numberWords: {
+    a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+    eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
+    half: 0.5, 'half an': 0.5, 'a half': 0.5,
+  },
+  countWords: ['a', 'an', 'one', 'two'],
+  durationQualifiers: {
+    // "~" and "≈" are written here as English lists them; they qualify a duration in any language.
+    approx: ['approximately', 'approx', 'about', 'around', 'roughly', 'nearly', 'almost', 'an estimated', 'estimated', 'some', '~', '≈', 'circa', 'a little'],
+    min: ['over', 'more than', 'at least', 'a bit over', 'a little over', 'just over', 'upwards of', 'minimum'],
+    max: ['under', 'less than', 'up to', 'at most', 'no more than', 'within'],
+  },
+  durationJoins: ['and'],
+  halfWords: ['and a half'],
+  outageWords: [
+    'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',
+  ],
+  durationLinks: ['lasting', 'lasted', 'which lasted', 'that lasted', 'for', 'of', 'totalling', 'totaling'],
+  outageAfter: ['outage', 'downtime', 'down time', 'disruption'],
+  outageAfterLinks: ['of'],
+  conditionalWords: ['if', 'when', 'whenever', 'unless', 'should', 'would', 'could', 'every', 'each', 'per', 'timeout', 'ago', 'later', 'earlier', 'after', 'before'],
+  metricLabels: {
+    detect: ['time to detection', 'time to detect', 'time-to-detect', 'ttd', 'mttd'],
+    mitigate: ['time to mitigation', 'time to mitigate', 'ttm', 'mttm'],
+    resolve: ['time to recovery', 'time to recover', 'time to resolve', 'time to resolution', 'time to restore', 'time to repair', 'ttr', 'mttr'],
+    impact: ['total downtime', 'duration', 'outage duration', 'impact duration'],
+  },
+
+  blame: [
+    { phrase: 'human error', suggestion: SYSTEM },
+    { phrase: 'operator error', suggestion: SYSTEM },
+    { phrase: 'engineer error', suggestion: SYSTEM },
+    { phrase: 'pilot error', suggestion: SYSTEM },
+    { phrase: 'careless', suggestion: TRAIT },
+    { phrase: 'carelessly', suggestion: TRAIT },
+    { phrase: 'carelessness', suggestion: TRAIT },
+    { phrase: 'negligent', suggestion: TRAIT },
+    { phrase: 'negligence', suggestion: TRAIT },
+    { phrase: 'sloppy', suggestion: TRAIT },
+    { phrase: 'lazy', suggestion: TRAIT },
+    { phrase: 'incompetent', suggestion: TRAIT },
+    { phrase: 'incompetence', suggestion: TRAIT },
+    { phrase: 'reckless', suggestion: TRAIT },
+    { phrase: 'stupid', suggestion: TRAIT },
+    { phrase: 'at fault', suggestion: FAULT },
+    { phrase: 'to blame', suggestion: FAULT },
+    { phrase: 'blamed', suggestion: FAULT },
+    { phrase: 'fault of', suggestion: FAULT },
+    { phrase: 'our fault', suggestion: FAULT },
+    { phrase: 'his fault', suggestion: FAULT },
+    { phrase: 'her fault', suggestion: FAULT },
+    { phrase: 'their fault', suggestion: FAULT },
+    { phrase: 'my fault', suggestion: FAULT },
+    { phrase: 'your fault', suggestion: FAULT },
+  ],
+  hindsight: {
+    subjects: ['he', 'she', 'they', 'i', 'you', 'we', 'someone', 'somebody', 'engineer', 'the engineer', 'operator', 'the operator', 'developer', 'the developer', 'on-call', 'oncall', 'the on-call', 'admin', 'the admin', 'reviewer', 'the reviewer', 'team', 'the team'],
+    verbs: ['should have', 'should\'ve', 'shouldn\'t have', 'should not have', 'ought to have', 'could have', 'could\'ve'],
+    suggestion: HINDSIGHT,
+  },
+  personCauseNouns: ['mistake', 'error', 'fault', 'negligence', 'carelessness', 'blunder', 'oversight'],
+  personCauseLinks: ['caused by', 'due to', 'because of', 'blame on', 'blamed on'],
+  blameCompounds: ['load', 'loading', 'loaded', 'evaluation', 'init'],
+
+  actionVerbs: (
+    'accept act add address adjust adopt agree align alert allow analyse analyze announce apply archive ask assess assign attempt audit automate avoid back backfill backport block bring build bump '
+    + 'cache calculate cap capture change check clarify clean cleanup clear close collect combine communicate compare configure confirm consider consolidate contact continue convert coordinate copy correct create '
+    + 'deactivate debug decide decommission deduplicate define delete deploy deprecate design detect determine develop disable discuss document double-check draft drop dry-run '
+    + 'educate eliminate email enable encrypt enforce enhance ensure escalate establish estimate evaluate examine expand experiment explore expose extend extract '
+    + 'figure file filter finalize finalise find fix flag follow force fork formalize formalise '
+    + 'gate gather generate get give go guard handle harden hire hold host identify implement import improve include increase inform inspect install instrument integrate introduce investigate isolate '
+    + 'keep kill label launch learn leverage limit link list load lock log look lower maintain make manage map mark measure merge migrate minimize mitigate modify monitor move '
+    + 'notify observe obtain open optimize optimise organize organise page patch pause perform pin plan point populate port post prepare prevent prioritize prioritise probe produce profile promote propose protect prototype provide prune publish purge push '
+    + 'query raise rate-limit re-enable reach read rebuild receive recheck record recover redesign reduce refactor refine reflect register reintroduce release remind remove rename reorganize repair replace replicate report reproduce request require reroute research reset resize resolve restore restrict restructure resume retire retry return revert review revise revisit revoke rework rewrite roll rollout rotate route run '
+    + 'sanitize scale schedule scope secure seek send separate set setup share ship shorten show shrink simplify simulate size skip snapshot spike split standardize standardise start stop store streamline strengthen submit subscribe supervise support switch sync synchronize '
+    + 'alarm backup reject deny forbid prohibit cover distribute expire explain fill hook lift mirror refresh reload reboot restart retain rerun shard spread stage sunset swap throttle transition upstream vet wire wrap '
+    + 'tag take talk teach tell test tighten time track train transfer translate triage trigger tune turn unblock uninstall unify unpin update upgrade upload use validate verify version watch widen work write'
+  ).split(' '),
+  actionModals: ['should', 'must', 'will', 'shall', 'needs', 'need to', 'has to', 'have to', 'is to be', 'are to be', 'was to be', 'were to be', 'has', 'have'],
+  actionLeads: [
+    'we will', 'we\'ll', 'we shall', 'we are going to', 'we\'re going to', 'we plan to', 'we intend to', 'we need to', 'we must', 'we should', 'we have', 'we\'ve', 'we are', 'we\'re', 'we',
+    'the team will', 'team to', 'need to', 'to', 'must', 'should', 'will',
+  ],
+  doneMarkers: ['done', 'completed', 'complete', 'fixed', 'resolved', 'closed', 'merged', 'shipped'],
+  openMarkers: ['todo', 'to do', 'in progress', 'doing', 'open', 'planned', 'pending', 'not started', 'wip'],
+  ownerHeaders: ['owner', 'owners', 'assignee', 'assigned to', 'who', 'dri', 'responsible'],
+  trackingHeaders: ['bug', 'issue', 'ticket', 'tracking', 'link', 'links', 'pr', 'jira', 'due', 'due date', 'deadline', 'eta', 'target date'],
+  statusHeaders: ['status', 'state', 'done'],
+  nothingWords: ['none', 'n/a', 'nothing', 'tbd', 'todo'],
+};

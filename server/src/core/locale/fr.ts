@@ -1,0 +1,141 @@
+/** French: every word the analysis core reads for French text. Data only (see locale/types.ts). */
+import type { LocaleWords } from './types.js';
+
+const SYSTEM = 'Décrivez les conditions qui ont rendu l’erreur possible (garde-fou absent, procédure peu claire, outil ambigu).';
+const SYSTEM_SHORT = 'Décrivez les conditions qui ont rendu l’erreur possible.';
+const TRAIT = 'Décrivez l’action et le garde-fou qui manquait, pas un trait de la personne.';
+const FAULT = 'Décrivez les facteurs qui ont contribué à l’incident plutôt qu’une faute.';
+
+export const fr: LocaleWords = {
+  id: 'fr',
+
+  sections: {
+    summary: ['résumé', 'synthèse', 'en bref', "voici ce qu'il s'est passé", "ce qui s'est passé", 'description'],
+    impact: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences'],
+    timeline: ['chronologie', 'chronologie des événements', 'déroulement', "déroulé de l'incident", 'calendrier des événements'],
+    detection: ['détection'],
+    resolution: ['résolution', 'rétablissement', 'atténuation', 'remédiation'],
+    'root-cause': ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème'],
+    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention'],
+    'lessons-learned': ['leçons retenues', 'leçons apprises', 'enseignements', 'retour d\'expérience'],
+  },
+  headings: {
+    summary: 'Résumé', impact: 'Impact', timeline: 'Chronologie', detection: 'Détection', resolution: 'Résolution',
+    'root-cause': 'Cause première', 'corrective-actions': 'Actions correctives', 'lessons-learned': 'Leçons retenues',
+  },
+  sectionLabels: {
+    impact: 'impact', 'root-cause': 'cause première', 'corrective-actions': 'actions correctives', timeline: 'chronologie', summary: 'résumé',
+    detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues',
+  },
+  placeholders: ['à compléter', 'à venir'],
+
+  markers: ['le', 'la', 'les', 'des', 'et', 'est', 'une', 'nous', 'pour', 'dans', 'sur', 'été', 'qui', 'du', 'au'],
+
+  months: {
+    janvier: 1, janv: 1, février: 2, fevrier: 2, févr: 2, fevr: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
+    juillet: 7, juil: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12, déc: 12,
+  },
+  weekdays: { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7 },
+  weekdayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  dateArticles: ['le'],
+  ordinalSuffixes: [],
+  firstDay: ['1er'],
+  dayMonthLinks: [],
+
+  rangeJoins: ['à', 'a', 'et', 'jusqu\'à', 'jusqu’à'],
+  rangeApprox: ['environ'],
+  hourLeads: ['à', 'vers', 'après', 'avant', 'dès', 'de', 'entre', 'et', 'jusqu\'à', 'jusqu’à'],
+  windowDateLinks: [],
+  conversionAfterComma: [],
+  conversionWords: ['soit'],
+
+  milestones: {
+    start: ['début de l\'incident', 'début de la panne', 'début de l\'impact', 'début de l’incident', 'début de l’impact', 'la panne commence', 'début de panne'],
+    detected: ['détecté', 'détectée', 'détectés', 'détectées', 'alerte', 'première alerte', 'alerte déclenchée'],
+    acknowledged: ['pris en charge', 'incident déclaré', 'prise en charge'],
+    mitigated: ['atténué', 'atténuée', 'contourné', 'contournement appliqué', 'fin de l\'impact', 'fin de l’impact'],
+    resolved: [
+      'résolu', 'résolue', 'rétabli', 'rétablie', 'rétablis', 'retour à la normale', 'fin de l\'incident', 'fin de l’incident', 'fin de la panne',
+      'de nouveau entièrement fonctionnels', 'de nouveau fonctionnels', 'entièrement fonctionnels',
+    ],
+  },
+  milestoneNegations: ['pas', 'jamais', 'non', 'pas encore', 'avant d\'être', 'tenté d\'être'],
+  milestoneFrontMatter: {
+    start: ['début'],
+    detected: ['détection'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['résolution'],
+  },
+  modifiedKeys: ['mis_à_jour'],
+
+  durationUnits: {
+    second: ['seconde', 'secondes', 's'],
+    minute: ['minute', 'minutes', 'min', 'mn'],
+    hour: ['heure', 'heures', 'h'],
+    day: ['jour', 'jours'],
+  },
+  numberWords: {
+    un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10, quinze: 15, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+  },
+  countWords: ['un', 'une'],
+  durationQualifiers: {
+    approx: ['environ', 'près de', 'à peu près', 'quasiment', 'presque'],
+    min: ['plus de', 'au moins'],
+    max: ['moins de', 'jusqu\'à', 'au plus'],
+  },
+  durationJoins: ['et'],
+  halfWords: ['et demie', 'et demi'],
+  outageWords: ['panne', 'indisponibilité', 'indisponible', 'incident', 'perturbation', 'coupure', 'dégradation'],
+  durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur'],
+  outageAfter: ['d\'indisponibilité', 'de panne', 'd\'interruption'],
+  outageAfterLinks: [],
+  conditionalWords: ['si', 'quand', 'lorsque', 'chaque', 'après', 'avant'],
+  metricLabels: {
+    detect: ['détection en', 'délai de détection', 'temps de détection'],
+    mitigate: ['délai de mitigation'],
+    resolve: ['délai de résolution', 'temps de résolution', 'délai de rétablissement', 'temps de rétablissement'],
+    impact: ['durée', 'durée de l\'incident', 'durée de l\'interruption'],
+  },
+
+  blame: [
+    { phrase: 'erreur humaine', suggestion: SYSTEM },
+    { phrase: 'erreur de l’opérateur', suggestion: SYSTEM_SHORT },
+    { phrase: 'erreur de l\'opérateur', suggestion: SYSTEM_SHORT },
+    { phrase: 'négligence', suggestion: TRAIT },
+    { phrase: 'négligent', suggestion: TRAIT },
+    { phrase: 'imprudence', suggestion: TRAIT },
+    { phrase: 'étourderie', suggestion: TRAIT },
+    { phrase: 'par la faute de', suggestion: FAULT },
+    { phrase: 'la faute de', suggestion: FAULT },
+    { phrase: 'sa faute', suggestion: FAULT },
+    { phrase: 'leur faute', suggestion: FAULT },
+    { phrase: 'notre faute', suggestion: FAULT },
+  ],
+  hindsight: {
+    subjects: ['il', 'elle', 'ils', 'elles', 'on', 'nous', 'vous', 'je', 'j\'', 'l\'opérateur', 'l\'ingénieur', 'le développeur', 'l\'équipe', 'quelqu\'un'],
+    verbs: ['aurait dû', 'auraient dû', 'aurais dû', 'aurions dû', 'auriez dû', 'aurait pu', 'auraient pu', 'n\'aurait pas dû', 'n\'auraient pas dû'],
+    suggestion: 'Décrivez ce que la personne savait et pourquoi l’action semblait raisonnable, puis le garde-fou qui manquait.',
+  },
+  personCauseNouns: [],
+  personCauseLinks: ['à cause de', 'causé par', 'causée par', 'la faute de'],
+  blameCompounds: [],
+
+  actionVerbs: (
+    'ajouter adapter améliorer analyser archiver auditer automatiser augmenter bloquer changer configurer consolider contacter corriger créer définir déployer désactiver documenter '
+    + 'durcir écrire établir étudier évaluer examiner externaliser faire finaliser former formaliser identifier implémenter informer installer intégrer investiguer isoler lancer limiter '
+    + 'mesurer mettre migrer modifier monitorer nettoyer notifier optimiser organiser planifier prévenir prévoir publier réduire refactorer relancer remplacer réparer répliquer revoir '
+    + 'sauvegarder sécuriser simplifier suivre supprimer superviser surveiller tester tracer utiliser valider vérifier '
+    + 'ajout amélioration analyse audit automatisation création correction définition déploiement documentation étude évaluation formalisation '
+    + 'implémentation installation intégration migration mise mises modification optimisation refonte remplacement revue suppression supervision surveillance suivi test tests vérification'
+  ).split(' '),
+  actionModals: ['doit', 'doivent', 'devra', 'devront', 'faut'],
+  actionLeads: ['nous allons', 'nous devons', 'nous avons', 'nous', 'il faut', 'on va', 'on doit'],
+  doneMarkers: ['terminé', 'fait', 'fini', 'réalisé'],
+  openMarkers: ['à faire', 'en cours', 'prévu'],
+  ownerHeaders: ['responsable', 'porteur', 'propriétaire'],
+  // "date" is French as well as English; listed here, after "échéance", where the table has it.
+  trackingHeaders: ['échéance', 'date'],
+  statusHeaders: ['statut', 'état'],
+  nothingWords: ['aucun', 'aucune', 'rien', 'néant'],
+};

@@ -1,0 +1,132 @@
+/**
+ * The languages the analysis core knows, and the tables derived from their words, ready to use: the
+ * words of every language merged (English first, in the order of `LOCALES`), or keyed by locale id where
+ * the code picks one language. catalog/* re-exports these under its historical names; rules and scanners
+ * build their regular expressions from them. To add a language: write one module like en.ts and list it here.
+ */
+import type { Milestone } from '../types.js';
+import { en } from './en.js';
+import { fr } from './fr.js';
+import { ja } from './ja.js';
+import type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, LocaleWords, MetricKind, NamedSectionKind } from './types.js';
+
+export type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, LocaleWords, MetricKind, NamedSectionKind } from './types.js';
+
+/** Every language, in the order their words are merged. */
+export const LOCALES: readonly LocaleWords[] = [en, fr, ja];
+
+/** The section kinds in the order tables list them (the order templates put sections in). */
+const SECTION_KINDS: readonly NamedSectionKind[] = ['summary', 'impact', 'timeline', 'detection', 'resolution', 'root-cause', 'corrective-actions', 'lessons-learned'];
+/** Milestones in the order an incident goes through them. */
+const MILESTONES: readonly Milestone[] = ['start', 'detected', 'acknowledged', 'mitigated', 'resolved'];
+
+/** One list of every language's words, English first. */
+function merged<T>(pick: (l: LocaleWords) => readonly T[]): T[] {
+  return LOCALES.flatMap(pick);
+}
+
+/** Locale id → the language's value, for the languages that have one (a non-empty list, a defined record). */
+function byLocale<T>(pick: (l: LocaleWords) => T | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const l of LOCALES) {
+    const v = pick(l);
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+    out[l.id] = v;
+  }
+  return out;
+}
+
+/** Per key (in `keys` order), every language's words for it. */
+function mergedByKey<K extends string>(keys: readonly K[], pick: (l: LocaleWords) => Record<K, string[]>): Record<K, string[]> {
+  const out = {} as Record<K, string[]>;
+  for (const k of keys) out[k] = merged((l) => pick(l)[k]);
+  return out;
+}
+
+/** Word → value, every language's words per key in `keys` order (a word listed twice keeps its first place). */
+function wordsToKey<K extends string, V>(keys: readonly K[], pick: (l: LocaleWords) => Record<K, string[]>, value: (k: K) => V): Record<string, V> {
+  const out: Record<string, V> = {};
+  for (const k of keys) for (const l of LOCALES) for (const w of pick(l)[k]) out[w] = value(k);
+  return out;
+}
+
+/** Word → number, the languages' records merged like one object literal. */
+function mergedRecord(pick: (l: LocaleWords) => Record<string, number>): Record<string, number> {
+  return Object.assign({}, ...LOCALES.map(pick)) as Record<string, number>;
+}
+
+// --- Sections ---
+/** Kind → locale → names. */
+export const SECTION_NAMES: Record<NamedSectionKind, Record<string, string[]>> = Object.fromEntries(
+  SECTION_KINDS.map((k) => [k, byLocale((l) => l.sections[k])]),
+) as Record<NamedSectionKind, Record<string, string[]>>;
+/** Locale → the heading fixes and completion insert, per kind. */
+export const SECTION_HEADING: Record<string, Record<NamedSectionKind, string>> = byLocale((l) => l.headings);
+/** Locale → the kind as named in messages. */
+export const SECTION_LABELS: Record<string, Record<NamedSectionKind, string>> = byLocale((l) => l.sectionLabels);
+export const PLACEHOLDERS: string[] = merged((l) => l.placeholders);
+
+// --- Language detection ---
+export const LOCALE_MARKERS: Record<string, string[]> = byLocale((l) => l.markers);
+
+// --- Dates ---
+export const MONTHS: Record<string, number> = mergedRecord((l) => l.months);
+/** Month words of the languages that capitalise month names. */
+export const CAPITALISED_MONTHS: ReadonlySet<string> = new Set(LOCALES.filter((l) => l.capitalisedMonths).flatMap((l) => Object.keys(l.months)));
+export const WEEKDAYS: Record<string, number> = mergedRecord((l) => l.weekdays);
+/** Locale → weekday names, Monday first. */
+export const WEEKDAY_NAMES: Record<string, string[]> = byLocale((l) => l.weekdayNames);
+export const DATE_ARTICLES: string[] = merged((l) => l.dateArticles);
+export const ORDINAL_SUFFIXES: string[] = merged((l) => l.ordinalSuffixes);
+export const FIRST_DAY: string[] = merged((l) => l.firstDay);
+export const DAY_MONTH_LINKS: string[] = merged((l) => l.dayMonthLinks);
+
+// --- Times and windows ---
+export const RANGE_JOINS: string[] = merged((l) => l.rangeJoins);
+export const RANGE_APPROX: string[] = merged((l) => l.rangeApprox);
+/** Locale → words before a bare "11 h" that make it a time. */
+export const HOUR_LEADS: Record<string, string[]> = byLocale((l) => l.hourLeads);
+export const WINDOW_DATE_LINKS: string[] = merged((l) => l.windowDateLinks);
+export const CONVERSION_AFTER_COMMA: string[] = merged((l) => l.conversionAfterComma);
+export const CONVERSION_WORDS: string[] = merged((l) => l.conversionWords);
+
+// --- Milestones ---
+export const MILESTONE_WORDS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestones);
+export const MILESTONE_NEGATIONS: string[] = merged((l) => l.milestoneNegations);
+export const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestoneFrontMatter);
+export const MODIFIED_KEYS: string[] = merged((l) => l.modifiedKeys);
+
+// --- Durations ---
+const UNIT_MINUTES: Record<DurationUnit, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440 };
+/** Unit word → minutes. */
+export const DURATION_UNITS: Record<string, number> = wordsToKey(['second', 'minute', 'hour', 'day'], (l) => l.durationUnits, (u) => UNIT_MINUTES[u]);
+export const NUMBER_WORDS: Record<string, number> = mergedRecord((l) => l.numberWords);
+export const COUNT_WORDS: string[] = merged((l) => l.countWords);
+export const DURATION_QUALIFIERS: Record<string, DurationQualifier> = wordsToKey<DurationQualifier, DurationQualifier>(['approx', 'min', 'max'], (l) => l.durationQualifiers, (q) => q);
+export const DURATION_JOINS: string[] = merged((l) => l.durationJoins);
+export const HALF_WORDS: string[] = merged((l) => l.halfWords);
+export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
+export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
+export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);
+export const OUTAGE_AFTER_LINKS: string[] = merged((l) => l.outageAfterLinks);
+export const CONDITIONAL_WORDS: string[] = merged((l) => l.conditionalWords);
+export const METRIC_LABELS: Record<string, MetricKind> = wordsToKey<MetricKind, MetricKind>(['detect', 'mitigate', 'resolve', 'impact'], (l) => l.metricLabels, (k) => k);
+
+// --- Blame ---
+export const BLAME_WORDS: Record<string, BlamePhrase[]> = byLocale((l) => l.blame);
+export const HINDSIGHT_SUBJECTS: Record<string, HindsightWords> = byLocale((l) => l.hindsight);
+export const PERSON_CAUSE_NOUNS: string[] = merged((l) => l.personCauseNouns);
+export const PERSON_CAUSE_LINKS: string[] = merged((l) => l.personCauseLinks);
+export const BLAME_COMPOUNDS: string[] = merged((l) => l.blameCompounds);
+
+// --- Action items ---
+/** Locale → verbs (and nouns) an action item may start with. */
+export const ACTION_VERBS: Record<string, string[]> = byLocale((l) => l.actionVerbs);
+export const ACTION_MODALS: string[] = merged((l) => l.actionModals);
+export const ACTION_LEADS: string[] = merged((l) => l.actionLeads);
+export const DONE_WORDS: string[] = merged((l) => l.doneMarkers);
+export const OPEN_WORDS: string[] = merged((l) => l.openMarkers);
+export const OWNER_HEADERS: string[] = merged((l) => l.ownerHeaders);
+export const TRACKING_HEADERS: string[] = merged((l) => l.trackingHeaders);
+export const STATUS_HEADERS: string[] = merged((l) => l.statusHeaders);
+export const NOTHING_WORDS: string[] = merged((l) => l.nothingWords);

@@ -1,0 +1,71 @@
+/**
+ * Japanese: section names only so far (head noun last: "影響範囲" before "影響"). Dates written
+ * 2024年3月5日 are read by time/scan.ts whatever the locale. Data only (see locale/types.ts).
+ */
+import type { LocaleWords } from './types.js';
+
+export const ja: LocaleWords = {
+  id: 'ja',
+
+  sections: {
+    summary: ['概要', '障害の内容', '事象'],
+    impact: ['影響範囲', '影響', '影響を受けた機能'],
+    timeline: ['タイムライン', '経緯', '時系列'],
+    detection: ['検知'],
+    resolution: ['復旧方法', '復旧', '対応'],
+    'root-cause': ['原因', '根本原因'],
+    'corrective-actions': ['再発防止策', '今後の対応', '対策'],
+    'lessons-learned': ['教訓', '振り返り'],
+  },
+  placeholders: [],
+
+  markers: [],
+
+  months: {},
+  weekdays: {},
+  weekdayNames: [],
+  dateArticles: [],
+  ordinalSuffixes: [],
+  firstDay: [],
+  dayMonthLinks: [],
+
+  rangeJoins: [],
+  rangeApprox: [],
+  hourLeads: [],
+  windowDateLinks: [],
+  conversionAfterComma: [],
+  conversionWords: [],
+
+  milestones: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
+  milestoneNegations: [],
+  milestoneFrontMatter: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
+  modifiedKeys: [],
+
+  durationUnits: { second: [], minute: [], hour: [], day: [] },
+  numberWords: {},
+  countWords: [],
+  durationQualifiers: { approx: [], min: [], max: [] },
+  durationJoins: [],
+  halfWords: [],
+  outageWords: [],
+  durationLinks: [],
+  outageAfter: [],
+  outageAfterLinks: [],
+  conditionalWords: [],
+  metricLabels: { detect: [], mitigate: [], resolve: [], impact: [] },
+
+  blame: [],
+  personCauseNouns: [],
+  personCauseLinks: [],
+  blameCompounds: [],
+
+  actionVerbs: [],
+  actionModals: [],
+  actionLeads: [],
+  doneMarkers: [],
+  openMarkers: [],
+  ownerHeaders: [],
+  trackingHeaders: [],
+  statusHeaders: [],
+  nothingWords: [],
+};

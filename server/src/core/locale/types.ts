@@ -1,0 +1,140 @@
+/**
+ * The words of one language, in one object: every word list and language pattern the analysis core reads.
+ * One module per language (en.ts, fr.ts, ja.ts) exports one `LocaleWords`; locale/index.ts lists them and
+ * derives the tables the code reads, and catalog/* keeps its exports derived from those. Adding a language
+ * means adding one module and listing it in index.ts. Data only: no code reads a language module directly.
+ *
+ * Lists are merged in the order of `LOCALES` (English first), so the order of words inside one list is
+ * the order the merged tables keep. An empty list (or an absent optional field) contributes nothing.
+ */
+import type { Milestone, SectionKind } from '../types.js';
+
+export type NamedSectionKind = Exclude<SectionKind, 'other'>;
+export type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
+export type DurationQualifier = 'approx' | 'min' | 'max';
+export type MetricKind = 'detect' | 'mitigate' | 'resolve' | 'impact';
+
+/** A blame phrase and what to write instead. */
+export interface BlamePhrase { phrase: string; suggestion: string }
+
+/** Hindsight ("should have") with a person as its subject. */
+export interface HindsightWords { subjects: string[]; verbs: string[]; suggestion: string }
+
+export interface LocaleWords {
+  /** The locale id a document gets (`Postmortem.locale`), also the key of per-locale tables. */
+  id: string;
+
+  // --- Sections ---
+  /** Section names per kind, compared after normalisation (lower case, straight quotes, single spaces). */
+  sections: Record<NamedSectionKind, string[]>;
+  /** The heading fixes and completion insert, per kind. */
+  headings?: Record<NamedSectionKind, string>;
+  /** The kind as named in a message, lower case ("root cause", "cause première"). */
+  sectionLabels?: Record<NamedSectionKind, string>;
+  /** Placeholders that do not count as section content ("tbd", "à compléter"). */
+  placeholders: string[];
+
+  // --- Language detection ---
+  /** Frequent short words that tell a text is in this language. */
+  markers: string[];
+
+  // --- Dates ---
+  /** Month name or abbreviation (lower case, no dot) → month number. */
+  months: Record<string, number>;
+  /** Month names are written with a capital: lower-case "may", "march" are ordinary words, not months. */
+  capitalisedMonths?: boolean;
+  /** Weekday name or abbreviation (lower case) → ISO weekday (1 = Monday). */
+  weekdays: Record<string, number>;
+  /** Weekday names as written in a correction, Monday first ("Monday", "lundi"). */
+  weekdayNames: string[];
+  /** Articles between a weekday and its date: "Sunday the 14th", "dimanche le 14". */
+  dateArticles: string[];
+  /** Ordinal suffixes after a day number ("1st", "2nd"). */
+  ordinalSuffixes: string[];
+  /** The first of the month written as a word ("1er"). */
+  firstDay: string[];
+  /** Words between a day number and its month ("14th of March"). */
+  dayMonthLinks: string[];
+
+  // --- Times and windows ---
+  /** Words (and dashes) joining the two ends of a time range or window: "18:21 to 18:40", "de 11 h à 12 h". */
+  rangeJoins: string[];
+  /** Approximation words allowed after a range join: "to about 18:40". */
+  rangeApprox: string[];
+  /** Words before a bare "11 h" that make it a time and not a duration ("à 11 h"); checked in this locale only. */
+  hourLeads: string[];
+  /** Words between a window's date and its second time ("2020-11-02 at 22:40"). */
+  windowDateLinks: string[];
+  /** Words that introduce a conversion of a time into another zone ("14:00 UTC, i.e. 15:00 CET"), after a comma only. */
+  conversionAfterComma: string[];
+  /** Words that introduce a conversion, with or without a comma ("14:00 UTC or 15:00 CET", "soit"). */
+  conversionWords: string[];
+
+  // --- Milestones ---
+  /** Words that mark incident milestones, per milestone. */
+  milestones: Record<Milestone, string[]>;
+  /** Words just before a milestone word that cancel it ("not resolved"). */
+  milestoneNegations: string[];
+  /** Front matter keys that give a milestone's date-time. */
+  milestoneFrontMatter: Record<Milestone, string[]>;
+  /** Front matter keys that give the date the document was last modified. */
+  modifiedKeys: string[];
+
+  // --- Durations ---
+  /** Unit words (lower case), per unit. */
+  durationUnits: Record<DurationUnit, string[]>;
+  /** Number words that may stand for a count ("an hour", "une heure", "two hours"). */
+  numberWords: Record<string, number>;
+  /** Number words a line without figures must have for its durations to be read (a quick filter). */
+  countWords: string[];
+  /** Words that qualify a duration as approximate, a lower bound or an upper bound. */
+  durationQualifiers: Record<DurationQualifier, string[]>;
+  /** Words joining two parts of one duration ("1 hour and 5 minutes"). */
+  durationJoins: string[];
+  /** Words after a duration that add half its smallest unit ("an hour and a half", "une heure et demie"). */
+  halfWords: string[];
+  /** Words that say a duration is the incident's ("an outage lasting 66 minutes"). */
+  outageWords: string[];
+  /** Links between an outage word and its duration ("outage lasting", "panne de"). */
+  durationLinks: string[];
+  /** Words just after a duration that make it the outage's ("4 minutes of downtime", "2 heures de panne"). */
+  outageAfter: string[];
+  /** Linking words before those ("of" in "4 minutes of downtime"). */
+  outageAfterLinks: string[];
+  /** Words before a duration that make it a condition, not the incident's length ("if", "every", "si"). */
+  conditionalWords: string[];
+  /** Stated metric labels, per interval ("time to detect", "délai de résolution"). */
+  metricLabels: Record<MetricKind, string[]>;
+
+  // --- Blame ---
+  /** Blame phrases with what to write instead. */
+  blame: BlamePhrase[];
+  /** Hindsight with a person as its subject. */
+  hindsight?: HindsightWords;
+  /** Nouns after a person's name that make the name the cause ("Alice's mistake"). */
+  personCauseNouns: string[];
+  /** Words before a person that make them the cause ("caused by @bob"). */
+  personCauseLinks: string[];
+  /** Words after a blame phrase that make it another word ("lazy loading"). */
+  blameCompounds: string[];
+
+  // --- Action items ---
+  /** Verbs (and nouns) an action item may start with. */
+  actionVerbs: string[];
+  /** Words that, within an item's first words, make it an action ("should", "doit"). */
+  actionModals: string[];
+  /** Words that lead into a verb and still make an action ("we will", "nous allons"). */
+  actionLeads: string[];
+  /** Markers of a done item. */
+  doneMarkers: string[];
+  /** Markers of an open item. */
+  openMarkers: string[];
+  /** Table headers naming the owner column. */
+  ownerHeaders: string[];
+  /** Table headers naming the tracking reference or due date column. */
+  trackingHeaders: string[];
+  /** Table headers naming the status column. */
+  statusHeaders: string[];
+  /** Item texts that say there is nothing to do ("None", "N/A", "Aucune"). */
+  nothingWords: string[];
+}

@@ -1,0 +1,475 @@
+/**
+ * The words of each language live in server/src/core/locale/ (one module per language); catalog/* and
+ * the rules' and scanner's regular expressions are derived from them. This test holds the values they had
+ * when they were written out by topic — catalog literals and inline expressions, copied below as they were —
+ * and asserts the derived ones are the same: same keys in the same order, same lists in the same order,
+ * the same expression sources. Where a source differs, the expressions are shown to accept the same texts
+ * (each says why). Change a language module and this test says what else changed.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Milestone, SectionKind } from '../../server/src/core/types.js';
+import * as actions from '../../server/src/core/catalog/actions.js';
+import * as blame from '../../server/src/core/catalog/blame.js';
+import * as durations from '../../server/src/core/catalog/durations.js';
+import * as milestones from '../../server/src/core/catalog/milestones.js';
+import * as sections from '../../server/src/core/catalog/sections.js';
+import * as words from '../../server/src/core/catalog/words.js';
+import * as locale from '../../server/src/core/locale/index.js';
+import { DAY_FIRST_RE, HOUR_LEAD_RE, MONTH_FIRST_RE, RANGE_JOIN, WEEKDAY_BEFORE_RE } from '../../server/src/core/time/scan.js';
+import { CONDITIONAL, DURATION_QUICK, HALF_RE, JOIN_RE, OUTAGE_AFTER_RE, WINDOW_DATE_GAP, WINDOW_JOIN } from '../../server/src/core/rules/duration-mismatch.js';
+import { CONVERSION_GAP } from '../../server/src/core/rules/timezone-label.js';
+import { COMPOUND_RE } from '../../server/src/core/rules/blameless-language.js';
+import { NOTHING } from '../../server/src/core/features/metrics.js';
+
+/** catalog/words.ts before the words moved to locale/ (as written at that commit). */
+const OLD_WORDS = (() => {
+  /** Month name or abbreviation (lower case, no dot) → month number. */
+  const MONTHS: Record<string, number> = {
+    january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+    july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10,
+    november: 11, nov: 11, december: 12, dec: 12,
+    janvier: 1, janv: 1, février: 2, fevrier: 2, févr: 2, fevr: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
+    juillet: 7, juil: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12, déc: 12,
+  };
+
+  /** Weekday name → ISO weekday (1 = Monday). */
+  const WEEKDAYS: Record<string, number> = {
+    monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thurs: 4,
+    friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
+    lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7,
+  };
+
+  /** Frequent short words that tell the language of a text. */
+  const LOCALE_MARKERS: Record<string, string[]> = {
+    en: ['the', 'and', 'was', 'were', 'of', 'to', 'we', 'our', 'with', 'from', 'this', 'that', 'is'],
+    fr: ['le', 'la', 'les', 'des', 'et', 'est', 'une', 'nous', 'pour', 'dans', 'sur', 'été', 'qui', 'du', 'au'],
+  };
+
+  /** Placeholders that do not count as section content. */
+  const PLACEHOLDERS = ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'à compléter', 'à venir', 'xxx', 'fixme'];
+  return { MONTHS, WEEKDAYS, LOCALE_MARKERS, PLACEHOLDERS };
+})();
+
+/** catalog/blame.ts before the words moved to locale/ (as written at that commit). */
+const OLD_BLAME = (() => {
+  interface BlamePhrase { phrase: string; suggestion: string }
+
+  const SYSTEM = 'Describe the conditions that made the action possible or likely (a missing guard, an unclear runbook, a confusing tool).';
+  const HINDSIGHT = 'Describe what the person knew and why the action made sense at the time, then the safeguard that was missing.';
+  const TRAIT = 'Describe the action and the missing safeguard, not a trait of the person.';
+  const FAULT = 'Describe the contributing factors instead of assigning fault.';
+
+  const BLAME_WORDS: Record<string, BlamePhrase[]> = {
+    en: [
+      { phrase: 'human error', suggestion: SYSTEM },
+      { phrase: 'operator error', suggestion: SYSTEM },
+      { phrase: 'engineer error', suggestion: SYSTEM },
+      { phrase: 'pilot error', suggestion: SYSTEM },
+      { phrase: 'careless', suggestion: TRAIT },
+      { phrase: 'carelessly', suggestion: TRAIT },
+      { phrase: 'carelessness', suggestion: TRAIT },
+      { phrase: 'negligent', suggestion: TRAIT },
+      { phrase: 'negligence', suggestion: TRAIT },
+      { phrase: 'sloppy', suggestion: TRAIT },
+      { phrase: 'lazy', suggestion: TRAIT },
+      { phrase: 'incompetent', suggestion: TRAIT },
+      { phrase: 'incompetence', suggestion: TRAIT },
+      { phrase: 'reckless', suggestion: TRAIT },
+      { phrase: 'stupid', suggestion: TRAIT },
+      { phrase: 'at fault', suggestion: FAULT },
+      { phrase: 'to blame', suggestion: FAULT },
+      { phrase: 'blamed', suggestion: FAULT },
+      { phrase: 'fault of', suggestion: FAULT },
+      { phrase: 'our fault', suggestion: FAULT },
+      { phrase: 'his fault', suggestion: FAULT },
+      { phrase: 'her fault', suggestion: FAULT },
+      { phrase: 'their fault', suggestion: FAULT },
+      { phrase: 'my fault', suggestion: FAULT },
+      { phrase: 'your fault', suggestion: FAULT },
+    ],
+    fr: [
+      { phrase: 'erreur humaine', suggestion: 'Décrivez les conditions qui ont rendu l’erreur possible (garde-fou absent, procédure peu claire, outil ambigu).' },
+      { phrase: 'erreur de l’opérateur', suggestion: 'Décrivez les conditions qui ont rendu l’erreur possible.' },
+      { phrase: 'erreur de l\'opérateur', suggestion: 'Décrivez les conditions qui ont rendu l’erreur possible.' },
+      { phrase: 'négligence', suggestion: 'Décrivez l’action et le garde-fou qui manquait, pas un trait de la personne.' },
+      { phrase: 'négligent', suggestion: 'Décrivez l’action et le garde-fou qui manquait, pas un trait de la personne.' },
+      { phrase: 'imprudence', suggestion: 'Décrivez l’action et le garde-fou qui manquait, pas un trait de la personne.' },
+      { phrase: 'étourderie', suggestion: 'Décrivez l’action et le garde-fou qui manquait, pas un trait de la personne.' },
+      { phrase: 'par la faute de', suggestion: 'Décrivez les facteurs qui ont contribué à l’incident plutôt qu’une faute.' },
+      { phrase: 'la faute de', suggestion: 'Décrivez les facteurs qui ont contribué à l’incident plutôt qu’une faute.' },
+      { phrase: 'sa faute', suggestion: 'Décrivez les facteurs qui ont contribué à l’incident plutôt qu’une faute.' },
+      { phrase: 'leur faute', suggestion: 'Décrivez les facteurs qui ont contribué à l’incident plutôt qu’une faute.' },
+      { phrase: 'notre faute', suggestion: 'Décrivez les facteurs qui ont contribué à l’incident plutôt qu’une faute.' },
+    ],
+  };
+
+  /** Hindsight ("should have") with a person as its subject; "the alert should have fired" is about a system. */
+  const HINDSIGHT_SUBJECTS: Record<string, { subjects: string[]; verbs: string[]; suggestion: string }> = {
+    en: {
+      subjects: ['he', 'she', 'they', 'i', 'you', 'we', 'someone', 'somebody', 'engineer', 'the engineer', 'operator', 'the operator', 'developer', 'the developer', 'on-call', 'oncall', 'the on-call', 'admin', 'the admin', 'reviewer', 'the reviewer', 'team', 'the team'],
+      verbs: ['should have', 'should\'ve', 'shouldn\'t have', 'should not have', 'ought to have', 'could have', 'could\'ve'],
+      suggestion: HINDSIGHT,
+    },
+    fr: {
+      subjects: ['il', 'elle', 'ils', 'elles', 'on', 'nous', 'vous', 'je', 'j\'', 'l\'opérateur', 'l\'ingénieur', 'le développeur', 'l\'équipe', 'quelqu\'un'],
+      verbs: ['aurait dû', 'auraient dû', 'aurais dû', 'aurions dû', 'auriez dû', 'aurait pu', 'auraient pu', 'n\'aurait pas dû', 'n\'auraient pas dû'],
+      suggestion: 'Décrivez ce que la personne savait et pourquoi l’action semblait raisonnable, puis le garde-fou qui manquait.',
+    },
+  };
+
+  /** Nouns after a person's name that make the name the cause: "Alice's mistake", "@bob's error". */
+  const PERSON_CAUSE_NOUNS = ['mistake', 'error', 'fault', 'negligence', 'carelessness', 'blunder', 'oversight'];
+  /** Words before a person that make them the cause: "caused by @bob", "à cause de @alice". */
+  const PERSON_CAUSE_LINKS = ['caused by', 'due to', 'because of', 'blame on', 'blamed on', 'à cause de', 'causé par', 'causée par', 'la faute de'];
+  return { BLAME_WORDS, HINDSIGHT_SUBJECTS, PERSON_CAUSE_NOUNS, PERSON_CAUSE_LINKS };
+})();
+
+/** catalog/durations.ts before the words moved to locale/ (as written at that commit). */
+const OLD_DURATIONS = (() => {
+  /** Unit word (lower case) → minutes. */
+  const DURATION_UNITS: Record<string, number> = {
+    second: 1 / 60, seconds: 1 / 60, sec: 1 / 60, secs: 1 / 60, s: 1 / 60, seconde: 1 / 60, secondes: 1 / 60,
+    minute: 1, minutes: 1, min: 1, mins: 1, m: 1, mn: 1,
+    hour: 60, hours: 60, hr: 60, hrs: 60, h: 60, heure: 60, heures: 60,
+    day: 1440, days: 1440, d: 1440, jour: 1440, jours: 1440,
+  };
+
+  /** Number words that may stand for a count ("an hour", "une heure", "two hours"). */
+  const NUMBER_WORDS: Record<string, number> = {
+    a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+    eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
+    half: 0.5, 'half an': 0.5, 'a half': 0.5,
+    un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10, quinze: 15, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+  };
+
+  /** How a duration is qualified: approximate, a lower bound or an upper bound. */
+  const DURATION_QUALIFIERS: Record<string, 'approx' | 'min' | 'max'> = {
+    approximately: 'approx', approx: 'approx', about: 'approx', around: 'approx', roughly: 'approx', nearly: 'approx', almost: 'approx',
+    'an estimated': 'approx', estimated: 'approx', some: 'approx', '~': 'approx', '≈': 'approx', circa: 'approx', 'a little': 'approx',
+    environ: 'approx', 'près de': 'approx', 'à peu près': 'approx', quasiment: 'approx', presque: 'approx',
+    over: 'min', 'more than': 'min', 'at least': 'min', 'a bit over': 'min', 'a little over': 'min', 'just over': 'min', 'upwards of': 'min', 'minimum': 'min', 'plus de': 'min', 'au moins': 'min',
+    under: 'max', 'less than': 'max', 'up to': 'max', 'at most': 'max', 'no more than': 'max', 'within': 'max', 'moins de': 'max', "jusqu'à": 'max', 'au plus': 'max',
+  };
+
+  /**
+   * Words that say a duration is the incident's: "an outage lasting 66 minutes", "downtime of ~4 hours",
+   * "une interruption de 2 heures". A duration elsewhere ("a 90-minute report", "after 10 minutes") is not checked.
+   */
+  const OUTAGE_WORDS = [
+    'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',
+    'panne', 'indisponibilité', 'indisponible', 'incident', 'perturbation', 'coupure', 'dégradation',
+  ];
+
+  /** Links between an outage word and its duration: "outage lasting", "down for", "panne de". */
+  const DURATION_LINKS = ['lasting', 'lasted', 'which lasted', 'that lasted', 'for', 'of', 'totalling', 'totaling', 'durant', 'pendant', 'de', "d'une durée de", 'sur'];
+
+  /** Stated metrics: label → which interval they measure. */
+  const METRIC_LABELS: Record<string, 'detect' | 'mitigate' | 'resolve' | 'impact'> = {
+    'time to detection': 'detect', 'time to detect': 'detect', 'time-to-detect': 'detect', ttd: 'detect', mttd: 'detect', 'détection en': 'detect', 'délai de détection': 'detect', 'temps de détection': 'detect',
+    'time to mitigation': 'mitigate', 'time to mitigate': 'mitigate', ttm: 'mitigate', mttm: 'mitigate', 'délai de mitigation': 'mitigate',
+    'time to recovery': 'resolve', 'time to recover': 'resolve', 'time to resolve': 'resolve', 'time to resolution': 'resolve', 'time to restore': 'resolve', 'time to repair': 'resolve',
+    ttr: 'resolve', mttr: 'resolve', 'délai de résolution': 'resolve', 'temps de résolution': 'resolve', 'délai de rétablissement': 'resolve', 'temps de rétablissement': 'resolve',
+    'total downtime': 'impact', 'duration': 'impact', 'outage duration': 'impact', 'impact duration': 'impact', 'durée': 'impact', "durée de l'incident": 'impact', "durée de l'interruption": 'impact',
+  };
+  return { DURATION_UNITS, NUMBER_WORDS, DURATION_QUALIFIERS, OUTAGE_WORDS, DURATION_LINKS, METRIC_LABELS };
+})();
+
+/** catalog/actions.ts before the words moved to locale/ (as written at that commit). */
+const OLD_ACTIONS = (() => {
+  /** Imperative verbs (English) an action item starts with: "Add", "Document", "Investigate". */
+  const ACTION_VERBS_EN = (
+    'accept act add address adjust adopt agree align alert allow analyse analyze announce apply archive ask assess assign attempt audit automate avoid back backfill backport block bring build bump '
+    + 'cache calculate cap capture change check clarify clean cleanup clear close collect combine communicate compare configure confirm consider consolidate contact continue convert coordinate copy correct create '
+    + 'deactivate debug decide decommission deduplicate define delete deploy deprecate design detect determine develop disable discuss document double-check draft drop dry-run '
+    + 'educate eliminate email enable encrypt enforce enhance ensure escalate establish estimate evaluate examine expand experiment explore expose extend extract '
+    + 'figure file filter finalize finalise find fix flag follow force fork formalize formalise '
+    + 'gate gather generate get give go guard handle harden hire hold host identify implement import improve include increase inform inspect install instrument integrate introduce investigate isolate '
+    + 'keep kill label launch learn leverage limit link list load lock log look lower maintain make manage map mark measure merge migrate minimize mitigate modify monitor move '
+    + 'notify observe obtain open optimize optimise organize organise page patch pause perform pin plan point populate port post prepare prevent prioritize prioritise probe produce profile promote propose protect prototype provide prune publish purge push '
+    + 'query raise rate-limit re-enable reach read rebuild receive recheck record recover redesign reduce refactor refine reflect register reintroduce release remind remove rename reorganize repair replace replicate report reproduce request require reroute research reset resize resolve restore restrict restructure resume retire retry return revert review revise revisit revoke rework rewrite roll rollout rotate route run '
+    + 'sanitize scale schedule scope secure seek send separate set setup share ship shorten show shrink simplify simulate size skip snapshot spike split standardize standardise start stop store streamline strengthen submit subscribe supervise support switch sync synchronize '
+    + 'alarm backup reject deny forbid prohibit cover distribute expire explain fill hook lift mirror refresh reload reboot restart retain rerun shard spread stage sunset swap throttle transition upstream vet wire wrap '
+    + 'tag take talk teach tell test tighten time track train transfer translate triage trigger tune turn unblock uninstall unify unpin update upgrade upload use validate verify version watch widen work write'
+  ).split(' ');
+
+  /** French infinitives and the nouns French action items often start with ("Ajout de…", "Mise en place…"). */
+  const ACTION_VERBS_FR = (
+    'ajouter adapter améliorer analyser archiver auditer automatiser augmenter bloquer changer configurer consolider contacter corriger créer définir déployer désactiver documenter '
+    + 'durcir écrire établir étudier évaluer examiner externaliser faire finaliser former formaliser identifier implémenter informer installer intégrer investiguer isoler lancer limiter '
+    + 'mesurer mettre migrer modifier monitorer nettoyer notifier optimiser organiser planifier prévenir prévoir publier réduire refactorer relancer remplacer réparer répliquer revoir '
+    + 'sauvegarder sécuriser simplifier suivre supprimer superviser surveiller tester tracer utiliser valider vérifier '
+    + 'ajout amélioration analyse audit automatisation création correction définition déploiement documentation étude évaluation formalisation '
+    + 'implémentation installation intégration migration mise mises modification optimisation refonte remplacement revue suppression supervision surveillance suivi test tests vérification'
+  ).split(' ');
+
+  /** Words that, within an item's first words, make it an action even when it does not start with a verb ("All jobs should run …"). */
+  const ACTION_MODALS = ['should', 'must', 'will', 'shall', 'needs', 'need to', 'has to', 'have to', 'is to be', 'are to be', 'was to be', 'were to be', 'has', 'have', 'doit', 'doivent', 'devra', 'devront', 'faut'];
+
+  /** Words that lead into a verb and still make an action: "We will add", "We should consider", "Nous allons ajouter". */
+  const ACTION_LEADS = [
+    'we will', 'we\'ll', 'we shall', 'we are going to', 'we\'re going to', 'we plan to', 'we intend to', 'we need to', 'we must', 'we should', 'we have', 'we\'ve', 'we are', 'we\'re', 'we',
+    'the team will', 'team to', 'need to', 'to', 'must', 'should', 'will',
+    'nous allons', 'nous devons', 'nous avons', 'nous', 'il faut', 'on va', 'on doit',
+  ];
+
+  /** Markers of a done item. */
+  const DONE_MARKERS = ['[x]', '✅', '✔', '☑', 'done', 'completed', 'complete', 'fixed', 'resolved', 'closed', 'merged', 'shipped', 'terminé', 'fait', 'fini', 'réalisé'];
+  /** Markers of an open item (a status that is not done). */
+  const OPEN_MARKERS = ['[ ]', 'todo', 'to do', 'in progress', 'doing', 'open', 'planned', 'pending', 'not started', 'wip', 'à faire', 'en cours', 'prévu'];
+
+  /** Table headers that name the owner / the tracking reference or due date / the status column. */
+  const OWNER_HEADERS = ['owner', 'owners', 'assignee', 'assigned to', 'who', 'dri', 'responsible', 'responsable', 'porteur', 'propriétaire'];
+  const TRACKING_HEADERS = ['bug', 'issue', 'ticket', 'tracking', 'link', 'links', 'pr', 'jira', 'due', 'due date', 'deadline', 'eta', 'target date', 'échéance', 'date'];
+  const STATUS_HEADERS = ['status', 'state', 'statut', 'état', 'done'];
+  return { ACTION_VERBS_EN, ACTION_VERBS_FR, ACTION_MODALS, ACTION_LEADS, DONE_MARKERS, OPEN_MARKERS, OWNER_HEADERS, TRACKING_HEADERS, STATUS_HEADERS };
+})();
+
+/** catalog/milestones.ts before the words moved to locale/ (as written at that commit). */
+const OLD_MILESTONES = (() => {
+  /** Milestones in the order an incident goes through them. */
+  const MILESTONE_ORDER: readonly Milestone[] = ['start', 'detected', 'acknowledged', 'mitigated', 'resolved'];
+
+  const MILESTONE_WORDS: Record<Milestone, string[]> = {
+    start: [
+      'outage begins', 'outage began', 'outage starts', 'outage started', 'outage start', 'impact begins', 'impact began', 'impact starts',
+      'impact started', 'impact start', 'incident begins', 'incident began', 'incident starts', 'incident start', 'incident started',
+      'start of impact', 'start of the outage', 'start of outage', 'errors began', 'errors started', 'started failing', 'began failing', 'start failing',
+      'début de l\'incident', 'début de la panne', 'début de l\'impact', 'début de l’incident', 'début de l’impact', 'la panne commence', 'début de panne',
+    ],
+    detected: [
+      'detected', 'alerted', 'alert fired', 'alerts fired', 'alert triggered', 'alerts triggered', 'paged', 'noticed', 'first alert', 'outage detected',
+      'détecté', 'détectée', 'détectés', 'détectées', 'alerte', 'première alerte', 'alerte déclenchée',
+    ],
+    acknowledged: [
+      'acknowledged', 'incident declared', 'declared an incident', 'declared incident', 'incident opened', 'on-call engaged',
+      'pris en charge', 'incident déclaré', 'prise en charge',
+    ],
+    mitigated: [
+      'mitigated', 'mitigation applied', 'mitigation deployed', 'rollback complete', 'rollback completed', 'rolled back', 'workaround applied',
+      'impact ends', 'impact ended', 'end of impact', 'outage mitigated',
+      'atténué', 'atténuée', 'contourné', 'contournement appliqué', 'fin de l\'impact', 'fin de l’impact',
+    ],
+    resolved: [
+      'resolved', 'fully recovered', 'recovered', 'all clear', 'back to normal', 'incident closed', 'outage ends', 'outage ended', 'end of outage',
+      'restored', 'back online', 'fix deployed', 'fully operational', 'fully functional', 'marked as resolved', 'declared resolved',
+      'résolu', 'résolue', 'rétabli', 'rétablie', 'rétablis', 'retour à la normale', 'fin de l\'incident', 'fin de l’incident', 'fin de la panne',
+      'de nouveau entièrement fonctionnels', 'de nouveau fonctionnels', 'entièrement fonctionnels',
+    ],
+  };
+
+  /** Words just before a milestone word that cancel it ("not resolved", "pas rétabli"). */
+  const MILESTONE_NEGATIONS = [
+    'not', 'never', 'n\'t', 'not yet', 'not fully', 'yet to be', 'still not', 'without being', 'to be', 'to get them', 'attempted to', 'tried to', 'trying to', 'failed to', 'if', 'until', 'before',
+    'pas', 'jamais', 'non', 'pas encore', 'avant d\'être', 'tenté d\'être',
+  ];
+
+  /** Front matter keys that give a milestone's date-time. */
+  const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = {
+    start: ['start', 'started', 'impact_start', 'impactStart', 'start_time', 'début'],
+    detected: ['detected', 'detection', 'detected_at', 'détection'],
+    acknowledged: ['acknowledged', 'declared', 'acknowledged_at'],
+    mitigated: ['mitigated', 'mitigated_at', 'mitigation'],
+    resolved: ['resolved', 'resolved_at', 'end', 'ended', 'résolution'],
+  };
+  return { MILESTONE_ORDER, MILESTONE_WORDS, MILESTONE_NEGATIONS, MILESTONE_FRONT_MATTER };
+})();
+
+/** catalog/sections.ts before the words moved to locale/ (as written at that commit). */
+const OLD_SECTIONS = (() => {
+  type SectionCatalog = Record<Exclude<SectionKind, 'other'>, Record<string, string[]>>;
+
+  const SECTION_NAMES: SectionCatalog = {
+    summary: {
+      en: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr', 'what happened', 'description', 'background'],
+      fr: ['résumé', 'synthèse', 'en bref', "voici ce qu'il s'est passé", "ce qui s'est passé", 'description'],
+      ja: ['概要', '障害の内容', '事象'],
+    },
+    impact: {
+      en: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected'],
+      fr: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences'],
+      ja: ['影響範囲', '影響', '影響を受けた機能'],
+    },
+    timeline: {
+      en: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log'],
+      fr: ['chronologie', 'chronologie des événements', 'déroulement', "déroulé de l'incident", 'calendrier des événements'],
+      ja: ['タイムライン', '経緯', '時系列'],
+    },
+    detection: {
+      en: ['detection', 'how we detected', 'how was it detected', 'alerting'],
+      fr: ['détection'],
+      ja: ['検知'],
+    },
+    resolution: {
+      en: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix'],
+      fr: ['résolution', 'rétablissement', 'atténuation', 'remédiation'],
+      ja: ['復旧方法', '復旧', '対応'],
+    },
+    'root-cause': {
+      en: ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details'],
+      fr: ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème'],
+      ja: ['原因', '根本原因'],
+    },
+    'corrective-actions': {
+      en: ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan'],
+      fr: ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention'],
+      ja: ['再発防止策', '今後の対応', '対策'],
+    },
+    'lessons-learned': {
+      en: ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
+      fr: ['leçons retenues', 'leçons apprises', 'enseignements', 'retour d\'expérience'],
+      ja: ['教訓', '振り返り'],
+    },
+  };
+
+  /** What each section should contain — shown in hovers and completion details. */
+  const SECTION_PURPOSE: Record<SectionKind, string> = {
+    summary: 'A short account of what happened, for readers who stop here.',
+    impact: 'Who and what was affected, for how long, and how badly (users, requests, revenue, data).',
+    timeline: 'The events in order, each with a UTC time (and the date when it changes).',
+    detection: 'How and when the problem was noticed, and how long that took.',
+    resolution: 'What was done to mitigate and resolve the incident.',
+    'root-cause': 'Why it happened: the technical cause and the conditions that allowed it.',
+    'corrective-actions': 'What will change so it does not happen again: each action with an owner and a tracking reference.',
+    'lessons-learned': 'What went well, what went wrong, where we got lucky.',
+    other: 'A section the postmortem model does not classify.',
+  };
+
+  /** The heading inserted by fixes and completion, per locale. */
+  const SECTION_HEADING: Record<string, Record<Exclude<SectionKind, 'other'>, string>> = {
+    en: {
+      summary: 'Summary', impact: 'Impact', timeline: 'Timeline', detection: 'Detection', resolution: 'Resolution',
+      'root-cause': 'Root Cause', 'corrective-actions': 'Corrective Actions', 'lessons-learned': 'Lessons Learned',
+    },
+    fr: {
+      summary: 'Résumé', impact: 'Impact', timeline: 'Chronologie', detection: 'Détection', resolution: 'Résolution',
+      'root-cause': 'Cause première', 'corrective-actions': 'Actions correctives', 'lessons-learned': 'Leçons retenues',
+    },
+  };
+
+  /** The order templates put sections in; used to place inserted headings. */
+  const SECTION_ORDER: SectionKind[] = [
+    'summary', 'impact', 'timeline', 'detection', 'resolution', 'root-cause', 'corrective-actions', 'lessons-learned',
+  ];
+  return { SECTION_NAMES, SECTION_PURPOSE, SECTION_HEADING, SECTION_ORDER };
+})();
+
+/** Equal values with the same key order (JSON keeps the insertion order of keys). */
+function same(actual: unknown, expected: unknown, what: string): void {
+  assert.equal(JSON.stringify(actual), JSON.stringify(expected), what);
+}
+
+test('catalog exports derived from the language modules equal the literals they replace', () => {
+  const olds: Record<string, Record<string, unknown>> = { words: OLD_WORDS, blame: OLD_BLAME, durations: OLD_DURATIONS, actions: OLD_ACTIONS, milestones: OLD_MILESTONES, sections: OLD_SECTIONS };
+  const news: Record<string, Record<string, unknown>> = { words, blame, durations, actions, milestones, sections };
+  // Read only as sets (`includes`, `some`) by model/build.ts and model/actions.ts: the words keep their
+  // languages' order, so a word the old list put after the other language's moved.
+  const unordered = new Set(['words.PLACEHOLDERS', 'actions.STATUS_HEADERS']);
+  for (const [file, old] of Object.entries(olds)) {
+    const now = news[file]!;
+    assert.deepEqual(Object.keys(now).filter((k) => k !== 'default').sort(), Object.keys(old).sort(), `catalog/${file}.ts exports the same names`);
+    for (const [name, value] of Object.entries(old)) {
+      const what = `catalog/${file}.ts ${name}`;
+      if (unordered.has(`${file}.${name}`)) {
+        assert.deepEqual([...(now[name] as string[])].sort(), [...(value as string[])].sort(), what);
+      } else same(now[name], value, what);
+    }
+  }
+});
+
+test('the lists read as sets hold the same words, in their languages\' order', () => {
+  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', 'à compléter', 'à venir'], 'PLACEHOLDERS');
+  same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état'], 'STATUS_HEADERS');
+});
+
+test('words that were inline in rules equal the lists they replace', () => {
+  // rules/required-section.ts KIND_NAMES
+  same(locale.SECTION_LABELS, {
+    en: { impact: 'impact', 'root-cause': 'root cause', 'corrective-actions': 'corrective actions', timeline: 'timeline', summary: 'summary', detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned' },
+    fr: { impact: 'impact', 'root-cause': 'cause première', 'corrective-actions': 'actions correctives', timeline: 'chronologie', summary: 'résumé', detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues' },
+  }, 'SECTION_LABELS');
+  // rules/weekday-mismatch.ts NAMES
+  same(locale.WEEKDAY_NAMES, {
+    en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  }, 'WEEKDAY_NAMES');
+  // rules/future-time.ts MODIFIED_KEYS
+  same(locale.MODIFIED_KEYS, ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated', 'mis_à_jour'], 'MODIFIED_KEYS');
+  // The tables keyed by kind and milestone list them in the catalog's order.
+  assert.deepEqual(Object.keys(locale.SECTION_NAMES), sections.SECTION_ORDER);
+  assert.deepEqual(Object.keys(locale.MILESTONE_WORDS), milestones.MILESTONE_ORDER);
+});
+
+test('time/scan.ts: the expressions built from the language modules are the ones written out before', () => {
+  const byLength = (a: string, b: string) => b.length - a.length;
+  const MONTH_ALT = Object.keys(OLD_WORDS.MONTHS).sort(byLength).join('|');
+  const WEEKDAY_ALT = Object.keys(OLD_WORDS.WEEKDAYS).sort(byLength).join('|');
+  const src = (re: RegExp) => `/${re.source}/${re.flags}`;
+  assert.equal(src(RANGE_JOIN), String(/^\s*(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s*(?:approximately\s+|about\s+|around\s+|environ\s+)?$/i));
+  // FR_BEFORE_HOUR, read for French documents only: now the French entry of a map by locale.
+  assert.deepEqual([...HOUR_LEAD_RE.keys()], ['fr']);
+  assert.equal(src(HOUR_LEAD_RE.get('fr')!), String(/(?:à|vers|après|avant|dès|de|entre|et|jusqu'à|jusqu’à)\s+$/i));
+  assert.equal(src(MONTH_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})(?:st|nd|rd|th)?(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu')));
+  assert.equal(src(DAY_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th)? (?:of )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu')));
+  assert.equal(src(WEEKDAY_BEFORE_RE), src(new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?$`, 'iu')));
+  assert.deepEqual(locale.FIRST_DAY, ['1er'], 'the day read as 1');
+  // isEnglishMonth() decided which month words need a capital; monthOf() only asks about MONTHS' keys.
+  const isEnglishMonth = (word: string) => /^[a-z]+$/i.test(word) && ['janvier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre', 'fevrier', 'janv', 'fevr', 'juil', 'avr'].indexOf(word.toLowerCase()) < 0;
+  for (const key of Object.keys(words.MONTHS)) assert.equal(locale.CAPITALISED_MONTHS.has(key), isEnglishMonth(key), key);
+});
+
+test('rules: the expressions built from the language modules are the ones written out before', () => {
+  const src = (re: RegExp) => `/${re.source}/${re.flags}`;
+  assert.equal(src(JOIN_RE), String(/^\s{0,2}(?:,|and|et)?\s{0,2}$/i));
+  assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i));
+  assert.equal(src(WINDOW_DATE_GAP), String(/^,?\s?(?:at\s)?/));
+  assert.equal(src(CONDITIONAL), String(/\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant)\b/i));
+  assert.equal(src(OUTAGE_AFTER_RE), String(/^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|d'indisponibilité|de panne|d'interruption)\b/));
+  assert.equal(src(COMPOUND_RE), String(/^\s?(?:load|loading|loaded|evaluation|init)/));
+});
+
+test('rules: where a source differs, the expression accepts the same texts', () => {
+  const src = (re: RegExp) => `/${re.source}/${re.flags}`;
+  // "et demie?" as two words, the longer first: the alternation tries what the optional "e" tried, in the same order.
+  assert.equal(src(HALF_RE), String(/^\s(?:and a half|et demie|et demi)\b/i));
+  // Alternatives of a test() that looks for any match: their order cannot change the answer.
+  assert.equal(src(DURATION_QUICK), String(/\d|\b(?:a|an|one|two|un|une)\b/i));
+  assert.equal(src(NOTHING), String(/^(?:none|n\/a|nothing|tbd|todo|aucun|aucune|rien|néant)\.?$/i));
+  assert.equal(src(CONVERSION_GAP), String(/^\s{0,2}(?:\(|\[|\/|=|,\s?(?:i\.e\.|or|soit)|or|soit)\s{0,2}$/i));
+  const old = {
+    half: /^\s(?:and a half|et demie?)\b/i,
+    quick: /\d|\b(?:an?|une?|one|two)\b/i,
+    nothing: /^(?:none|n\/a|nothing|tbd|todo|aucune?|rien|néant)\.?$/i,
+    conversion: /^\s{0,2}(?:\(|\[|\/|=|,\s?(?:i\.e\.|soit|or)|or|soit)\s{0,2}$/i,
+    outage: (t: string) => /^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|d'indisponibilité|de panne|d'interruption)\b/.test(t) || /^\s{0,2}(?:outage|downtime)\b/.test(t),
+  };
+  const samples = ['', ' ', ' and a half', ' and a halfway', ' et demi', ' et demie', ' et demies', ' ET DEMIE.', ' et dem', 'an hour', 'a', 'une heure', 'un', 'two', 'tw', 'none', 'None.', 'n/a', 'N/A', 'aucun', 'aucune', 'Aucune.', 'aucunes', 'rien', 'néant', 'todo', 'nothing', 'x',
+    ' (', '[', '/', ' = ', ', i.e. ', ',i.e.', ', soit ', ' soit ', ', or', ' or ', 'i.e.', ' ou ', ' outage', 'outage', '- downtime', '  downtime,', 'of downtime', ' of outage', 'outages', ' de panne', "d'interruption", ' down time', '   outage'];
+  for (const s of samples) {
+    const half = HALF_RE.exec(s)?.[0]; const oldHalf = old.half.exec(s)?.[0];
+    assert.equal(half, oldHalf, `half ${JSON.stringify(s)}`);
+    assert.equal(DURATION_QUICK.test(s), old.quick.test(s), `quick ${JSON.stringify(s)}`);
+    assert.equal(NOTHING.test(s), old.nothing.test(s), `nothing ${JSON.stringify(s)}`);
+    assert.equal(CONVERSION_GAP.test(s), old.conversion.test(s), `conversion ${JSON.stringify(s)}`);
+    // The second expression of the old test matched nothing the first did not ([\s-] holds \s, "of\s" is optional).
+    assert.equal(OUTAGE_AFTER_RE.test(s), old.outage(s), `outage ${JSON.stringify(s)}`);
+  }
+  // isOutageDuration() no longer names "lasted"/"lasting" beside the links, nor "down time" beside the outage words: they are in those lists.
+  assert.ok(durations.DURATION_LINKS.includes('lasted') && durations.DURATION_LINKS.includes('lasting'));
+  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ')), ['down time']);
+});
+
+test('every language module lists the same fields, and only languages that have words appear in per-locale tables', () => {
+  const fields = Object.keys(locale.LOCALES[0]!).sort();
+  for (const l of locale.LOCALES) {
+    const missing = fields.filter((f) => !(f in l) && !['headings', 'sectionLabels', 'capitalisedMonths', 'hindsight'].includes(f));
+    assert.deepEqual(missing, [], l.id);
+  }
+  assert.deepEqual(locale.LOCALES.map((l) => l.id), ['en', 'fr', 'ja']);
+  assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr']);
+  assert.deepEqual(Object.keys(sections.SECTION_HEADING), ['en', 'fr']);
+  const kinds: SectionKind[] = [...sections.SECTION_ORDER];
+  for (const k of kinds) if (k !== 'other') assert.deepEqual(Object.keys(sections.SECTION_NAMES[k]), ['en', 'fr', 'ja'], k);
+  const ms: readonly Milestone[] = milestones.MILESTONE_ORDER;
+  assert.equal(ms.length, 5);
+});
