@@ -54,6 +54,12 @@ export const en: LocaleWords = {
   windowDateLinks: ['at'],
   conversionAfterComma: ['i.e.'],
   conversionWords: ['or'],
+  dateTimeLinks: ['at'],
+  zoneSentenceNouns: ['times', 'time', 'timestamps'],
+  zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report'],
+  zoneSentencePrepositions: ['in'],
+  timeHeaders: ['time', 'when', 'timestamp'],
+  dateHeaders: ['date', 'day'],
 
   milestones: {
     start: [

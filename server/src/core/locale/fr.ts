@@ -48,6 +48,12 @@ export const fr: LocaleWords = {
   windowDateLinks: [],
   conversionAfterComma: [],
   conversionWords: ['soit'],
+  dateTimeLinks: ['à'],
+  zoneSentenceNouns: ['heures'],
+  zoneSentenceWords: ['sont', 'exprimées'],
+  zoneSentencePrepositions: ['en'],
+  timeHeaders: ['heure'],
+  dateHeaders: ['jour'],
 
   milestones: {
     start: ['début de l\'incident', 'début de la panne', 'début de l\'impact', 'début de l’incident', 'début de l’impact', 'la panne commence', 'début de panne'],

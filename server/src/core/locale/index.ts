@@ -89,6 +89,12 @@ export const HOUR_LEADS: Record<string, string[]> = byLocale((l) => l.hourLeads)
 export const WINDOW_DATE_LINKS: string[] = merged((l) => l.windowDateLinks);
 export const CONVERSION_AFTER_COMMA: string[] = merged((l) => l.conversionAfterComma);
 export const CONVERSION_WORDS: string[] = merged((l) => l.conversionWords);
+export const DATE_TIME_LINKS: string[] = merged((l) => l.dateTimeLinks);
+export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);
+export const ZONE_SENTENCE_WORDS: string[] = merged((l) => l.zoneSentenceWords);
+export const ZONE_SENTENCE_PREPOSITIONS: string[] = merged((l) => l.zoneSentencePrepositions);
+export const TIME_HEADERS: string[] = merged((l) => l.timeHeaders);
+export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
 
 // --- Milestones ---
 export const MILESTONE_WORDS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestones);

@@ -35,6 +35,12 @@ export const ja: LocaleWords = {
   windowDateLinks: [],
   conversionAfterComma: [],
   conversionWords: [],
+  dateTimeLinks: [],
+  zoneSentenceNouns: [],
+  zoneSentenceWords: [],
+  zoneSentencePrepositions: [],
+  timeHeaders: [],
+  dateHeaders: [],
 
   milestones: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   milestoneNegations: [],

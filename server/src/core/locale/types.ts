@@ -69,6 +69,19 @@ export interface LocaleWords {
   conversionAfterComma: string[];
   /** Words that introduce a conversion, with or without a comma ("14:00 UTC or 15:00 CET", "soit"). */
   conversionWords: string[];
+  /** Words between a timeline entry's date and its time ("2026-03-04 at 14:05", "le 4 mars à 14 h 05"). */
+  dateTimeLinks: string[];
+
+  // --- Zones and tables ---
+  /** Nouns of a zone sentence ("All times are in UTC", "Les heures sont exprimées en UTC"). */
+  zoneSentenceNouns: string[];
+  /** Words between that noun and the zone ("are", "shown", "in this report"). */
+  zoneSentenceWords: string[];
+  /** The preposition before the zone ("in", "en"). */
+  zoneSentencePrepositions: string[];
+  /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */
+  timeHeaders: string[];
+  dateHeaders: string[];
 
   // --- Milestones ---
   /** Words that mark incident milestones, per milestone. */

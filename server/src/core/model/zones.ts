@@ -3,11 +3,15 @@
  * (UTC)") and of sentences ("All times are in UTC"); table headers declare theirs as the timeline is read.
  */
 import type { LineInfo } from '../parse/parse.js';
-import { range } from '../text.js';
+import { ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
+import { escapeRegExp, range } from '../text.js';
 import { zoneFromLabel } from '../time/zone.js';
 import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
 
-export const ZONE_SENTENCE = /\b(?:all\s+)?(?:times?|timestamps|heures)\s+(?:(?:are|is|shown|listed|given|below|above|here|in this (?:document|report)|sont|exprimées)\s+){0,3}(?:in\s+|en\s+)?\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\b/i;
+/** An alternation of words, longest first. */
+export const alt = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+/** "All times are in UTC", "Les heures sont exprimées en UTC": the words come from each locale. */
+export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?\\(?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5})\\b`, 'i');
 export const ZONE_PAREN = /\((?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?:\s+time)?\)/i;
 /** A zone abbreviation on its own in a short label ("Date and Time in CET"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?![\p{L}])/u;

@@ -12,7 +12,11 @@ import type { ScannedTime } from '../../time/scan.js';
 import { range, tableCells } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
+import { DATE_TIME_LINKS } from '../../locale/index.js';
+import { alt, ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
+
+/** What may stand between an entry's date and its time: a comma, a space, "T", " - " or a locale's word ("at", "à"). */
+const DATE_TIME_GAP = new RegExp(`^(?:,?\\s|T|\\s?(?:${alt(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
 import type { TableCols } from './tables.js';
 
 /** Everything a reader may look at: one line. */
@@ -178,7 +182,7 @@ function readToken(v: LineView): { d: number; t: number; tokenEnd: number } | nu
     const end = dates[d]!.end;
     const gap = l.slice(end, end + 6);
     const next = times.findIndex((x) => x.start >= end && x.start <= end + 5);
-    if (next >= 0 && /^(?:,?\s|T|\s?at\s|\s?à\s|\s-\s)/.test(gap)) t = next;
+    if (next >= 0 && DATE_TIME_GAP.test(gap)) t = next;
   }
   if (d < 0 && t < 0) return null;
   return { d, t, tokenEnd: t >= 0 ? times[t]!.end : dates[d]!.end };

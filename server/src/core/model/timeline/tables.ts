@@ -6,7 +6,11 @@
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
 import { tableCells } from '../../text.js';
 import type { Zone } from '../../types.js';
-import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
+import { DATE_HEADERS, TIME_HEADERS } from '../../locale/index.js';
+import { alt, ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
+
+const TIME_HEADER = new RegExp(`\\b(?:${alt(TIME_HEADERS)})\\b`);
+const DATE_HEADER = new RegExp(`\\b(?:${alt(DATE_HEADERS)})\\b`);
 
 export interface TableCols {
   time: number; date: number; text: number[];
@@ -18,8 +22,8 @@ export interface TableCols {
 function readHeader(line: number, lines: readonly string[], info: readonly LineInfo[], parsed: ParsedDocument, table: number): TableCols {
   const l = lines[line]!;
   const headers = tableCells(l).map((c) => c.text.trim().toLowerCase());
-  let time = headers.findIndex((h) => /\b(?:time|heure|when|timestamp)\b/.test(h));
-  let date = headers.findIndex((h, k) => k !== time && /\b(?:date|day|jour)\b/.test(h));
+  let time = headers.findIndex((h) => TIME_HEADER.test(h));
+  let date = headers.findIndex((h, k) => k !== time && DATE_HEADER.test(h));
   const tbl = parsed.tables[table];
   if (time < 0 && tbl) {
     // No "Time" header: the first column whose cells start with a time.
