@@ -177,11 +177,15 @@ function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
   if (end) figs.push({ key: 'end', label: s.end, value: `${end.time} UTC`, sub: end.date });
   else if (last && last !== first) figs.push({ key: 'end', label: s.end, value: last.label, sub: last.date ?? undefined });
   if (view.durationMinutes !== null) figs.push({ key: 'duration', label: s.duration, value: formatDuration(view.durationMinutes) });
-  const origin = view.entries.find((e) => e.milestone === 'start')?.offsetMinutes ?? 0;
-  const ms: [Milestone, string][] = [['detected', s.toDetect], ['mitigated', s.toMitigate], ['resolved', s.toResolve]];
-  for (const [milestone, label] of ms) {
-    const e = view.entries.find((x) => x.milestone === milestone);
-    if (e && e.offsetMinutes !== null) figs.push({ key: milestone, label, value: formatDuration(e.offsetMinutes - origin), sub: e.label + (start ? ' UTC' : '') });
+  // The incident metrics as the model measured them (the code lens, hovers and `inspect` show the same).
+  const ms: [Milestone, string, number | null | undefined][] = [
+    ['detected', s.toDetect, view.metrics?.timeToDetectMinutes], ['mitigated', s.toMitigate, view.metrics?.timeToMitigateMinutes], ['resolved', s.toResolve, view.metrics?.timeToResolveMinutes],
+  ];
+  for (const [milestone, label, minutes] of ms) {
+    if (minutes === null || minutes === undefined) continue;
+    const line = view.metrics?.milestones[milestone];
+    const e = line === undefined ? undefined : view.entries.find((x) => x.line === line);
+    figs.push({ key: milestone, label, value: formatDuration(minutes), ...(e ? { sub: e.label + (start ? ' UTC' : '') } : {}) });
   }
   return figs;
 }

@@ -9,6 +9,10 @@ export function sampleView(): TimelineView {
     start: '2024-03-14T09:12:00Z',
     end: '2024-03-14T12:40:00Z',
     durationMinutes: 208,
+    metrics: {
+      impactMinutes: 46, timeToDetectMinutes: 14, timeToMitigateMinutes: 46, timeToResolveMinutes: 208,
+      milestones: { start: 14, detected: 15, acknowledged: 16, mitigated: 18, resolved: 19 },
+    },
     entries: [
       { line: 14, raw: '09:12', time: '2024-03-14T09:12:00Z', label: '09:12', date: '2024-03-14', text: 'Deploy of `payments-gateway` v2.31 starts rolling out', milestone: 'start', gapMinutes: null, offsetMinutes: 0, problems: [] },
       { line: 15, raw: '09:26', time: '2024-03-14T09:26:00Z', label: '09:26', date: '2024-03-14', text: '**Alert** fires: checkout error rate above 5 %', milestone: 'detected', gapMinutes: 14, offsetMinutes: 14, problems: [] },

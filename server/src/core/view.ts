@@ -6,10 +6,20 @@ import type { AnalysisResult, TimelineView, TimelineViewEntry } from './types.js
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * Minutes from the incident's start to an ordering key: the start is the metrics' (a stated start, else
+ * the earliest timed entry), so the preview, hovers, inlay hints and code lenses count T+ from one origin.
+ * An instant is measured only from a start that is an instant too.
+ */
+export function minutesFromStart(model: AnalysisResult['model'], key: number | undefined, isInstant: boolean): number | null {
+  const start = model.metrics.milestones.start;
+  if (key === undefined || start?.sortKey === undefined || (isInstant && !start.instant)) return null;
+  return Math.round((key - start.sortKey) / 60000);
+}
+
 export function timelineView({ model, findings }: AnalysisResult): TimelineView {
   const metrics = model.metrics;
   const entries: TimelineViewEntry[] = [];
-  let first: number | undefined;
   let prev: number | undefined;
   for (const e of model.timeline) {
     const t = e.time;
@@ -23,14 +33,13 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       label = `${two(t.hour % 24)}:${two(t.minute)}${t.second !== undefined ? ':' + two(t.second) : ''}`;
     }
     const hasTime = key !== undefined && !!t;
-    if (hasTime && first === undefined) first = key;
     const problems = findings
       .filter((f) => f.range.start.line === e.line)
       .map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
       line: e.line, raw: e.raw, time: e.instant ?? null, label, date, text: e.text,
       gapMinutes: hasTime && prev !== undefined ? Math.round((key - prev) / 60000) : null,
-      offsetMinutes: hasTime && first !== undefined ? Math.round((key - first) / 60000) : null,
+      offsetMinutes: hasTime ? minutesFromStart(model, key, e.instant !== undefined) : null,
       problems,
     };
     if (e.milestone) entry.milestone = e.milestone;

@@ -3,7 +3,8 @@
  * entry or key event names and the metric it ends, a section heading (kind and purpose), and the problems
  * under the cursor (rule explanation and docs link).
  */
-import type { AnalysisResult, Finding, IncidentMetrics, Position, Range, Section, TimeMention, TimelineView } from '../types.js';
+import type { AnalysisResult, Finding, IncidentMetrics, Position, Postmortem, Range, Section, TimeMention, TimelineView } from '../types.js';
+import { minutesFromStart } from '../view.js';
 import { SECTION_PURPOSE } from '../catalog/sections.js';
 import { formatInZone } from '../time/zone.js';
 import { compactDuration } from './duration.js';
@@ -34,12 +35,7 @@ function utcLabel(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19).replace(/:00$/, '')} UTC`;
 }
 
-function minutesBetween(a: string, b: string): number | undefined {
-  const d = Date.parse(b) - Date.parse(a);
-  return Number.isFinite(d) ? Math.round(d / 60000) : undefined;
-}
-
-function timeHover(t: TimeMention, view: TimelineView, opts: HoverOptions): string {
+function timeHover(t: TimeMention, model: Postmortem, view: TimelineView, opts: HoverOptions): string {
   const lines: string[] = [`**${t.raw}**`];
   if (t.problem) {
     lines.push(`Not a valid time (${t.problem.replace(/-/g, ' ')})${t.corrected ? `; read as ${t.corrected}` : ''}.`);
@@ -50,13 +46,10 @@ function timeHover(t: TimeMention, view: TimelineView, opts: HoverOptions): stri
     lines.push(`UTC: ${utcLabel(t.instant)}`);
     const local = formatInZone(t.instant, opts.localZone);
     if (local) lines.push(`Local${opts.localZone ? ` (${opts.localZone})` : ''}: ${local.date} ${local.time} ${local.abbreviation}`);
-    // The stated start (front matter, key event, "impact began" entry) when there is one, else the first entry.
-    const stated = opts.metrics?.milestones.start;
-    const start = stated?.instant && stated.source !== 'first-entry' ? stated.instant : view.start;
-    if (start) {
-      const off = minutesBetween(start, t.instant);
-      if (off !== undefined) lines.push(`T${off < 0 ? '' : '+'}${compactDuration(off)} from the incident start (${utcLabel(start)})`);
-    }
+    // T+ from the incident start the metrics use (a stated start, else the earliest timed entry), as the preview counts it.
+    const start = model.metrics.milestones.start?.instant;
+    const off = minutesFromStart(model, Date.parse(t.instant), true);
+    if (start && off !== null) lines.push(`T${off < 0 ? '' : '+'}${compactDuration(off)} from the incident start (${utcLabel(start)})`);
   } else if (!t.problem) {
     const missing = [!zone ? 'zone' : '', !t.date?.year ? 'date' : ''].filter(Boolean).join(' and ');
     lines.push(`No UTC instant: the ${missing || 'date'} is not known.`);
@@ -91,7 +84,7 @@ export function hoverAt(result: AnalysisResult, view: TimelineView, pos: Positio
   let range: Range | undefined;
   const time = result.model.times.find((t) => containsPosition(t.range, pos));
   if (time) {
-    parts.push(timeHover(time, view, opts));
+    parts.push(timeHover(time, result.model, view, opts));
     range = time.range;
   }
   const milestone = opts.metrics ? milestoneHover(opts.metrics, result.model, pos, time?.range) : undefined;
