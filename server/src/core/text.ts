@@ -6,6 +6,12 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Words as a regular expression alternation, each matched literally, in the order given. */
+export const alternation = (words: readonly string[]): string => words.map(escapeRegExp).join('|');
+
+/** The same, longest first (so that a word is not cut short by a shorter one it starts with). */
+export const longestFirst = (words: readonly string[]): string => alternation([...words].sort((a, b) => b.length - a.length));
+
 export function splitLines(text: string): string[] {
   return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
 }

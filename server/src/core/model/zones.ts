@@ -4,12 +4,11 @@
  */
 import type { LineInfo } from '../parse/parse.js';
 import { ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
-import { escapeRegExp, range } from '../text.js';
+import { longestFirst, range } from '../text.js';
 import { zoneFromLabel } from '../time/zone.js';
 import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
 
-/** An alternation of words, longest first. */
-export const alt = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+const alt = longestFirst;
 /** "All times are in UTC", "Les heures sont exprimées en UTC": the words come from each locale. */
 export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?\\(?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5})\\b`, 'i');
 export const ZONE_PAREN = /\((?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?:\s+time)?\)/i;

@@ -13,10 +13,12 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, HALF_WORDS, OUTAGE_AFTER, OUTAGE_AFTER_LINKS, RANGE_APPROX, RANGE_JOINS, WINDOW_DATE_LINKS } from '../locale/index.js';
+import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, HALF_WORDS, OUTAGE_AFTER, OUTAGE_AFTER_LINKS, WINDOW_DATE_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
-import { escapeRegExp as esc, range } from '../text.js';
+import { alternation, escapeRegExp as esc, range } from '../text.js';
+import { rangeJoinPattern } from '../time/scan.js';
 import type { Postmortem, TimeMention } from '../types.js';
+import { clockKey } from '../model/order.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -30,7 +32,7 @@ export interface StatedDuration {
 const byLength = (a: string, b: string) => b.length - a.length;
 const UNIT_ALT = Object.keys(DURATION_UNITS).sort(byLength).map(esc).join('|');
 const NUMWORD_ALT = Object.keys(NUMBER_WORDS).sort(byLength).map(esc).join('|');
-const alt = (words: readonly string[]) => words.map(esc).join('|');
+const alt = alternation;
 /** Words each followed by one whitespace, as alternatives: "approximately\s|about\s". */
 const altThenSpace = (words: readonly string[]) => words.map((w) => String.raw`${esc(w)}\s`).join('|');
 /** One "number unit" part: "66 minutes", "1h", "an hour", "10-15 minutes", "4,5 heures". */
@@ -105,14 +107,13 @@ export function statedDurations(lineText: string, line: number, times: readonly 
 function minutesOf(t: TimeMention): number | undefined {
   if (t.instant) return Date.parse(t.instant) / 60000;
   if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
-  const date = t.date ?? { year: 2000, month: 1, day: 1 };
-  return Date.UTC(date.year ?? 2000, date.month - 1, date.day) / 60000 + (t.hour % 24) * 60 + t.minute - (t.effectiveZone?.offsetMinutes ?? 0);
+  return clockKey(t.date ?? { year: 2000, month: 1, day: 1 }, t.hour, t.minute, 0, t.effectiveZone?.offsetMinutes) / 60000;
 }
 
 export interface StatedWindow { line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number; dated: boolean }
 
 /** What joins the two times of a window: "from 18:21 to 18:40", "de 11 h à 12 h 44". */
-export const WINDOW_JOIN = new RegExp(String.raw`^\s{0,2}(?:${alt(RANGE_JOINS)})\s{0,2}(?:${altThenSpace(RANGE_APPROX)})?\s{0,2}$`, 'i');
+export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
 /** What is left of a window's gap before its second time once the date between is taken out: ", at". */
 export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
 

@@ -4,7 +4,7 @@
  */
 import { MONTHS, WEEKDAYS } from '../catalog/words.js';
 import { CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, FIRST_DAY, HOUR_LEADS, ORDINAL_SUFFIXES, RANGE_APPROX, RANGE_JOINS } from '../locale/index.js';
-import { escapeRegExp as esc } from '../text.js';
+import { alternation, escapeRegExp as esc } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
 
@@ -35,7 +35,7 @@ export interface ScanOptions { locale: string; dayFirst: boolean }
 const byLength = (a: string, b: string) => b.length - a.length;
 const MONTH_ALT = Object.keys(MONTHS).sort(byLength).join('|');
 const WEEKDAY_ALT = Object.keys(WEEKDAYS).sort(byLength).join('|');
-const alt = (words: readonly string[]) => words.map(esc).join('|');
+const alt = alternation;
 /** Optional words, each followed by one space, in a row: "(?:the )?(?:le )?". */
 const optionalWords = (words: readonly string[]) => words.map((w) => `(?:${esc(w)} )?`).join('');
 const ORDINAL = `(?:${alt(ORDINAL_SUFFIXES)})?`;
@@ -50,7 +50,14 @@ const ZONE_RE = /(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)
 /** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
 export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
 /** What joins the two times of a range: "18:21 to 18:40", "de 11 h à 12 h". */
-export const RANGE_JOIN = new RegExp(String.raw`^\s*(?:${alt(RANGE_JOINS)})\s*(?:${RANGE_APPROX.map((w) => String.raw`${esc(w)}\s+`).join('|')})?$`, 'i');
+/**
+ * What joins the two ends of a time range or window ("18:21 to 18:40", "de 11 h à 12 h"), with `gap`
+ * around the join word: `\\s*` for a range inside one token run, `\\s{0,2}` for a stated window.
+ */
+export function rangeJoinPattern(gap: string): RegExp {
+  return new RegExp(String.raw`^${gap}(?:${alt(RANGE_JOINS)})${gap}(?:${RANGE_APPROX.map((w) => String.raw`${esc(w)}\s`).join('|')})?${gap}$`, 'i');
+}
+export const RANGE_JOIN = rangeJoinPattern(String.raw`\s*`);
 
 function checkTime(hour: number, minute: number, second: number | undefined, meridiem: 'am' | 'pm' | undefined, hasMinutes: boolean):
   { hour: number; problem?: TimeProblem; corrected?: string } {

@@ -9,14 +9,14 @@
  */
 import type { LineInfo } from '../../parse/parse.js';
 import type { ScannedTime } from '../../time/scan.js';
-import { range, tableCells } from '../../text.js';
+import { longestFirst, range, tableCells } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
 import { DATE_TIME_LINKS } from '../../locale/index.js';
-import { alt, ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
+import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
 
 /** What may stand between an entry's date and its time: a comma, a space, "T", " - " or a locale's word ("at", "à"). */
-const DATE_TIME_GAP = new RegExp(`^(?:,?\\s|T|\\s?(?:${alt(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
+const DATE_TIME_GAP = new RegExp(`^(?:,?\\s|T|\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
 import type { TableCols } from './tables.js';
 
 /** Everything a reader may look at: one line. */

@@ -4,13 +4,13 @@
  * column is called "Time").
  */
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
-import { tableCells } from '../../text.js';
+import { longestFirst, tableCells } from '../../text.js';
 import type { Zone } from '../../types.js';
 import { DATE_HEADERS, TIME_HEADERS } from '../../locale/index.js';
-import { alt, ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
+import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
 
-const TIME_HEADER = new RegExp(`\\b(?:${alt(TIME_HEADERS)})\\b`);
-const DATE_HEADER = new RegExp(`\\b(?:${alt(DATE_HEADERS)})\\b`);
+const TIME_HEADER = new RegExp(`\\b(?:${longestFirst(TIME_HEADERS)})\\b`);
+const DATE_HEADER = new RegExp(`\\b(?:${longestFirst(DATE_HEADERS)})\\b`);
 
 export interface TableCols {
   time: number; date: number; text: number[];
