@@ -18,11 +18,13 @@
  * postmortems (DFDS "Time to detection / recovery") state them, and it is the customer's view of the incident.
  */
 import { DateTime } from 'luxon';
-import { MILESTONE_FRONT_MATTER, MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
+import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
 import type { Config } from '../config.js';
-import { escapeRegExp } from '../text.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
+import { milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
 import { clockKey } from './order.js';
+
+export { milestonesIn };
 import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
 
 /** The model as the metrics read it (they are computed last, from the rest). */
@@ -69,64 +71,6 @@ export function metricsOptions(config: Config): MetricsOptions {
       if (from.length > 0 && to.length > 0) out.definitions[k as MetricName] = { from, to };
     }
   }
-  return out;
-}
-
-const WORD_CHAR = /[\p{L}\d]/u;
-
-/** The milestone words with the configured extra ones, by milestone (MILESTONE_ORDER), and one test for any of them. */
-interface MilestoneWords { quick: RegExp; lists: readonly (readonly string[])[] }
-/** By the configured words object (the model builder reads the options once per config). */
-const WORDS_BY_OBJECT = new WeakMap<object, MilestoneWords>();
-const NO_EXTRA: NonNullable<MetricsOptions['milestones']> = {};
-
-function milestoneWords(extra: MetricsOptions['milestones'] = NO_EXTRA): MilestoneWords {
-  let w = WORDS_BY_OBJECT.get(extra);
-  if (!w) {
-    const lists = MILESTONE_ORDER.map((m) => [...MILESTONE_WORDS[m], ...(extra[m] ?? [])]);
-    const words = lists.flat().filter((x) => x !== '');
-    w = { quick: new RegExp(words.map((x) => escapeRegExp(x.toLowerCase())).join('|'), 'i'), lists };
-    WORDS_BY_OBJECT.set(extra, w);
-  }
-  return w;
-}
-
-/** One regular expression of every milestone word: most entries name none, and this says so in one pass. */
-function quickTest(extra: MetricsOptions['milestones']): RegExp {
-  return milestoneWords(extra).quick;
-}
-
-/** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
-export function milestonesIn(text: string, extra: MetricsOptions['milestones'] = NO_EXTRA, quick = quickTest(extra)): Milestone[] {
-  if (!quick.test(text)) return [];
-  const lower = text.toLowerCase();
-  const hits: { m: Milestone; i: number; len: number }[] = [];
-  const { lists } = milestoneWords(extra);
-  for (let mi = 0; mi < MILESTONE_ORDER.length; mi++) {
-    const m = MILESTONE_ORDER[mi]!;
-    for (const w of lists[mi]!) {
-      let from = 0;
-      for (let n = 0; n < 4; n++) {
-        const i = lower.indexOf(w, from);
-        if (i < 0) break;
-        from = i + 1;
-        const before = i === 0 ? ' ' : lower[i - 1]!;
-        const after = lower[i + w.length] ?? ' ';
-        if (WORD_CHAR.test(before) || WORD_CHAR.test(after)) continue;
-        const lead = lower.slice(Math.max(0, i - 24), i).trimEnd();
-        if (MILESTONE_NEGATIONS.some((neg) => lead.endsWith(' ' + neg) || lead === neg || (neg.startsWith('n\'') && lead.endsWith(neg)))) continue;
-        // "Incident declared resolved": the declaration is of the resolution.
-        if (m === 'acknowledged' && /^\s+(?:resolved|closed|over|mitigated)\b/.test(lower.slice(i + w.length))) continue;
-        hits.push({ m, i, len: w.length });
-        break;
-      }
-    }
-  }
-  // A shorter word inside a longer one of another milestone ("outage detected" vs "detected") keeps the longer.
-  const kept = hits.filter((h) => !hits.some((o) => o !== h && o.len > h.len && o.i <= h.i && o.i + o.len >= h.i + h.len));
-  kept.sort((a, b) => a.i - b.i);
-  const out: Milestone[] = [];
-  for (const h of kept) if (!out.includes(h.m)) out.push(h.m);
   return out;
 }
 
