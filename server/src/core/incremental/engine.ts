@@ -63,7 +63,7 @@ interface MapMemory<T> { values: T[]; ctx: unknown }
 interface TextMemory<T> { values: (T | undefined)[]; texts: (string | undefined)[]; keys: (string | undefined)[]; ctx: unknown }
 interface Run<S, O> { end: number; ctx: unknown; stateIn: S; stateOut: S; out: O[] }
 interface FoldMemory<S, O> { runs: Map<number, Run<S, O>>; byLine: (O[] | undefined)[] | undefined }
-interface KeyedMemory<V> { map: Map<object, { a: unknown; b: unknown; c: unknown; value: V }> }
+interface KeyedMemory<K, V> { keys: K[]; a: unknown[]; b: unknown[]; c: unknown[]; values: V[] }
 
 export interface FoldSpec<S> {
   /** Columns the step reads at its line. */
@@ -281,20 +281,35 @@ export class Engine {
 
   /**
    * Values made from an object and up to three inputs, kept while the object and `a` are the same
-   * objects and `b` and `c` are equal.
+   * objects and `b` and `c` are equal. Asked in the same order as last time (a list of entries), the
+   * previous value is found at the same position; otherwise by the object.
    */
   keyed<K extends object, V>(name: string): { get(key: K, a: unknown, b: unknown, c: unknown, make: () => V): V } {
-    const mem = this.take<KeyedMemory<V>>(name);
-    const map = new Map<object, { a: unknown; b: unknown; c: unknown; value: V }>();
-    this.keep(name, { map });
-    const old = mem?.map;
+    const mem = this.take<KeyedMemory<K, V>>(name);
+    const next: KeyedMemory<K, V> = { keys: [], a: [], b: [], c: [], values: [] };
+    this.keep(name, next);
+    let byKey: Map<K, number> | undefined;
+    let misses = 0;
+    const sameAt = (j: number, a: unknown, b: unknown, c: unknown) => mem!.a[j] === a && equal(mem!.b[j], b) && equal(mem!.c[j], c);
     return {
       get(key, a, b, c, make) {
-        const hit = old?.get(key);
-        if (hit && hit.a === a && equal(hit.b, b) && equal(hit.c, c)) { map.set(key, hit); return hit.value; }
-        const value = make();
-        map.set(key, { a, b, c, value });
-        return value;
+        const p = next.keys.length;
+        let v: V | undefined;
+        let found = false;
+        if (mem) {
+          if (p < mem.keys.length && mem.keys[p] === key) { found = sameAt(p, a, b, c); if (found) v = mem.values[p]; }
+          else if (++misses > FEW_MISSES) {
+            if (!byKey) { byKey = new Map(); for (let j = 0; j < mem.keys.length; j++) byKey.set(mem.keys[j]!, j); }
+            const j = byKey.get(key);
+            if (j !== undefined && sameAt(j, a, b, c)) { found = true; v = mem.values[j]; }
+          } else {
+            // A few entries moved: look for this one near its position before indexing everything.
+            for (let j = Math.max(0, p - 2); j < Math.min(mem.keys.length, p + 3) && !found; j++) if (mem.keys[j] === key && sameAt(j, a, b, c)) { found = true; v = mem.values[j]; }
+          }
+        }
+        if (!found) v = make();
+        next.keys.push(key); next.a.push(a); next.b.push(b); next.c.push(c); next.values.push(v!);
+        return v!;
       },
     };
   }

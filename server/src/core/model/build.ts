@@ -108,12 +108,14 @@ export class ModelBuilder {
       const picked = incidentDateOf(rawEntries, dates, datesByLine.values, scan.values, titleRange);
       if (picked) { incidentDate = picked.date; incidentDateRange = picked.range; }
     }
+    // The previous build's object when equal: the comparisons below are then identity checks.
+    incidentDate = engine.stable('incident-date', incidentDate);
 
     // ---- times: every time mention, with its zone and date resolved ----
     const entryAtValues = new Array<RawEntry | undefined>(n);
     for (const e of rawEntries) entryAtValues[e.line] ??= e;
     const entryAt = engine.input('entry-at', entryAtValues);
-    const timesRun = engine.fold<null, TimeMention>('times', { deps: [scan, datesByLine, entryAt], ctx: { docZone, incidentDate }, from: 0, to: n - 1, init: null, perLine: true },
+    const timesRun = engine.fold<null, TimeMention>('times', { deps: [scan, datesByLine, entryAt], ctx: engine.stable('times-ctx', { docZone, incidentDate }), from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
         const sc = scan.values[i];
         if (!sc) return s;
