@@ -11,6 +11,7 @@ import { IncrementalParser, type ParsedDocument } from '../../server/src/core/pa
 import { splitLines } from '../../server/src/core/text.js';
 import { PART_LINES, splitBlocks } from '../../server/src/core/parse/blocks.js';
 import { generate, prng, SHAPES } from '../../bench/generate.js';
+import { parseWhole } from './parse-support.js';
 
 function docs(): [string, string][] {
   const out: [string, string][] = [];
@@ -42,7 +43,7 @@ function normalise(p: ParsedDocument) {
 test('the block-wise parse equals a whole-document parse', () => {
   for (const [name, text] of docs()) {
     const lines = splitLines(text);
-    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(new IncrementalParser({ whole: true }).parse(lines)), name);
+    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(parseWhole(lines)), name);
   }
 });
 
@@ -85,7 +86,7 @@ test('an analyzer reused across random edits gives what a fresh analysis gives',
       assert.equal(view(inc), view(analyze(text, undefined, { now: NOW })), `${name} after edit ${k}`);
     }
     const lines = splitLines(text);
-    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(new IncrementalParser({ whole: true }).parse(lines)), `${name} edited`);
+    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(parseWhole(lines)), `${name} edited`);
   }
 });
 

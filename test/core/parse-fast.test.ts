@@ -9,11 +9,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { IncrementalParser, parseBlockFast, parseBlockRemark } from '../../server/src/core/parse/parse.js';
-import { fastStructure } from '../../server/src/core/parse/fast.js';
+import { IncrementalParser } from '../../server/src/core/parse/parse.js';
+import { parseBlockFast } from '../../server/src/core/parse/fast.js';
+import { fastStructure } from '../../server/src/core/parse/fast-scan.js';
+import { parseBlockRemark } from '../../server/src/core/parse/remark.js';
 import { splitBlocks, type Block } from '../../server/src/core/parse/blocks.js';
 import { splitLines } from '../../server/src/core/text.js';
 import { generate, prng, SHAPES } from '../../bench/generate.js';
+import { parseWhole, remarkOnlyParser } from './parse-support.js';
 
 function walk(dir: string, out: string[]): void {
   if (!existsSync(dir)) return;
@@ -164,7 +167,7 @@ test('the parser with the fast path equals the remark-only parse, also when reus
     let text = original;
     for (let k = 0; k < 6; k++) {
       const lines = splitLines(text);
-      const expected = new IncrementalParser({ fast: false }).parse(lines);
+      const expected = remarkOnlyParser().parse(lines);
       assert.deepEqual(reused.parse(lines), expected, `${name} after ${k} mutations (reused)`);
       assert.deepEqual(new IncrementalParser().parse(lines), expected, `${name} after ${k} mutations (fresh)`);
       text = mutate(text, rnd);
@@ -236,12 +239,11 @@ test('the fast path scans adversarial 100,000-character lines in linear time', {
 test('the block split cuts only where CommonMark starts a new block (no-break spaces, HTML blocks across blank lines)', () => {
   // Fast blocks end remark chunks, so a cut that is not a real block boundary shows. CommonMark blank lines
   // hold spaces and tabs only (the split once used trim()), and HTML blocks of kinds 1–5 run on past them.
-  const whole = (lines: string[]) => new IncrementalParser({ whole: true }).parse(lines);
   for (const text of ['para\n\u00a0\nnext line', '- item\n\u3000\nlazy line', '```\ncode\n```\u00a0\n\nstill code\n```\n\nafter',
     '<?php\n\necho 1;\n?>\n\nafter', '<![CDATA[\n\nx\n]]>', '<!DOCTYPE\n\nhtml>', '<PRE>\n\nfoo\n</Pre>', '<style\tx>\n\na\n</style>',
     'para\n<?x\n\nfoo ?>', '<?>\n\nfoo\n?>', '<!-->\n\nfoo\n-->', '<pre></pre>\n\nfoo\n</pre>']) {
     const lines = splitLines(text);
-    assert.deepEqual(new IncrementalParser().parse(lines), whole(lines), JSON.stringify(text));
-    assert.deepEqual(new IncrementalParser({ fast: false }).parse(lines), whole(lines), JSON.stringify(text));
+    assert.deepEqual(new IncrementalParser().parse(lines), parseWhole(lines), JSON.stringify(text));
+    assert.deepEqual(remarkOnlyParser().parse(lines), parseWhole(lines), JSON.stringify(text));
   }
 });

@@ -1,6 +1,6 @@
 /**
  * A parser reused across edits resumes the block split near the edit and takes the rest of the previous
- * split where it meets it again (server/src/core/parse/parse.ts, blocks.ts). Whatever the edit, it must
+ * split where it meets it again (server/src/core/parse/resplit.ts, blocks.ts). Whatever the edit, it must
  * give exactly what a fresh parser gives, split exactly as splitBlocks does, and leave the results it
  * returned before untouched; and it must actually resume (so that the comparisons are not vacuous).
  */
@@ -12,6 +12,7 @@ import { IncrementalParser, type ParsedDocument } from '../../server/src/core/pa
 import { PART_LINES, splitBlocks, splitFrom, type Block } from '../../server/src/core/parse/blocks.js';
 import { splitLines } from '../../server/src/core/text.js';
 import { generate, prng, SHAPES } from '../../bench/generate.js';
+import { blocksOf, inspect, remarkOnlyParser } from './parse-support.js';
 
 type Rnd = () => number;
 
@@ -121,14 +122,16 @@ const EPISODE = 8;
 
 /**
  * Applies `edits` random edits, comparing the reused parser with a fresh one and its split with
- * splitBlocks after each; returns its stats over the edits (how often it resumed, rejoined, the lines it
- * re-split) and the lines of the documents it parsed.
+ * splitBlocks after each; returns how its split went over the edits (how often it resumed after the
+ * first line, how often it met the previous split again, the lines it split anew) and the lines of the
+ * documents it parsed.
  */
 function run(name: string, text: string, edits: number, rnd: Rnd, opts: { share?: boolean; fast?: boolean } = {}) {
-  const parser = new IncrementalParser(opts.fast === false ? { fast: false } : {});
+  const make = () => (opts.fast === false ? remarkOnlyParser() : new IncrementalParser());
+  const parser = make();
   let lines = splitLines(text);
   let last: ParsedDocument = parser.parse(lines);
-  const stats0 = { ...parser.stats };
+  const s = { resumed: 0, rejoined: 0, lines: 0 };
   let total = 0; // lines of the documents parsed
   const original = splitLines(text);
   for (let k = 0; k < edits; k++) {
@@ -141,16 +144,20 @@ function run(name: string, text: string, edits: number, rnd: Rnd, opts: { share?
     const got = parser.parse(lines);
     total += lines.length;
     const where = `${name}, edit ${k}`;
-    const fresh = new IncrementalParser(opts.fast === false ? { fast: false } : {});
+    const fresh = make();
     assert.deepEqual(got, fresh.parse(lines), where);
+    const state = inspect(parser);
     // The cache keeps the parses of this call's blocks and chunks, as a fresh parser's does: no more.
-    assert.equal(parser.cached, fresh.cached, `${where}: cached parses`);
-    assert.deepEqual(parser.blocks, splitBlocks(lines), `${where}: the split`);
+    assert.equal(state.cached, inspect(fresh).cached, `${where}: cached parses`);
+    const split = state.split!;
+    assert.deepEqual(split.blocks, splitBlocks(lines), `${where}: the split`);
     if (snapshot) assert.deepEqual(last, snapshot, `${where}: the previous result was changed`);
     last = got;
+    if (split.from > 0 && split.from < lines.length) s.resumed++;
+    if (split.to < lines.length) s.rejoined++;
+    s.lines += split.to - split.from;
   }
-  const s = parser.stats;
-  return { resumed: s.resumed - stats0.resumed, rejoined: s.rejoined - stats0.rejoined, lines: s.lines - stats0.lines, total };
+  return { ...s, total };
 }
 
 test('a parser reused across random edits of generated postmortems gives what a fresh one gives', { timeout: 300_000 }, () => {
@@ -158,7 +165,7 @@ test('a parser reused across random edits of generated postmortems gives what a 
   for (const [name, text] of [...generated(), ['assorted', assorted()] as [string, string]]) {
     const edits = 150;
     const r = run(name, text, edits, rnd);
-    // Non-vacuity: most edits resumed after the start and met the previous split again, re-splitting a
+    // Non-vacuity: most edits resumed after the first line and met the previous split again, re-splitting a
     // part of the document (random edits leave many fences and comments open until the episode ends).
     assert.ok(r.resumed > 0.6 * edits, `${name}: resumed ${r.resumed} of ${edits}`);
     assert.ok(r.rejoined > 0.4 * edits, `${name}: rejoined ${r.rejoined} of ${edits}`);
@@ -224,15 +231,15 @@ test('typing in long generated postmortems re-splits about one part per keystrok
       // A character typed at a random spot of a non-blank line.
       const row = pick(rnd, typable);
       const c = int(rnd, lines[row]!.length + 1);
-      const before = parser.blocks;
+      const before = blocksOf(parser);
       lines = lines.slice();
       lines[row] = lines[row]!.slice(0, c) + pick(rnd, ['e', 't', 'a', ' ']) + lines[row]!.slice(c);
-      const s0 = { ...parser.stats };
       assert.deepEqual(parser.parse(lines), new IncrementalParser().parse(lines), `${shape}, keystroke ${k}`);
-      assert.equal(parser.stats.rejoined, s0.rejoined + 1, `${shape}, keystroke ${k}: rejoined`);
-      assert.ok(parser.stats.lines - s0.lines <= 3 * PART_LINES, `${shape}, keystroke ${k}: re-split ${parser.stats.lines - s0.lines} lines`);
+      const split = inspect(parser).split!;
+      assert.ok(split.to < lines.length, `${shape}, keystroke ${k}: rejoined`);
+      assert.ok(split.to - split.from <= 3 * PART_LINES, `${shape}, keystroke ${k}: re-split ${split.to - split.from} lines`);
       // Typing inside a line moves no block: all but the edited one are the very same objects.
-      const after = parser.blocks;
+      const after = blocksOf(parser);
       assert.equal(after.length, before.length);
       assert.equal(after.filter((b, i) => b !== before[i]).length, 1, `${shape}, keystroke ${k}: blocks replaced`);
     }
@@ -240,11 +247,11 @@ test('typing in long generated postmortems re-splits about one part per keystrok
     const row = pick(rnd, typable);
     const moved = lines.slice();
     moved.splice(row, 0, lines[row]!);
-    const before = parser.blocks;
+    const before = blocksOf(parser);
     const snapshot = structuredClone(before);
     assert.deepEqual(parser.parse(moved), new IncrementalParser().parse(moved));
     assert.deepEqual(before, snapshot);
-    assert.deepEqual(parser.blocks, splitBlocks(moved));
+    assert.deepEqual(blocksOf(parser), splitBlocks(moved));
   }
 });
 
@@ -258,7 +265,7 @@ test('a byte order mark stays with the first line when lines are added or remove
   docs.push(rows, ['| h |', '|---|', ...Array.from({ length: PART_LINES - 2 }, (_, i) => `| x${i} |`), ...rows]);
   for (const lines of docs) {
     assert.deepEqual(parser.parse(lines), new IncrementalParser().parse(lines), JSON.stringify(lines));
-    assert.deepEqual(parser.blocks, splitBlocks(lines), JSON.stringify(lines));
+    assert.deepEqual(blocksOf(parser), splitBlocks(lines), JSON.stringify(lines));
   }
 });
 
@@ -279,6 +286,6 @@ test('degenerate documents: empty, one line, everything replaced', () => {
   const parser = new IncrementalParser();
   for (const lines of [[], [''], ['x'], ['---'], ['---', 'a: b', '---'], [], ['| a |', '|---|', '| b |'], ['```', ''], ['']]) {
     assert.deepEqual(parser.parse(lines), new IncrementalParser().parse(lines), JSON.stringify(lines));
-    assert.deepEqual(parser.blocks, splitBlocks(lines), JSON.stringify(lines));
+    assert.deepEqual(blocksOf(parser), splitBlocks(lines), JSON.stringify(lines));
   }
 });
