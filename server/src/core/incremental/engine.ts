@@ -35,7 +35,7 @@ export interface Column<T> {
   readonly lineChanged: Uint8Array;
 }
 
-/** Structural equality of plain data (numbers, strings, arrays, plain objects, Maps); identity first. */
+/** Structural equality of plain data (numbers, strings, arrays, plain objects, Maps); identity first, and only identity for other objects. */
 export function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
@@ -50,6 +50,9 @@ export function equal(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b) || b instanceof Map) return false;
+  // Only plain objects compare by content: two regular expressions, dates or class instances are equal when they are one.
+  const pa = Object.getPrototypeOf(a); const pb = Object.getPrototypeOf(b);
+  if ((pa !== Object.prototype && pa !== null) || pa !== pb) return false;
   const ka = Object.keys(a); const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   for (const k of ka) if (!Object.prototype.hasOwnProperty.call(b, k) || !equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
@@ -63,7 +66,8 @@ interface MapMemory<T> { values: T[]; ctx: unknown }
 interface TextMemory<T> { values: (T | undefined)[]; texts: (string | undefined)[]; keys: (string | undefined)[]; ctx: unknown }
 interface Run<S, O> { end: number; ctx: unknown; stateIn: S; stateOut: S; out: O[] }
 interface FoldMemory<S, O> { runs: Map<number, Run<S, O>>; byLine: (O[] | undefined)[] | undefined }
-interface KeyedMemory<K, V> { keys: K[]; a: unknown[]; b: unknown[]; c: unknown[]; values: V[] }
+interface Kept<K, V> { key: K; a: unknown; b: unknown; c: unknown; value: V }
+type KeyedMemory<K, V> = Kept<K, V>[];
 
 export interface FoldSpec<S> {
   /** Columns the step reads at its line. */
@@ -286,30 +290,30 @@ export class Engine {
    */
   keyed<K extends object, V>(name: string): { get(key: K, a: unknown, b: unknown, c: unknown, make: () => V): V } {
     const mem = this.take<KeyedMemory<K, V>>(name);
-    const next: KeyedMemory<K, V> = { keys: [], a: [], b: [], c: [], values: [] };
+    const next: KeyedMemory<K, V> = [];
     this.keep(name, next);
-    let byKey: Map<K, number> | undefined;
+    let byKey: Map<K, Kept<K, V>> | undefined;
     let misses = 0;
-    const sameAt = (j: number, a: unknown, b: unknown, c: unknown) => mem!.a[j] === a && equal(mem!.b[j], b) && equal(mem!.c[j], c);
+    const same = (r: Kept<K, V> | undefined, key: K, a: unknown, b: unknown, c: unknown): r is Kept<K, V> =>
+      r !== undefined && r.key === key && r.a === a && equal(r.b, b) && equal(r.c, c);
     return {
       get(key, a, b, c, make) {
-        const p = next.keys.length;
-        let v: V | undefined;
-        let found = false;
-        if (mem) {
-          if (p < mem.keys.length && mem.keys[p] === key) { found = sameAt(p, a, b, c); if (found) v = mem.values[p]; }
-          else if (++misses > FEW_MISSES) {
-            if (!byKey) { byKey = new Map(); for (let j = 0; j < mem.keys.length; j++) byKey.set(mem.keys[j]!, j); }
-            const j = byKey.get(key);
-            if (j !== undefined && sameAt(j, a, b, c)) { found = true; v = mem.values[j]; }
-          } else {
-            // A few entries moved: look for this one near its position before indexing everything.
-            for (let j = Math.max(0, p - 2); j < Math.min(mem.keys.length, p + 3) && !found; j++) if (mem.keys[j] === key && sameAt(j, a, b, c)) { found = true; v = mem.values[j]; }
+        const p = next.length;
+        let r = mem?.[p];
+        if (!same(r, key, a, b, c)) {
+          r = undefined;
+          if (mem && ++misses > FEW_MISSES) {
+            if (!byKey) { byKey = new Map(); for (const k of mem) byKey.set(k.key, k); }
+            const hit = byKey.get(key);
+            if (same(hit, key, a, b, c)) r = hit;
+          } else if (mem) {
+            // A few entries moved: look near this position before indexing everything.
+            for (let j = Math.max(0, p - 2); j < Math.min(mem.length, p + 3) && !r; j++) if (same(mem[j], key, a, b, c)) r = mem[j];
           }
+          r ??= { key, a, b, c, value: make() };
         }
-        if (!found) v = make();
-        next.keys.push(key); next.a.push(a); next.b.push(b); next.c.push(c); next.values.push(v!);
-        return v!;
+        next.push(r);
+        return r.value;
       },
     };
   }

@@ -10,12 +10,12 @@ import type { Config } from '../config.js';
 import { Engine, equal, type Column } from '../incremental/engine.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates, scanTimes } from '../time/scan.js';
-import type { DateMention, Postmortem, TimeMention } from '../types.js';
+import type { DateMention, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
 import { dateLine, firstYearOf, type LineScan } from './dates.js';
 import { fmDate, frontMatterPart, parseFrontMatter, type ParsedFrontMatter } from './frontmatter.js';
 import { incidentDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
-import { computeMetrics, metricsOptions, type MetricsOptions } from './metrics.js';
+import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
 import { buildNameIndex, type NameEntry } from './sections.js';
 import { guessKey, guessSection, readHeading, readStructure } from './structure.js';
 import { readTimeline } from './timeline/collect.js';
@@ -124,14 +124,34 @@ export class ModelBuilder {
       });
     const times = timesRun.out;
 
-    // ---- timeline entries ----
-    const made = engine.keyed<RawEntry, ReturnType<typeof timelineEntry>>('entries');
-    const end = tl.found?.end ?? -1;
-    const timeline = rawEntries.map((e) => {
-      const tm = e.time ? timesRun.byLine!.values[e.line]![scan.values[e.line]!.times.indexOf(e.time)] : undefined;
-      const entryText = e.textBelow ? textBelow(e, lines, info.values, end) : e.text;
-      return made.get(e, tm, e.date ? undefined : incidentDate, entryText, () => timelineEntry(e, entryText, lines[e.line]!, tm, incidentDate));
-    });
+    // ---- timeline entries: a raw entry with its time mention, date, zone, ordering key and milestone ----
+    const timesByLine = timesRun.byLine!;
+    const entriesRun = engine.fold<null, TimelineEntry>('entries', { deps: [text, scan, entryAt, timesByLine], ctx: incidentDate, from: 0, to: n - 1, init: null, perLine: true },
+      (i, s, out) => {
+        const e = entryAt.values[i];
+        if (!e) return s;
+        const tm = e.time ? timesByLine.values[i]![scan.values[i]!.times.indexOf(e.time)] : undefined;
+        out.push(timelineEntry(e, e.text, text.values[i]!, tm, incidentDate));
+        return s;
+      });
+    const timeline = entriesRun.out;
+    // A time heading whose text is on the lines below it: the one reading that looks past its line.
+    const below = engine.keyed<RawEntry, { entry: TimelineEntry; points: readonly MilestonePoint[] }>('text-below');
+    const fixed = new Map<number, { entry: TimelineEntry; points: readonly MilestonePoint[] }>();
+    const quick = milestoneTest(this.metricsOptions);
+    for (let k = 0; k < rawEntries.length; k++) {
+      const e = rawEntries[k]!;
+      if (!e.textBelow) continue;
+      const t = textBelow(e, lines, info.values, tl.found!.end);
+      if (t === e.text) continue;
+      const made = timeline[k]!;
+      const f = below.get(e, made, t, quick, () => {
+        const entry = timelineEntry(e, t, lines[e.line]!, made.time, incidentDate);
+        return { entry, points: pointsOf(entry, this.metricsOptions.milestones, quick) };
+      });
+      timeline[k] = f.entry;
+      fixed.set(e.line, f);
+    }
 
     const code = engine.snapshot('code-copy', engine.map('code', [info], null, (i) => info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
@@ -147,7 +167,19 @@ export class ModelBuilder {
     if (tl.section) model.timelineSection = tl.section;
 
     // ---- milestones and metrics: once, with the config ----
-    const metrics = computeMetrics(model, this.metricsOptions, engine.keyed('milestone-points'));
+    const entriesByLine = entriesRun.byLine!;
+    let points = engine.fold<null, MilestonePoint>('milestone-points', { deps: [entriesByLine], ctx: quick, from: 0, to: n - 1, init: null }, (i, s, out) => {
+      const es = entriesByLine.values[i];
+      if (es) for (const p of pointsOf(es[0]!, this.metricsOptions.milestones, quick)) out.push(p);
+      return s;
+    }).out;
+    if (fixed.size > 0) {
+      // The points of the entries whose text was read below them replace those of the entries they came from.
+      const kept = points.filter((p) => !fixed.has(p.line));
+      for (const f of fixed.values()) for (const p of f.points) kept.push(p);
+      points = kept.sort((a, b) => a.line - b.line);
+    }
+    const metrics = computeMetrics(model, this.metricsOptions, points);
     engine.end();
     return Object.assign(model, { metrics });
   }

@@ -139,11 +139,8 @@ function keyEvents(model: Model, extra: MetricsOptions['milestones']): Milestone
 
 const NO_POINTS: readonly MilestonePoint[] = [];
 
-/** Per-entry memory for `computeMetrics` (the model builder's engine keeps one): an entry's points while the entry is the same. */
-export interface PointsMemo { get(entry: TimelineEntry, a: unknown, b: unknown, c: unknown, make: () => readonly MilestonePoint[]): readonly MilestonePoint[] }
-
 /** The milestones one timed entry names, as points. */
-function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], quick: RegExp): readonly MilestonePoint[] {
+export function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], quick: RegExp): readonly MilestonePoint[] {
   if (e.sortKey === undefined || !e.time) return NO_POINTS;
   const found = milestonesIn(e.text, extra, quick);
   const names = e.milestone && !found.includes(e.milestone) && e.text === '' ? [...found, e.milestone] : found;
@@ -155,19 +152,18 @@ function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], quick: 
   });
 }
 
-function timelinePoints(model: Model, extra: MetricsOptions['milestones'], quick: RegExp, memo: PointsMemo | undefined): MilestonePoint[] {
-  const out: MilestonePoint[] = [];
-  for (const e of model.timeline) {
-    const pts = memo ? memo.get(e, quick, undefined, undefined, () => pointsOf(e, extra, quick)) : pointsOf(e, extra, quick);
-    for (const p of pts) out.push(p);
-  }
-  return out;
-}
+/** The one test for any milestone word of these options (a fold's context: the same object while the options are). */
+export const milestoneTest = (options: MetricsOptions): RegExp => quickTest(options.milestones ?? NO_EXTRA);
 
-export function computeMetrics(model: Model, options: MetricsOptions = {}, memo?: PointsMemo): IncidentMetrics {
+/**
+ * Milestones and metrics. `timelinePoints`, when given, are the milestone points of the timeline's
+ * entries in order (what `pointsOf` gives for each; the model builder reads them incrementally).
+ */
+export function computeMetrics(model: Model, options: MetricsOptions = {}, timelinePoints?: MilestonePoint[]): IncidentMetrics {
   const extra = options.milestones ?? NO_EXTRA;
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
-  const timeline = timelinePoints(model, extra, quickTest(extra), memo);
+  const quick = quickTest(extra);
+  const timeline = timelinePoints ?? model.timeline.flatMap((e) => pointsOf(e, extra, quick));
   const key: MilestonePoint[] = [];
   const fm = model.frontMatter;
   if (fm && model.frontMatterRange) {
