@@ -1,0 +1,69 @@
+/**
+ * Reads and analyses the postmortems of a report: the CLI's own file selection (`cli/files.ts`
+ * `expandPaths`), the CLI's config lookup (`.postmortemrc.json` upward from each file), one
+ * `Analyzer` per config, and `summarize` per document. Files that cannot be read are listed as
+ * problems; they never stop the run.
+ */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { Analyzer } from '../core/analyze.js';
+import type { Config } from '../core/config.js';
+import { ConfigResolver } from '../cli/config-file.js';
+import { UsageError, expandPaths } from '../cli/files.js';
+import { summarize, type IncidentSummary } from './summary.js';
+
+export const MAX_BYTES = 50 * 1024 * 1024;
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** A postmortem's text; a clear UsageError for unreadable, huge or binary files. */
+export function readPostmortem(path: string): string {
+  let fd: number | undefined;
+  let buf: Buffer;
+  try {
+    fd = openSync(path, 'r');
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UsageError(`${path}: not a regular file`);
+    if (st.size > MAX_BYTES) throw new UsageError(`${path}: file too large (${(st.size / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
+    buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    for (let r; n < st.size && (r = readSync(fd, buf, n, st.size - n, null)) > 0;) n += r;
+    buf = buf.subarray(0, n);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  if (buf.subarray(0, 8192).includes(0)) throw new UsageError(`${path}: binary file, not a postmortem`);
+  return decoder.decode(buf);
+}
+
+export interface Collected { incidents: IncidentSummary[]; problems: string[] }
+
+/**
+ * Summaries of every postmortem the paths name (directories walked as `lint` walks them).
+ * `explicitConfig`: a config file for every document (`--config`), else each file's own.
+ * `filter`: keeps only some files (the MCP server's roots), with the reason for the others.
+ */
+export function collect(paths: string[], explicitConfig?: string, filter?: (file: string) => string | undefined): Collected {
+  const files = expandPaths(paths);
+  const resolver = new ConfigResolver(explicitConfig);
+  const analyzers = new Map<Config, Analyzer>();
+  const incidents: IncidentSummary[] = [];
+  const problems: string[] = [];
+  const configProblems = new Set<string>();
+  for (const file of files) {
+    try {
+      const refused = filter?.(file);
+      if (refused) { problems.push(refused); continue; }
+      const text = readPostmortem(file);
+      const loaded = resolver.forFile(file);
+      if (loaded.path) for (const e of loaded.errors) configProblems.add(`${loaded.path}: configuration error in "${e.key}": ${e.message}`);
+      let analyzer = analyzers.get(loaded.config);
+      if (!analyzer) { analyzer = new Analyzer(loaded.config); analyzers.set(loaded.config, analyzer); }
+      incidents.push(summarize(file, analyzer.analyze(text), loaded.config));
+    } catch (e) {
+      problems.push(e instanceof UsageError ? e.message : `internal error on ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return { incidents, problems: [...configProblems, ...problems] };
+}
