@@ -23,17 +23,16 @@ interface Bar { label: string; value: number; detail: string }
 let chartId = 0;
 
 /** A vertical bar chart with a text alternative (title + description naming every bar). */
-function barChart(bars: Bar[], title: string, unit: string): string {
+function barChart(bars: Bar[], title: string, unit: string, h = 200): string {
   const id = `c${++chartId}`;
-  const w = 640; const h = 200; const left = 36; const bottom = 44; const top = 12;
+  const w = 640; const left = 36; const bottom = 44; const top = 12;
   const max = Math.max(1, ...bars.map((b) => b.value));
   const step = (w - left - 8) / Math.max(1, bars.length);
   const bw = Math.max(2, Math.min(48, step * 0.7));
   const every = Math.max(1, Math.ceil(bars.length / 16));
   const y = (v: number) => top + (h - top - bottom) * (1 - v / max);
   const parts: string[] = [];
-  for (const t of [0, max / 2, max]) {
-    const v = Math.round(t);
+  for (const v of new Set([0, Math.round(max / 2), max])) {
     parts.push(`<line class="grid" x1="${left}" x2="${w - 4}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}"/><text class="axis" x="${left - 6}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end">${v}</text>`);
   }
   bars.forEach((b, i) => {
@@ -56,7 +55,7 @@ function fileList(files: string[], limit = 12): string {
 function distributionBlock(name: MetricName, d: Distribution): string {
   const label = METRIC_LABELS[name];
   const chart = d.n === 0 ? '<p class="muted">No incident states the milestones this metric needs.</p>'
-    : barChart(d.histogram.map((b) => ({ label: b.label, value: b.count, detail: plural(b.count, 'incident') })), `${label}: histogram of ${plural(d.n, 'incident')}`, 'Incidents per duration bucket');
+    : barChart(d.histogram.map((b) => ({ label: b.label, value: b.count, detail: plural(b.count, 'incident') })), `${label}: histogram of ${plural(d.n, 'incident')}`, 'Incidents per duration bucket', 150);
   const missing = d.missing.length === 0 ? '' : `<details><summary>${plural(d.missing.length, 'incident')} without the milestones</summary>${fileList(d.missing, 50)}</details>`;
   return `<section class="metric" aria-label="${e(label)}"><h3>${e(label)}</h3>
 <table class="stats"><tr><th scope="col">n</th><th scope="col">median</th><th scope="col">p90</th><th scope="col">min</th><th scope="col">max</th><th scope="col">lacking</th></tr>
@@ -115,6 +114,11 @@ export function renderReportHtml(r: Report): string {
   const rec = (title: string, list: Report['recurring']['services']) => (list.length === 0 ? `<p class="muted">No ${title.toLowerCase()} named by two or more incidents.</p>`
     : `<table class="data"><caption>${e(title)}</caption><tr><th scope="col">Name</th><th scope="col">Incidents</th><th scope="col">Files</th></tr>${list.map((s) => `<tr><td>${e(s.name)}</td><td>${s.count}</td><td>${fileList(s.files)}</td></tr>`).join('')}</table>`);
 
+  const list = [...r.incidentList].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.path.localeCompare(b.path));
+  const incidents = `<table class="data"><caption>Every incident in the period, newest first</caption><tr><th scope="col">Date</th><th scope="col">Severity</th><th scope="col">Title</th><th scope="col">Services</th>${metricNames.slice(0, 3).map((k) => `<th scope="col">${e(METRIC_LABELS[k])}</th>`).join('')}<th scope="col">File</th></tr>`
+    + list.slice(0, MAX_ROWS).map((i) => `<tr><td>${e(i.date ?? 'undated')}</td><td>${e(i.severity ?? '—')}</td><td>${e(i.title ?? '—')}</td><td>${e([...i.services, ...i.components].join(', ') || '—')}</td>${metricNames.slice(0, 3).map((k) => `<td>${mins(i.metrics[k])}</td>`).join('')}<td><code>${e(i.path)}</code></td></tr>`).join('')
+    + `</table>${truncated(list.length)}`;
+
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -137,6 +141,7 @@ export function renderReportHtml(r: Report): string {
 <section><h2>Action items</h2>${actions}</section>
 <section><h2>Postmortem quality</h2>${quality}</section>
 <section><h2>Recurring services and components</h2><p class="muted">${e(r.recurring.heuristic)}</p>${rec('Services', r.recurring.services)}${rec('Components', r.recurring.components)}</section>
+<section><h2>Incidents</h2>${incidents}</section>
 </main>
 </body>
 </html>
