@@ -177,3 +177,23 @@ test('report --html: standalone page, strict CSP, no script, text escaped, SVG c
   assert.match(html, /@media print/);
   assert.match(html, /<code>test\/fixtures\/report\/team-a\/2025-01-cart-timeouts\.md:38<\/code>/);
 });
+
+test('report over 500+ files runs under the CLI launcher\'s Node flags and prints what a run in place prints', () => {
+  const d = mkdtempSync(join(tmpdir(), 'pm-report-many-'));
+  const sources = [A1, A2, B_DNS, B_MARKUP, B_UNDATED];
+  for (let i = 0; i < 510; i++) cpSync(sources[i % sources.length]!, join(d, `f${String(i).padStart(3, '0')}.md`));
+  const relaunched = runCli(['report', '--json', '--as-of', '2025-03-15', d], { env: { POSTMORTEM_STATS: '1' } });
+  assert.match(relaunched.stderr, /510 files: relaunching under --v8-pool-size=1/);
+  const inPlace = runCli(['report', '--json', '--as-of', '2025-03-15', d], { env: { POSTMORTEM_STATS: '1', POSTMORTEM_NO_RELAUNCH: '1' } });
+  assert.doesNotMatch(inPlace.stderr, /relaunching/);
+  assert.equal(relaunched.code, 0, relaunched.stderr);
+  assert.equal(relaunched.stdout, inPlace.stdout);
+  const j = JSON.parse(relaunched.stdout) as Json;
+  assert.equal(j.incidents.total, 510);
+  assert.equal(j.metrics['timeToResolve']!.n, 306);
+  // a usage error found by the relaunched CLI keeps its status and message
+  const bad = runCli(['report', '--since', 'soon', d], { env: { POSTMORTEM_STATS: '1' } });
+  assert.match(bad.stderr, /relaunching/);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--since expects a date/);
+});

@@ -12,6 +12,7 @@ import { UsageError } from '../cli/files.js';
 import { collect } from './collect.js';
 import { METRIC_LABELS, renderReportHtml } from './html.js';
 import { buildReport, type Report } from './report.js';
+import { REPORT_OPTIONS } from './options.js';
 
 export const REPORT_USAGE = `  report [--json] [--html OUT] [--since DATE] [--as-of DATE] [--config FILE] PATH…
                       Report across postmortems: incidents per month and severity, time to
@@ -70,10 +71,7 @@ export function runReport(req: ReportRequest, filter?: (file: string) => string 
 }
 
 export function report(args: string[]): number {
-  const { values, positionals } = parseArgs({
-    args, allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, html: { type: 'string' }, since: { type: 'string' }, 'as-of': { type: 'string' }, config: { type: 'string' } },
-  });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: REPORT_OPTIONS });
   if (positionals.length === 0) throw new UsageError('report needs at least one PATH');
   if (values.html === '') throw new UsageError('--html needs a file name');
   const { report: r, problems } = runReport({ paths: positionals, ...(values.since !== undefined ? { since: values.since } : {}), ...(values['as-of'] !== undefined ? { asOf: values['as-of'] } : {}), ...(values.config ? { config: values.config } : {}) });
