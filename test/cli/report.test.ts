@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, inspect } from './helpers.js';
 import { histogram, median, percentile, distribution } from '../../server/src/report/report.js';
-import { normalizeSeverity, type IncidentSummary } from '../../server/src/report/summary.js';
+import { normalizeSeverity, summarize, type IncidentSummary } from '../../server/src/report/summary.js';
+import { analyze } from '../../server/src/core/analyze.js';
+import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
+import { timelineView } from '../../server/src/core/view.js';
 
 const DIR = 'test/fixtures/report';
 const A1 = join(DIR, 'team-a', '2025-01-cart-timeouts.md');
@@ -90,6 +93,20 @@ test('report: a metric shown for a document equals what inspect shows for it', (
     assert.deepEqual(inc.milestones, Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, v.line])), inc.path);
     assert.deepEqual(inc.actions.map((a) => [a.line, a.status, a.owner, a.tracking]), ins.actionItems.map((a) => [a.line, a.status, a.owner, a.tracking]), inc.path);
   }
+});
+
+test('report: a document\'s metrics equal the timeline preview\'s (timelineView) for every fixture and example', () => {
+  const files = [A1, A2, B_DNS, B_MARKUP, B_UNDATED, 'examples/clean-postmortem.md', 'examples/defects-postmortem.md'];
+  let known = 0;
+  for (const f of files) {
+    const result = analyze(readFileSync(f, 'utf8'), DEFAULT_CONFIG);
+    const s = summarize(f, result, DEFAULT_CONFIG);
+    const view = timelineView(result).metrics!;
+    assert.deepEqual([s.metrics.impact, s.metrics.timeToDetect, s.metrics.timeToMitigate, s.metrics.timeToResolve],
+      [view.impactMinutes, view.timeToDetectMinutes, view.timeToMitigateMinutes, view.timeToResolveMinutes], f);
+    known += Object.values(s.metrics).filter((v) => v !== null).length;
+  }
+  assert.ok(known >= 12, `${known} known metrics compared`);
 });
 
 test('report --json: action items across incidents — open, done, without owner, overdue by due date', () => {

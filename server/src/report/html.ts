@@ -27,9 +27,11 @@ function barChart(bars: Bar[], title: string, unit: string, h = 200): string {
   const id = `c${++chartId}`;
   const w = 640; const left = 36; const bottom = 44; const top = 12;
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const step = (w - left - 8) / Math.max(1, bars.length);
+  const step = (w - left - 24) / Math.max(1, bars.length);
   const bw = Math.max(2, Math.min(48, step * 0.7));
-  const every = Math.max(1, Math.ceil(bars.length / 16));
+  // A label every `every` bars, so that labels (about 7 characters at 11px) never overlap.
+  const longest = Math.max(1, ...bars.map((b) => b.label.length));
+  const every = Math.max(1, Math.ceil((longest * 7 + 8) / step));
   const y = (v: number) => top + (h - top - bottom) * (1 - v / max);
   const parts: string[] = [];
   for (const v of new Set([0, Math.round(max / 2), max])) {
@@ -46,10 +48,10 @@ function barChart(bars: Bar[], title: string, unit: string, h = 200): string {
     + `<title id="${id}t">${e(title)}</title><desc id="${id}d">${e(`${unit}. ${desc || 'No data.'}`)}</desc>${parts.join('')}</svg>`;
 }
 
-function fileList(files: string[], limit = 12): string {
+function fileList(files: string[], limit = 5): string {
   if (files.length === 0) return '';
   const shown = files.slice(0, limit).map((f) => `<li><code>${e(f)}</code></li>`).join('');
-  return `<ul class="files">${shown}${files.length > limit ? `<li>… ${files.length - limit} more</li>` : ''}</ul>`;
+  return `<ul class="files">${shown}${files.length > limit ? `<li class="muted">… ${files.length - limit} more (<code>--json</code> lists them)</li>` : ''}</ul>`;
 }
 
 function distributionBlock(name: MetricName, d: Distribution): string {
@@ -67,7 +69,7 @@ ${missing}</section>`;
 
 function actionRow(a: ReportAction): string {
   const status = a.overdue ? '<span class="tag overdue">overdue</span>' : `<span class="tag ${e(a.status)}">${e(a.status)}</span>`;
-  return `<tr><td>${status}</td><td>${e(a.text)}</td><td>${a.owner === null ? '<span class="tag noowner">none</span>' : e(a.owner)}</td><td>${e(a.tracking ?? '—')}</td><td>${e(a.due ?? '—')}</td><td><code>${e(`${a.path}:${a.line}`)}</code></td></tr>`;
+  return `<tr><td>${status}</td><td>${e(a.text)}</td><td>${a.owner === null ? '<span class="tag noowner">none</span>' : e(a.owner)}</td><td>${e(a.tracking ?? '—')}</td><td class="nowrap">${e(a.due ?? '—')}</td><td><code>${e(`${a.path}:${a.line}`)}</code></td></tr>`;
 }
 
 function truncated(total: number): string {
@@ -97,7 +99,7 @@ export function renderReportHtml(r: Report): string {
   const quarters = r.quarters.length === 0 ? '<p class="muted">No dated incidents.</p>'
     : `<table class="data"><caption>Median and p90 per quarter (n = incidents with the milestones)</caption><tr><th scope="col">Quarter</th><th scope="col">Incidents</th>${metricNames.map((k) => `<th scope="col">${e(METRIC_LABELS[k])}</th>`).join('')}</tr>`
       + r.quarters.map((q) => `<tr><td>${e(q.quarter)}</td><td>${q.incidents}</td>${metricNames.map((k) => `<td>${mins(q.metrics[k].median)} · p90 ${mins(q.metrics[k].p90)} <small>n=${q.metrics[k].n}</small></td>`).join('')}</tr>`).join('') + '</table>';
-  const trendChart = r.quarters.length < 2 ? '' : barChart(r.quarters.map((q) => ({ label: q.quarter, value: q.metrics.timeToResolve.median ?? 0, detail: q.metrics.timeToResolve.median === null ? 'no data' : `median ${mins(q.metrics.timeToResolve.median)} (n=${q.metrics.timeToResolve.n})` })), 'Median time to resolve per quarter', 'Minutes');
+  const trendChart = r.quarters.length < 2 ? '' : '<h3>Median time to resolve per quarter, minutes</h3>' + barChart(r.quarters.map((q) => ({ label: q.quarter, value: q.metrics.timeToResolve.median ?? 0, detail: q.metrics.timeToResolve.median === null ? 'no data' : `median ${mins(q.metrics.timeToResolve.median)} (n=${q.metrics.timeToResolve.n})` })), 'Median time to resolve per quarter', 'Minutes');
 
   const open = r.actions.items.filter((a) => a.status !== 'done');
   const done = r.actions.items.filter((a) => a.status === 'done');
@@ -116,7 +118,7 @@ export function renderReportHtml(r: Report): string {
 
   const list = [...r.incidentList].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.path.localeCompare(b.path));
   const incidents = `<table class="data"><caption>Every incident in the period, newest first</caption><tr><th scope="col">Date</th><th scope="col">Severity</th><th scope="col">Title</th><th scope="col">Services</th>${metricNames.slice(0, 3).map((k) => `<th scope="col">${e(METRIC_LABELS[k])}</th>`).join('')}<th scope="col">File</th></tr>`
-    + list.slice(0, MAX_ROWS).map((i) => `<tr><td>${e(i.date ?? 'undated')}</td><td>${e(i.severity ?? '—')}</td><td>${e(i.title ?? '—')}</td><td>${e([...i.services, ...i.components].join(', ') || '—')}</td>${metricNames.slice(0, 3).map((k) => `<td>${mins(i.metrics[k])}</td>`).join('')}<td><code>${e(i.path)}</code></td></tr>`).join('')
+    + list.slice(0, MAX_ROWS).map((i) => `<tr><td class="nowrap">${e(i.date ?? 'undated')}</td><td>${e(i.severity ?? '—')}</td><td>${e(i.title ?? '—')}</td><td>${e([...i.services, ...i.components].join(', ') || '—')}</td>${metricNames.slice(0, 3).map((k) => `<td>${mins(i.metrics[k])}</td>`).join('')}<td><code>${e(i.path)}</code></td></tr>`).join('')
     + `</table>${truncated(list.length)}`;
 
   return `<!DOCTYPE html>
@@ -169,6 +171,7 @@ table { border-collapse: collapse; margin: 8px 0; font-size: .9rem; }
 th, td { border: 1px solid var(--pm-border); padding: 3px 8px; text-align: left; vertical-align: top; }
 th { background: var(--pm-card); font-weight: 600; }
 caption { text-align: left; color: var(--pm-muted); font-size: .85rem; padding: 2px 0; }
+.nowrap { white-space: nowrap; }
 .files { margin: 0; padding-left: 1.1em; }
 .tag { display: inline-block; font-size: .75rem; padding: 0 6px; border-radius: 10px; border: 1px solid var(--pm-border); }
 .tag.overdue, .tag.noowner { color: var(--pm-error); border-color: var(--pm-error); }
