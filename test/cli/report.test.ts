@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, inspect } from './helpers.js';
-import { histogram, median, percentile, distribution } from '../../server/src/report/report.js';
+import { buildReport, histogram, median, percentile, distribution } from '../../server/src/report/report.js';
+import { collect } from '../../server/src/report/collect.js';
 import { normalizeSeverity, summarize, type IncidentSummary } from '../../server/src/report/summary.js';
 import { analyze } from '../../server/src/core/analyze.js';
 import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
@@ -205,6 +206,11 @@ test('report over 500+ files runs under the CLI launcher\'s Node flags and print
   assert.doesNotMatch(inPlace.stderr, /relaunching/);
   assert.equal(relaunched.code, 0, relaunched.stderr);
   assert.equal(relaunched.stdout, inPlace.stdout);
+  // read on one thread per core (as lint), and exactly what one thread reading them in order gives
+  const threads = Math.min(availableParallelism(), 8, Math.floor(510 / 32));
+  assert.match(relaunched.stderr, new RegExp(`report read 510 files on ${threads} thread\\(s\\)`));
+  const oneThread = buildReport(collect([d]).incidents, { asOf: '2025-03-15', paths: [d] });
+  assert.equal(relaunched.stdout, JSON.stringify(oneThread, null, 2) + '\n');
   const j = JSON.parse(relaunched.stdout) as Json;
   assert.equal(j.incidents.total, 510);
   assert.equal(j.metrics['timeToResolve']!.n, 306);
@@ -213,4 +219,23 @@ test('report over 500+ files runs under the CLI launcher\'s Node flags and print
   assert.match(bad.stderr, /relaunching/);
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /--since expects a date/);
+});
+
+test('report: the text summary names the figures and the overdue items; config errors are named once', () => {
+  const r = runCli(['report', '--as-of', '2025-03-15', DIR]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^5 incidents \(as of 2025-03-15\)$/m);
+  assert.match(r.stdout, /^ {2}2025-01 {5}1$/m);
+  assert.match(r.stdout, /^ {2}Time to resolve +3 +1 h 10 min +2 h +15 min +2 h +2$/m);
+  assert.match(r.stdout, /^Action items: 8 \(7 open, 1 done, 2 open without owner, 4 overdue\)$/m);
+  assert.match(r.stdout, /^ {2}overdue 2024-12-01 test\/fixtures\/report\/team-b\/2024-11-markup\.md:26 /m);
+  assert.match(r.stdout, /^ {2}service checkout: 3$/m);
+  const d = mkdtempSync(join(tmpdir(), 'pm-report-'));
+  cpSync(A1, join(d, 'a.md'));
+  cpSync(A2, join(d, 'b.md'));
+  writeFileSync(join(d, '.postmortemrc.json'), JSON.stringify({ timezone: { policy: 'sometimes' } }));
+  const bad = runCli(['report', '--json', d]);
+  assert.equal(bad.code, 2);
+  assert.equal(bad.stderr.split('\n').filter((l) => /configuration error in "timezone\.policy"/.test(l)).length, 1, bad.stderr);
+  assert.equal((JSON.parse(bad.stdout) as Json).incidents.total, 2);
 });

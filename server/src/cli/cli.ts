@@ -274,7 +274,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'lint': return await lint(rest);
       case 'inspect': return await inspect(rest);
       case 'timeline': return await timeline(rest);
-      case 'report': return report(rest);
+      case 'report': return await report(rest);
       case 'mcp': return await runMcp(rest, VERSION);
       case '-v': case '--version': case 'version': process.stdout.write(`${VERSION}\n`); return 0;
       case undefined: case '-h': case '--help': case 'help': process.stdout.write(USAGE); return command === undefined ? 2 : 0;

@@ -39,31 +39,54 @@ export function readPostmortem(path: string): string {
 
 export interface Collected { incidents: IncidentSummary[]; problems: string[] }
 
-/**
- * Summaries of every postmortem the paths name (directories walked as `lint` walks them).
- * `explicitConfig`: a config file for every document (`--config`), else each file's own.
- * `filter`: keeps only some files (the MCP server's roots), with the reason for the others.
- */
-export function collect(paths: string[], explicitConfig?: string, filter?: (file: string) => string | undefined): Collected {
-  const files = expandPaths(paths);
-  const resolver = new ConfigResolver(explicitConfig);
-  const analyzers = new Map<Config, Analyzer>();
+/** One file's outcome: its summary, or the problem that kept it out; and its config's errors. */
+export interface Outcome { summary?: IncidentSummary; problem?: string; configProblems: string[] }
+
+/** Summarises files one after the other: one config resolver, one analyzer per config. */
+export class Summarizer {
+  private readonly resolver: ConfigResolver;
+  private readonly analyzers = new Map<Config, Analyzer>();
+
+  constructor(explicitConfig?: string, private readonly filter?: (file: string) => string | undefined) {
+    this.resolver = new ConfigResolver(explicitConfig);
+  }
+
+  /** Never throws: a problem with the file is its outcome. */
+  summarize(file: string): Outcome {
+    try {
+      const refused = this.filter?.(file);
+      if (refused) return { problem: refused, configProblems: [] };
+      const text = readPostmortem(file);
+      const loaded = this.resolver.forFile(file);
+      const configProblems = loaded.path ? loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`) : [];
+      let analyzer = this.analyzers.get(loaded.config);
+      if (!analyzer) { analyzer = new Analyzer(loaded.config); this.analyzers.set(loaded.config, analyzer); }
+      return { summary: summarize(file, analyzer.analyze(text), loaded.config), configProblems };
+    } catch (e) {
+      return { problem: e instanceof UsageError ? e.message : `internal error on ${file}: ${e instanceof Error ? e.message : String(e)}`, configProblems: [] };
+    }
+  }
+}
+
+/** Outcomes in file order → summaries and problems (each config error once, before the files' own). */
+export function gather(outcomes: Outcome[]): Collected {
   const incidents: IncidentSummary[] = [];
   const problems: string[] = [];
   const configProblems = new Set<string>();
-  for (const file of files) {
-    try {
-      const refused = filter?.(file);
-      if (refused) { problems.push(refused); continue; }
-      const text = readPostmortem(file);
-      const loaded = resolver.forFile(file);
-      if (loaded.path) for (const e of loaded.errors) configProblems.add(`${loaded.path}: configuration error in "${e.key}": ${e.message}`);
-      let analyzer = analyzers.get(loaded.config);
-      if (!analyzer) { analyzer = new Analyzer(loaded.config); analyzers.set(loaded.config, analyzer); }
-      incidents.push(summarize(file, analyzer.analyze(text), loaded.config));
-    } catch (e) {
-      problems.push(e instanceof UsageError ? e.message : `internal error on ${file}: ${e instanceof Error ? e.message : String(e)}`);
-    }
+  for (const o of outcomes) {
+    for (const c of o.configProblems) configProblems.add(c);
+    if (o.summary) incidents.push(o.summary);
+    if (o.problem) problems.push(o.problem);
   }
   return { incidents, problems: [...configProblems, ...problems] };
+}
+
+/**
+ * Summaries of every postmortem the paths name (directories walked as `lint` walks them), on this
+ * thread. `explicitConfig`: a config file for every document (`--config`), else each file's own.
+ * `filter`: keeps only some files (the MCP server's roots), with the reason for the others.
+ */
+export function collect(paths: string[], explicitConfig?: string, filter?: (file: string) => string | undefined): Collected {
+  const summarizer = new Summarizer(explicitConfig, filter);
+  return gather(expandPaths(paths).map((f) => summarizer.summarize(f)));
 }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { formatDuration } from '../../../preview/render.js';
 import { UsageError } from '../cli/files.js';
 import { collect } from './collect.js';
+import { collectConcurrently } from './concurrent.js';
 import { METRIC_LABELS, renderReportHtml } from './html.js';
 import { buildReport, type Report } from './report.js';
 import { REPORT_OPTIONS } from './options.js';
@@ -63,18 +64,26 @@ export function reportText(r: Report): string {
 export interface ReportRequest { paths: string[]; since?: string; asOf?: string; config?: string }
 
 /** Collects and builds a report (shared by the CLI and the MCP server). */
-export function runReport(req: ReportRequest, filter?: (file: string) => string | undefined): { report: Report; problems: string[] } {
+function dates(req: ReportRequest) {
   const since = req.since === undefined ? undefined : parseDay(req.since, '--since');
   const asOf = req.asOf === undefined ? new Date().toISOString().slice(0, 10) : parseDay(req.asOf, '--as-of');
-  const { incidents, problems } = collect(req.paths, req.config, filter);
-  return { report: buildReport(incidents, { asOf, paths: req.paths, ...(since ? { since } : {}) }), problems };
+  return { asOf, paths: req.paths, ...(since ? { since } : {}) };
 }
 
-export function report(args: string[]): number {
+/** Collects (on this thread) and builds a report: the MCP server's `report` tool, with its roots filter. */
+export function runReport(req: ReportRequest, filter?: (file: string) => string | undefined): { report: Report; problems: string[] } {
+  const options = dates(req);
+  const { incidents, problems } = collect(req.paths, req.config, filter);
+  return { report: buildReport(incidents, options), problems };
+}
+
+export async function report(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: REPORT_OPTIONS });
   if (positionals.length === 0) throw new UsageError('report needs at least one PATH');
   if (values.html === '') throw new UsageError('--html needs a file name');
-  const { report: r, problems } = runReport({ paths: positionals, ...(values.since !== undefined ? { since: values.since } : {}), ...(values['as-of'] !== undefined ? { asOf: values['as-of'] } : {}), ...(values.config ? { config: values.config } : {}) });
+  const options = dates({ paths: positionals, ...(values.since !== undefined ? { since: values.since } : {}), ...(values['as-of'] !== undefined ? { asOf: values['as-of'] } : {}) });
+  const { incidents, problems } = await collectConcurrently(positionals, values.config);
+  const r = buildReport(incidents, options);
   if (values.html) {
     const out = resolve(values.html);
     try {
