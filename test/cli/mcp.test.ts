@@ -30,6 +30,10 @@ before(async () => {
   writeFileSync(join(outside, 'secret.md'), DEFECTS);
   symlinkSync(join(outside, 'secret.md'), join(root, 'escape.md'));
   symlinkSync(outside, join(root, 'linkdir'));
+  // A config above the root must not be read; one inside it is.
+  writeFileSync(join(base, '.postmortemrc.json'), JSON.stringify({ rules: { 'time-format': 'off' } }));
+  writeFileSync(join(base, 'default.json'), '{}');
+  writeFileSync(join(root, 'docs', 'team-b', '.postmortemrc.json'), JSON.stringify({ rules: { 'timeline-missing': 'off' } }));
   writeFileSync(GUARD, [
     "import net from 'node:net'; import dns from 'node:dns'; import http from 'node:http'; import https from 'node:https';",
     "const trap = (what) => function () { process.stderr.write('NETWORK: ' + what + '\\n'); throw new Error('network use: ' + what); };",
@@ -68,7 +72,7 @@ test('mcp: five tools, each with a JSON schema for its input and its output', as
 });
 
 test('mcp lint: the same diagnostics as the CLI, for a path, a folder and a draft given as text', async () => {
-  const cli = JSON.parse(runCli(['lint', '--format', 'json', join(root, 'defects.md')]).stdout) as { diagnostics: unknown[] }[];
+  const cli = JSON.parse(runCli(['lint', '--format', 'json', '--config', join(base, 'default.json'), join(root, 'defects.md')]).stdout) as { diagnostics: unknown[] }[];
   const r = await call('lint', { path: 'defects.md' });
   assert.equal(r.isError, undefined);
   const files = r.structuredContent!['files'] as { path: string; diagnostics: unknown[] }[];
@@ -82,6 +86,17 @@ test('mcp lint: the same diagnostics as the CLI, for a path, a folder and a draf
   const paths = (all.structuredContent!['files'] as { path: string }[]).map((f) => f.path);
   assert.equal(paths.length, 6);
   assert.ok(!paths.some((p) => p.includes('secret') || p.includes('escape') || p.includes('linkdir')), paths.join(', '));
+});
+
+test('mcp: .postmortemrc.json is looked up inside the roots only', async () => {
+  // above the root: ignored (time-format stays on); the CLI, which has no roots, does read it
+  const r = await call('lint', { path: 'defects.md' });
+  assert.ok((r.structuredContent!['files'] as { diagnostics: { rule: string }[] }[])[0]!.diagnostics.some((d) => d.rule === 'time-format'));
+  assert.doesNotMatch(runCli(['lint', join(root, 'defects.md')]).stdout, /time-format/);
+  // inside the root: read
+  const rules = async (path: string) => ((await call('lint', { path })).structuredContent!['files'] as { diagnostics: { rule: string }[] }[])[0]!.diagnostics.map((d) => d.rule);
+  assert.ok(!(await rules('docs/team-b/2025-04-dns-outage.md')).includes('timeline-missing'));
+  assert.ok((await rules('docs/team-b/2025-04-dns-outage.md')).includes('required-section'));
 });
 
 test('mcp inspect and timeline: the numbers postmortem inspect shows', async () => {

@@ -5,7 +5,9 @@
  * that names the path; nothing outside the roots is ever opened.
  */
 import { realpathSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { DEFAULT_CONFIG } from '../core/config.js';
+import { findConfigFile, readConfigFile, type LoadedConfig } from '../cli/config-file.js';
 
 export class PathError extends Error {}
 
@@ -57,5 +59,35 @@ export class Roots {
       if (rel !== '..' && !rel.startsWith('..' + sep) && !isAbsolute(rel)) return this.dirs.length === 1 ? rel || '.' : `${root}${sep}${rel}`;
     }
     return real;
+  }
+}
+
+/**
+ * `.postmortemrc.json` lookup that stays in the roots: upward from a file's folder, but never above
+ * the root that holds it, and a config file whose real path leaves the roots is not read. A config
+ * given with `--config` (the operator's choice, not the client's) is read wherever it is.
+ */
+export class RootedConfigs {
+  private readonly nearest = new Map<string, string | null>();
+  private readonly loaded = new Map<string, LoadedConfig>();
+
+  constructor(private readonly roots: Roots, private readonly explicit?: string) {
+    // The lookup stops where it finds a known answer: "none" just above each root.
+    for (const r of roots.dirs) { const up = dirname(r); if (up !== r && !roots.contains(up)) this.nearest.set(up, null); }
+  }
+
+  forFile(file: string): LoadedConfig {
+    if (this.explicit) return this.load(this.explicit);
+    const found = findConfigFile(dirname(resolve(file)), this.nearest);
+    if (!found) return { config: DEFAULT_CONFIG, errors: [] };
+    let real: string;
+    try { real = realpathSync(found); } catch { return { config: DEFAULT_CONFIG, errors: [] }; }
+    return this.roots.contains(real) ? this.load(found) : { config: DEFAULT_CONFIG, errors: [] };
+  }
+
+  private load(path: string): LoadedConfig {
+    let v = this.loaded.get(path);
+    if (!v) { v = readConfigFile(path); this.loaded.set(path, v); }
+    return v;
   }
 }

@@ -4,7 +4,8 @@
  * same rules as the CLI and the editor. Tools: lint, inspect, timeline, fix, report; each declares a
  * JSON schema for its input and its output (structured content).
  *
- * It reads and writes only inside its roots (default: the working directory; see roots.ts), takes
+ * It reads and writes only inside its roots (default: the working directory; see roots.ts) — its
+ * `.postmortemrc.json` lookup too, which stops at the root — takes
  * text directly as an alternative to a path, and opens no network connection: stdio is its only
  * channel. The process's working directory becomes the first root, so relative paths are read from
  * there and every path it returns is relative to it.
@@ -20,12 +21,11 @@ import type { Config } from '../core/config.js';
 import { applyEdits, safeFixEdits } from '../core/fix.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 import { timelineView } from '../core/view.js';
-import { ConfigResolver } from '../cli/config-file.js';
 import { UsageError, expandPaths } from '../cli/files.js';
 import { inspectJson, oneBased } from '../cli/format.js';
 import { readPostmortem } from '../report/collect.js';
 import { runReport } from '../report/command.js';
-import { PathError, Roots } from './roots.js';
+import { PathError, RootedConfigs, Roots } from './roots.js';
 
 
 const diagnostic = z.object({
@@ -92,15 +92,15 @@ function diagnostics(findings: Finding[]) {
 
 /** What the tools share: the roots, the config lookup and one analyzer per config. */
 class Workspace {
-  private readonly resolver: ConfigResolver;
+  readonly configs: RootedConfigs;
   private readonly analyzers = new Map<Config, Analyzer>();
 
   constructor(readonly roots: Roots, explicitConfig?: string) {
-    this.resolver = new ConfigResolver(explicitConfig);
+    this.configs = new RootedConfigs(roots, explicitConfig);
   }
 
   analyze(text: string, configFor: string): AnalysisResult {
-    const { config } = this.resolver.forFile(configFor);
+    const { config } = this.configs.forFile(configFor);
     let a = this.analyzers.get(config);
     if (!a) { a = new Analyzer(config); this.analyzers.set(config, a); }
     return a.analyze(text);
@@ -232,7 +232,7 @@ export function createServer(ws: Workspace, version: string): McpServer {
     outputSchema: reportOutput, annotations: { readOnlyHint: true, openWorldHint: false },
   }, guard((args) => {
     const paths = (args.paths && args.paths.length > 0 ? args.paths : ['.']).map((p) => relative(process.cwd(), ws.roots.resolve(p)) || '.');
-    const { report, problems } = runReport({ paths, ...(args.since !== undefined ? { since: args.since } : {}), ...(args.asOf !== undefined ? { asOf: args.asOf } : {}) }, ws.filter);
+    const { report, problems } = runReport({ paths, ...(args.since !== undefined ? { since: args.since } : {}), ...(args.asOf !== undefined ? { asOf: args.asOf } : {}) }, ws.filter, ws.configs);
     const out = { ...report, problems };
     return { content: json(out), structuredContent: out as unknown as Record<string, unknown> };
   }));

@@ -7,7 +7,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
-import { ConfigResolver } from '../cli/config-file.js';
+import { ConfigResolver, type LoadedConfig } from '../cli/config-file.js';
 import { UsageError, expandPaths } from '../cli/files.js';
 import { summarize, type IncidentSummary } from './summary.js';
 
@@ -43,12 +43,15 @@ export interface Collected { incidents: IncidentSummary[]; problems: string[] }
 export interface Outcome { summary?: IncidentSummary; problem?: string; configProblems: string[] }
 
 /** Summarises files one after the other: one config resolver, one analyzer per config. */
+/** Where a file's config comes from (the CLI's `ConfigResolver`, or the MCP server's, which stays in its roots). */
+export interface ConfigSource { forFile(file: string): LoadedConfig }
+
 export class Summarizer {
-  private readonly resolver: ConfigResolver;
+  private readonly resolver: ConfigSource;
   private readonly analyzers = new Map<Config, Analyzer>();
 
-  constructor(explicitConfig?: string, private readonly filter?: (file: string) => string | undefined) {
-    this.resolver = new ConfigResolver(explicitConfig);
+  constructor(explicitConfig?: string, private readonly filter?: (file: string) => string | undefined, resolver?: ConfigSource) {
+    this.resolver = resolver ?? new ConfigResolver(explicitConfig);
   }
 
   /** Never throws: a problem with the file is its outcome. */
@@ -86,7 +89,7 @@ export function gather(outcomes: Outcome[]): Collected {
  * thread. `explicitConfig`: a config file for every document (`--config`), else each file's own.
  * `filter`: keeps only some files (the MCP server's roots), with the reason for the others.
  */
-export function collect(paths: string[], explicitConfig?: string, filter?: (file: string) => string | undefined): Collected {
-  const summarizer = new Summarizer(explicitConfig, filter);
+export function collect(paths: string[], explicitConfig?: string, filter?: (file: string) => string | undefined, resolver?: ConfigSource): Collected {
+  const summarizer = new Summarizer(explicitConfig, filter, resolver);
   return gather(expandPaths(paths).map((f) => summarizer.summarize(f)));
 }

@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDuration } from '../../../preview/render.js';
 import { UsageError } from '../cli/files.js';
-import { collect } from './collect.js';
+import { collect, type ConfigSource } from './collect.js';
 import { collectConcurrently } from './concurrent.js';
 import { METRIC_LABELS, renderReportHtml } from './html.js';
 import { buildReport, type Report } from './report.js';
@@ -71,9 +71,9 @@ function dates(req: ReportRequest) {
 }
 
 /** Collects (on this thread) and builds a report: the MCP server's `report` tool, with its roots filter. */
-export function runReport(req: ReportRequest, filter?: (file: string) => string | undefined): { report: Report; problems: string[] } {
+export function runReport(req: ReportRequest, filter?: (file: string) => string | undefined, resolver?: ConfigSource): { report: Report; problems: string[] } {
   const options = dates(req);
-  const { incidents, problems } = collect(req.paths, req.config, filter);
+  const { incidents, problems } = collect(req.paths, req.config, filter, resolver);
   return { report: buildReport(incidents, options), problems };
 }
 
