@@ -158,6 +158,12 @@ test('report: bad input gives a clear message and exit 2, never a stack trace', 
     assert.match(r.stderr, message);
     assert.doesNotMatch(r.stderr, /\n\s+at /);
   }
+  // an HTML file that cannot be written
+  const f = join(mkdtempSync(join(tmpdir(), 'pm-report-')), 'plain-file');
+  writeFileSync(f, 'x');
+  const w = runCli(['report', '--html', join(f, 'sub', 'report.html'), DIR]);
+  assert.equal(w.code, 2);
+  assert.match(w.stderr, /cannot write .*plain-file\/sub\/report\.html: ENOTDIR/);
   // an unreadable file is named, the others are still reported
   const d = mkdtempSync(join(tmpdir(), 'pm-report-'));
   cpSync(A1, join(d, 'a.md'));

@@ -4,7 +4,7 @@
  * (docs/report.md); `--html OUT` writes the standalone page. Exit 0, or 2 on a usage error or a file
  * that could not be read (the report of the others is still written).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDuration } from '../../../preview/render.js';
@@ -61,6 +61,16 @@ export function reportText(r: Report): string {
   return out.join('\n') + '\n';
 }
 
+/**
+ * Creates the missing folders of `dir` one level at a time: `mkdirSync(…, { recursive: true })`
+ * never returns on some special file systems (/proc here), where this fails at once.
+ */
+function ensureDir(dir: string): void {
+  const missing: string[] = [];
+  for (let d = dir; !existsSync(d); d = dirname(d)) { missing.push(d); if (dirname(d) === d) break; }
+  for (const d of missing.reverse()) mkdirSync(d);
+}
+
 export interface ReportRequest { paths: string[]; since?: string; asOf?: string; config?: string }
 
 /** Collects and builds a report (shared by the CLI and the MCP server). */
@@ -87,7 +97,7 @@ export async function report(args: string[]): Promise<number> {
   if (values.html) {
     const out = resolve(values.html);
     try {
-      mkdirSync(dirname(out), { recursive: true });
+      ensureDir(dirname(out));
       writeFileSync(out, renderReportHtml(r));
     } catch (e) {
       throw new UsageError(`cannot write ${values.html}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
