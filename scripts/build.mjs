@@ -16,6 +16,10 @@ if (existsSync('server/src/cli/cli.ts')) {
   // for large lint runs (server/src/cli/bin.ts).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node' } }));
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
+  // The worker threads of `postmortem report` (server/src/report/concurrent.ts).
+  jobs.push(build({ ...common, entryPoints: ['server/src/report/worker.ts'], outfile: 'server/out/report-worker.js', format: 'esm', banner: esmBanner }));
+  // `postmortem mcp` (server/src/mcp/): loaded by the CLI for that command only.
+  if (existsSync('server/src/mcp/server.ts')) jobs.push(build({ ...common, entryPoints: ['server/src/mcp/server.ts'], outfile: 'server/out/mcp.js', format: 'esm', banner: esmBanner }));
 }
 if (existsSync('server/src/lsp/server.ts')) {
   jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));

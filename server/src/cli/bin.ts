@@ -12,15 +12,18 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { LINT_OPTIONS, expandPaths } from './files.js';
+import { REPORT_OPTIONS } from '../report/options.js';
 
 /** Below this many files a relaunch (one Node start, about 0.1 s here) costs more than it saves. */
 const RELAUNCH_MIN_FILES = 500;
 
 /** How many files `argv` would lint, or 0 when it is not a lint run or the CLI will report a usage error. */
 function lintFileCount(argv: string[]): number {
-  if (argv[0] !== 'lint') return 0;
+  // `report` reads and analyses its files as lint does: the same threshold, the same flags.
+  const options = argv[0] === 'lint' ? LINT_OPTIONS : argv[0] === 'report' ? REPORT_OPTIONS : undefined;
+  if (!options) return 0;
   try {
-    return expandPaths(parseArgs({ args: argv.slice(1), allowPositionals: true, options: LINT_OPTIONS }).positionals).length;
+    return expandPaths(parseArgs({ args: argv.slice(1), allowPositionals: true, options }).positionals).length;
   } catch {
     return 0;
   }

@@ -16,6 +16,8 @@ import { renderTimelineHtml, formatDuration, formatOffset } from '../../../previ
 import { ConfigResolver, type LoadedConfig } from './config-file.js';
 import { LINT_OPTIONS, UsageError, expandPaths } from './files.js';
 import { formatJson, formatSarif, formatText, inspectJson, type FileResult } from './format.js';
+import { REPORT_USAGE, report } from '../report/command.js';
+import { MCP_USAGE, runMcp } from '../mcp/usage.js';
 
 const VERSION = '0.1.0';
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -30,6 +32,8 @@ Commands:
                       Print the model (sections, timeline, times, diagnostics) as JSON.
   timeline [--config FILE] [--html OUT] PATH
                       Print the timeline, or write it as a standalone HTML page.
+${REPORT_USAGE}
+${MCP_USAGE}
 
 Options:
   -h, --help          Show this help.
@@ -270,6 +274,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'lint': return await lint(rest);
       case 'inspect': return await inspect(rest);
       case 'timeline': return await timeline(rest);
+      case 'report': return await report(rest);
+      case 'mcp': return await runMcp(rest, VERSION);
       case '-v': case '--version': case 'version': process.stdout.write(`${VERSION}\n`); return 0;
       case undefined: case '-h': case '--help': case 'help': process.stdout.write(USAGE); return command === undefined ? 2 : 0;
       default: throw new UsageError(`unknown command "${command}"`);

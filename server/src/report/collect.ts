@@ -1,0 +1,95 @@
+/**
+ * Reads and analyses the postmortems of a report: the CLI's own file selection (`cli/files.ts`
+ * `expandPaths`), the CLI's config lookup (`.postmortemrc.json` upward from each file), one
+ * `Analyzer` per config, and `summarize` per document. Files that cannot be read are listed as
+ * problems; they never stop the run.
+ */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { Analyzer } from '../core/analyze.js';
+import type { Config } from '../core/config.js';
+import { ConfigResolver, type LoadedConfig } from '../cli/config-file.js';
+import { UsageError, expandPaths } from '../cli/files.js';
+import { summarize, type IncidentSummary } from './summary.js';
+
+export const MAX_BYTES = 50 * 1024 * 1024;
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** A postmortem's text; a clear UsageError for unreadable, huge or binary files. */
+export function readPostmortem(path: string): string {
+  let fd: number | undefined;
+  let buf: Buffer;
+  try {
+    fd = openSync(path, 'r');
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UsageError(`${path}: not a regular file`);
+    if (st.size > MAX_BYTES) throw new UsageError(`${path}: file too large (${(st.size / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
+    buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    for (let r; n < st.size && (r = readSync(fd, buf, n, st.size - n, null)) > 0;) n += r;
+    buf = buf.subarray(0, n);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  if (buf.subarray(0, 8192).includes(0)) throw new UsageError(`${path}: binary file, not a postmortem`);
+  return decoder.decode(buf);
+}
+
+export interface Collected { incidents: IncidentSummary[]; problems: string[] }
+
+/** One file's outcome: its summary, or the problem that kept it out; and its config's errors. */
+export interface Outcome { summary?: IncidentSummary; problem?: string; configProblems: string[] }
+
+/** Summarises files one after the other: one config resolver, one analyzer per config. */
+/** Where a file's config comes from (the CLI's `ConfigResolver`, or the MCP server's, which stays in its roots). */
+export interface ConfigSource { forFile(file: string): LoadedConfig }
+
+export class Summarizer {
+  private readonly resolver: ConfigSource;
+  private readonly analyzers = new Map<Config, Analyzer>();
+
+  constructor(explicitConfig?: string, private readonly filter?: (file: string) => string | undefined, resolver?: ConfigSource) {
+    this.resolver = resolver ?? new ConfigResolver(explicitConfig);
+  }
+
+  /** Never throws: a problem with the file is its outcome. */
+  summarize(file: string): Outcome {
+    try {
+      const refused = this.filter?.(file);
+      if (refused) return { problem: refused, configProblems: [] };
+      const text = readPostmortem(file);
+      const loaded = this.resolver.forFile(file);
+      const configProblems = loaded.path ? loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`) : [];
+      let analyzer = this.analyzers.get(loaded.config);
+      if (!analyzer) { analyzer = new Analyzer(loaded.config); this.analyzers.set(loaded.config, analyzer); }
+      return { summary: summarize(file, analyzer.analyze(text), loaded.config), configProblems };
+    } catch (e) {
+      return { problem: e instanceof UsageError ? e.message : `internal error on ${file}: ${e instanceof Error ? e.message : String(e)}`, configProblems: [] };
+    }
+  }
+}
+
+/** Outcomes in file order → summaries and problems (each config error once, before the files' own). */
+export function gather(outcomes: Outcome[]): Collected {
+  const incidents: IncidentSummary[] = [];
+  const problems: string[] = [];
+  const configProblems = new Set<string>();
+  for (const o of outcomes) {
+    for (const c of o.configProblems) configProblems.add(c);
+    if (o.summary) incidents.push(o.summary);
+    if (o.problem) problems.push(o.problem);
+  }
+  return { incidents, problems: [...configProblems, ...problems] };
+}
+
+/**
+ * Summaries of every postmortem the paths name (directories walked as `lint` walks them), on this
+ * thread. `explicitConfig`: a config file for every document (`--config`), else each file's own.
+ * `filter`: keeps only some files (the MCP server's roots), with the reason for the others.
+ */
+export function collect(paths: string[], explicitConfig?: string, filter?: (file: string) => string | undefined, resolver?: ConfigSource): Collected {
+  const summarizer = new Summarizer(explicitConfig, filter, resolver);
+  return gather(expandPaths(paths).map((f) => summarizer.summarize(f)));
+}
