@@ -58,7 +58,7 @@ test('colour: --color and --no-color, then NO_COLOR, then FORCE_COLOR, else only
   const d = tmp();
   const f = join(d, 'a.md');
   writeFileSync(f, DOC);
-  const esc = /\u001b\[/;
+  const esc = new RegExp(String.raw`\x1b\[`);
   const clean = { ...process.env };
   delete clean['NO_COLOR']; delete clean['FORCE_COLOR'];
   const run = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [CLI, 'lint', ...args, f], { encoding: 'utf8', env: { ...clean, ...env } }).stdout;
@@ -78,8 +78,8 @@ test('colour on a terminal follows NO_COLOR', { skip: spawnSync('script', ['--ve
   delete clean['FORCE_COLOR'];
   // script(1) gives the CLI a terminal as its standard output.
   const ttyClean = (env: Record<string, string>) => spawnSync('script', ['-qec', `"${process.execPath}" "${CLI}" lint "${f}"`, '/dev/null'], { encoding: 'utf8', env: { ...clean, ...env } }).stdout;
-  assert.match(ttyClean({}), /\u001b\[31merror/);
-  assert.doesNotMatch(ttyClean({ NO_COLOR: '1' }), /\u001b\[/);
+  assert.match(ttyClean({}), new RegExp(String.raw`\x1b\[31merror`));
+  assert.doesNotMatch(ttyClean({ NO_COLOR: '1' }), new RegExp(String.raw`\x1b\[`));
 });
 
 test('mistakes name the nearest option or command, with the command\'s help hint', () => {

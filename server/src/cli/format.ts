@@ -71,12 +71,12 @@ export function sarifLocation(path: string, cwd = process.cwd()): { uri: string;
 }
 
 /**
- * A fingerprint that survives lines moving: the rule, the message (which quotes what was found) and
- * how many identical findings came before it in the file. Code scanning matches alerts across commits
- * on it.
+ * A fingerprint that survives lines moving: the rule, the message (which quotes what was found; line
+ * numbers it mentions are left out) and how many identical findings came before it in the file. Code
+ * scanning matches alerts across commits on it.
  */
 function fingerprint(f: Finding, seen: Map<string, number>): string {
-  const key = `${f.rule}\u0000${f.message}`;
+  const key = `${f.rule}\u0000${f.message.replace(/\b(line|ligne) \d+/g, '$1')}`;
   const n = seen.get(key) ?? 0;
   seen.set(key, n + 1);
   return createHash('sha256').update(`${key}\u0000${n}`).digest('hex').slice(0, 32) + `:${n + 1}`;
