@@ -6,7 +6,9 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 
 const watch = process.argv.includes('--watch');
-const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', legalComments: 'none' };
+// jsonc-parser's "main" is a UMD build whose require() calls esbuild cannot follow: take its ESM build.
+const alias = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', legalComments: 'none', alias };
 // Some CJS dependencies (vscode-languageserver) call require(); give ESM bundles a real require.
 const esmBanner = { js: "import { createRequire as __pmCreateRequire } from 'node:module'; const require = __pmCreateRequire(import.meta.url);" };
 

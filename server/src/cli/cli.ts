@@ -12,8 +12,8 @@ import { timelineView } from '../core/view.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 import type { Config } from '../core/config.js';
 import { renderTimelineHtml, formatDuration, formatOffset } from '../../../preview/render.js';
-import { ConfigResolver, type LoadedConfig } from './config-file.js';
-import { selectFiles } from './files.js';
+import { ConfigResolver, describeConfigError, type LoadedConfig } from './config-file.js';
+import { configIgnores, selectFiles } from './files.js';
 import { COMMAND_NAMES, FORMATS, USAGE, UsageError, commandHelp, commandName, maxWarnings, parseCommand, useColor, type CommandName, type Format } from './args.js';
 import { formatGithub, formatJson, formatSarif, formatText, inspectJson, type FileResult } from './format.js';
 import { VERSION } from '../version.js';
@@ -54,7 +54,7 @@ function readText(path: string): string {
 function configErrors(loaded: LoadedConfig, seen: Set<string>): string[] {
   if (!loaded.path || loaded.errors.length === 0 || seen.has(loaded.path)) return [];
   seen.add(loaded.path);
-  return loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`);
+  return loaded.errors.map((e) => describeConfigError(loaded, e));
 }
 
 /** What every file of one `lint` run shares. */
@@ -101,7 +101,7 @@ class Linter {
       }
       if (current !== text && given === undefined) writeFileSync(file, current);
     }
-    const configErrors = loaded.path ? loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`) : [];
+    const configErrors = loaded.path ? loaded.errors.map((e) => describeConfigError(loaded, e)) : [];
     return { path: file, findings: result.findings, configErrors };
   }
 }
@@ -216,9 +216,11 @@ async function lint(args: string[]): Promise<number> {
   if (stdin !== undefined) {
     outcomes = [new Linter(options).lint(stdin, readStdin())];
   } else {
-    const selection = selectFiles(positionals, { ignore: values['no-ignore'] !== true });
+    const useIgnores = values['no-ignore'] !== true;
+    const selection = selectFiles(positionals, { ignore: useIgnores });
     for (const s of selection.skipped) process.stderr.write(`postmortem: warning: ${s.path} is ignored by ${s.by}; --no-ignore lints it\n`);
-    outcomes = await runLint(selection.files, options);
+    const files = useIgnores ? configIgnores(selection.files, new ConfigResolver(explicitConfig)) : selection.files;
+    outcomes = await runLint(files, options);
   }
   const results: FileResult[] = [];
   const seenConfigErrors = new Set<string>();

@@ -163,3 +163,22 @@ export function countFiles(paths: string[], ignoreFiles: boolean): number {
     return 0;
   }
 }
+
+/** What configIgnores needs of the config lookup (kept structural: this file loads no analysis code). */
+interface ConfigLookup { forFile(file: string): { path?: string; config: { ignores: string[] } } }
+
+/**
+ * Drops the files that the `ignores` key of their config file excludes: globs relative to the config
+ * file's folder, with .gitignore's meaning (the `ignore` package), as in a .postmortemignore there.
+ */
+export function configIgnores(files: string[], configs: ConfigLookup): string[] {
+  const rules = new Map<string, Ignore>();
+  return files.filter((f) => {
+    const loaded = configs.forFile(f);
+    if (!loaded.path || loaded.config.ignores.length === 0) return true;
+    let ig = rules.get(loaded.path);
+    if (!ig) { ig = ignore().add(loaded.config.ignores); rules.set(loaded.path, ig); }
+    const rel = toPosix(relative(dirname(loaded.path), resolve(f)));
+    return rel.startsWith('../') || !ig.ignores(rel);
+  });
+}

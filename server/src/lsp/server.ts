@@ -17,7 +17,7 @@ import { DocumentStore } from './documents.js';
 import { hover } from './hover.js';
 import { inlayHints } from './inlayHints.js';
 import { Guard } from './safe.js';
-import { ConfigResolver, RC_NAME } from './settings.js';
+import { ConfigResolver, RC_GLOB } from './settings.js';
 import { documentSymbols, foldingRanges } from './symbols.js';
 import { timeline, TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
@@ -92,7 +92,7 @@ connection.onInitialized(async () => {
   }
   // Fire-and-forget registrations: a client that lacks them keeps working without.
   await connection.client.register(DidChangeConfigurationNotification.type, { section: 'postmortem' }).catch(() => undefined);
-  await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${RC_NAME}` }] }).catch(() => undefined);
+  await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: RC_GLOB }] }).catch(() => undefined);
 });
 
 connection.onDidChangeConfiguration((change) => {
