@@ -18,6 +18,8 @@ if (existsSync('server/src/cli/cli.ts')) {
   // for large lint runs (server/src/cli/bin.ts).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node' } }));
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
+  // File selection alone, for the launcher to count a run's files (tinyglobby, ignore).
+  jobs.push(build({ ...common, entryPoints: ['server/src/cli/files.ts'], outfile: 'server/out/select.js', format: 'esm' }));
 }
 if (existsSync('server/src/lsp/server.ts')) {
   jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));

@@ -12,17 +12,21 @@ import { fileURLToPath } from 'node:url';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { VERSION } from '../version.js';
 import { COMMAND_NAMES, USAGE, commandHelp, parseCommand, type CommandName } from './args.js';
-import { countFiles } from './files.js';
+import { statSync } from 'node:fs';
 
 /** Below this many files a relaunch (one Node start, about 0.1 s here) costs more than it saves. */
 const RELAUNCH_MIN_FILES = 500;
 
 /** How many files `argv` would lint, or 0 when it is not a lint run or the CLI will report a usage error. */
-function lintFileCount(argv: string[]): number {
+async function lintFileCount(argv: string[]): Promise<number> {
   if (argv[0] !== 'lint') return 0;
   try {
     const { values, positionals } = parseCommand('lint', argv.slice(1));
-    return positionals.includes('-') ? 0 : countFiles(positionals, !values['no-ignore']);
+    if (positionals.includes('-')) return 0;
+    // Files named one by one (a shell glob, say) need no search: the globbing code is not even loaded.
+    if (positionals.every((p) => statSync(p, { throwIfNoEntry: false })?.isFile())) return positionals.length;
+    const { countFiles } = (await import(SELECT.href)) as typeof import('./files.js');
+    return countFiles(positionals, !values['no-ignore']);
   } catch {
     return 0;
   }
@@ -43,13 +47,15 @@ function answer(argv: string[]): string | undefined {
 }
 
 const MAIN = new URL('./cli-main.js', import.meta.url);
+/** files.ts on its own (server/out/select.js): loaded only for a run over directories or globs. */
+const SELECT = new URL('./select.js', import.meta.url);
 const argv = process.argv.slice(2);
 const answered = answer(argv);
 if (answered !== undefined) {
   process.stdout.write(answered);
 } else {
   // Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
-  const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? lintFileCount(argv) : 0;
+  const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? await lintFileCount(argv) : 0;
   let child: ReturnType<typeof spawnSync> | undefined;
   if (count >= RELAUNCH_MIN_FILES) {
     // POSTMORTEM_STATS=1: say so (tests, performance work).

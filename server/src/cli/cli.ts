@@ -13,7 +13,7 @@ import type { AnalysisResult, Finding } from '../core/types.js';
 import type { Config } from '../core/config.js';
 import { renderTimelineHtml, formatDuration, formatOffset } from '../../../preview/render.js';
 import { ConfigResolver, describeConfigError, type LoadedConfig } from './config-file.js';
-import { configIgnores, selectFiles } from './files.js';
+import { configIgnores, selectFilesOnce } from './files.js';
 import { COMMAND_NAMES, FORMATS, USAGE, UsageError, commandHelp, commandName, maxWarnings, parseCommand, useColor, type CommandName, type Format } from './args.js';
 import { formatGithub, formatJson, formatSarif, formatText, inspectJson, type FileResult } from './format.js';
 import { VERSION } from '../version.js';
@@ -217,7 +217,7 @@ async function lint(args: string[]): Promise<number> {
     outcomes = [new Linter(options).lint(stdin, readStdin())];
   } else {
     const useIgnores = values['no-ignore'] !== true;
-    const selection = selectFiles(positionals, { ignore: useIgnores });
+    const selection = selectFilesOnce(positionals, useIgnores);
     for (const s of selection.skipped) process.stderr.write(`postmortem: warning: ${s.path} is ignored by ${s.by}; --no-ignore lints it\n`);
     const files = useIgnores ? configIgnores(selection.files, new ConfigResolver(explicitConfig)) : selection.files;
     outcomes = await runLint(files, options);

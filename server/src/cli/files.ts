@@ -155,13 +155,30 @@ function globPattern(pattern: string, cwd: string): string[] {
   return glob([parts.join('/')], resolve(cwd, base)).map((f) => join(base, f));
 }
 
+/**
+ * The launcher selects the files of a lint run to count them; when it then loads the CLI in the
+ * same process, the CLI takes that selection instead of searching again.
+ */
+const SHARED = Symbol.for('postmortem.selection');
+type Shared = { [SHARED]?: { key: string; selection: Selection } };
+const selectionKey = (paths: string[], ignoreFiles: boolean) => JSON.stringify([process.cwd(), ignoreFiles, paths]);
+
 /** The file count of a run (for the launcher): 0 when it cannot be known without reporting an error. */
 export function countFiles(paths: string[], ignoreFiles: boolean): number {
   try {
-    return selectFiles(paths, { ignore: ignoreFiles }).files.length;
+    const selection = selectFiles(paths, { ignore: ignoreFiles });
+    (globalThis as Shared)[SHARED] = { key: selectionKey(paths, ignoreFiles), selection };
+    return selection.files.length;
   } catch {
     return 0;
   }
+}
+
+/** selectFiles, or the launcher's answer to the same question in this process. */
+export function selectFilesOnce(paths: string[], ignoreFiles: boolean): Selection {
+  const shared = (globalThis as Shared)[SHARED];
+  delete (globalThis as Shared)[SHARED];
+  return shared?.key === selectionKey(paths, ignoreFiles) ? shared.selection : selectFiles(paths, { ignore: ignoreFiles });
 }
 
 /** What configIgnores needs of the config lookup (kept structural: this file loads no analysis code). */
