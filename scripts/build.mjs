@@ -3,7 +3,8 @@
 // the extension host loads CommonJS, so the client bundle is CJS in client/out (which carries its own
 // package.json saying so).
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 
 const watch = process.argv.includes('--watch');
 // jsonc-parser's "main" is a UMD build whose require() calls esbuild cannot follow: take its ESM build.
@@ -21,6 +22,12 @@ if (existsSync('server/src/cli/cli.ts')) {
   // File selection alone, for the launcher to count a run's files (tinyglobby, ignore).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/files.ts'], outfile: 'server/out/select.js', format: 'esm' }));
 }
+if (existsSync('server/src/lib/index.ts')) {
+  // The library entries (package.json "exports"): the analysis API, the markdownlint rule and the
+  // unified/remark plugin, sharing one chunk of the core. Their types come from tsc (--types).
+  rmSync('server/out/lib', { recursive: true, force: true }); // chunk names change with their content
+  jobs.push(build({ ...common, banner: esmBanner, entryPoints: ['server/src/lib/index.ts', 'server/src/lib/markdownlint.ts', 'server/src/lib/remark.ts'], outdir: 'server/out/lib', format: 'esm', splitting: true, chunkNames: 'core-[hash]' }));
+}
 if (existsSync('server/src/lsp/server.ts')) {
   jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));
 }
@@ -35,5 +42,10 @@ if (existsSync('server/out/cli.js')) chmodSync('server/out/cli.js', 0o755);
 if (existsSync('client/out')) {
   mkdirSync('client/out', { recursive: true });
   writeFileSync('client/out/package.json', '{ "type": "commonjs" }\n');
+}
+if (process.argv.includes('--types') && existsSync('tsconfig.lib.json')) {
+  // Declarations for the library entries (server/out/types), for `npm pack`.
+  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }
 if (watch) console.log('watch mode is not supported; run npm run build again');

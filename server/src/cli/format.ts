@@ -8,7 +8,9 @@ import { ensureMetrics } from '../core/model/metrics.js';
 import { actionItems } from '../core/model/actions.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 
-export const DOCS_URL = 'https://github.com/postmortem-studio/postmortem-studio/blob/main/docs/rules.md';
+import { RULES_DOC_URL } from '../docs-links.js';
+
+export const DOCS_URL = RULES_DOC_URL;
 
 export interface FileResult { path: string; findings: Finding[] }
 
