@@ -2,9 +2,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, fork, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createProtocolConnection, IPCMessageReader, IPCMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node.js';
 import { CAPABILITIES, FIXTURES, LspClient, SERVER, docUri, fixture } from './harness.js';
 import { NODE_FLAGS } from '../../server/src/launch.js';
@@ -52,6 +52,39 @@ describe('transports and clients', () => {
     }
   });
 
+  /** The Neovim 0.7 snippet of docs/editors.md: its settings table, read from the page as Lua. */
+  function documentedNeovimSettings(): { lua: string; json: unknown } {
+    const page = readFileSync('docs/editors.md', 'utf8');
+    const lua = /^local postmortem_settings = (\{.*\})$/m.exec(page)?.[1];
+    assert.ok(lua, 'docs/editors.md has the Neovim settings line');
+    assert.match(page, /init_options = \{ postmortem = postmortem_settings \}/);
+    // The table is a literal: keys `name =` or `['name'] =`, single-quoted strings.
+    const json = lua.replace(/\['([^']+)'\]\s*=/g, '"$1":').replace(/([A-Za-z_][\w]*)\s*=/g, '"$1":').replace(/'/g, '"');
+    return { lua, json: JSON.parse(json) };
+  }
+
+  it('a client like Neovim 0.7 (no workspace/configuration, no dynamic registration): settings from init_options as documented, nothing registered', async () => {
+    const { json } = documentedNeovimSettings();
+    // What Neovim 0.7 offers: neither workspace/configuration nor dynamic registration.
+    const capabilities = { textDocument: { publishDiagnostics: { versionSupport: true } }, workspace: { workspaceEdit: { documentChanges: true }, didChangeConfiguration: { dynamicRegistration: false } } };
+    const client = await LspClient.start({ capabilities, initializationOptions: { postmortem: json } });
+    try {
+      const p = await client.open(docUri('nvim07/checkout.md'), fixture('checkout.md'));
+      assert.equal(p.diagnostics.find((d) => d.code === 'timeline-order')?.severity, 1, 'the documented rules setting applies');
+      assert.deepEqual(client.registrations, [], 'no dynamic registration the client did not offer');
+    } finally {
+      await client.stop();
+    }
+    // A client that offers only one of them gets only that one.
+    const half = await LspClient.start({ capabilities: { ...capabilities, workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } } });
+    try {
+      await half.open(docUri('half/checkout.md'), fixture('checkout.md'));
+      assert.deepEqual(half.registrations, ['workspace/didChangeWatchedFiles']);
+    } finally {
+      await half.stop();
+    }
+  });
+
   const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
   const hasNvim = nvim.status === 0;
   it('works with Neovim\'s built-in client (vim.lsp.start_client)', { skip: !hasNvim && 'nvim not installed (apt-get install neovim)' }, () => {
@@ -70,6 +103,29 @@ describe('transports and clients', () => {
       assert.equal(result.nvim_diagnostics, result.codes.length, 'Neovim shows them');
       assert.match(result.hover, /14:21pm is not a valid time/);
       assert.equal(result.symbols, 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the Neovim 0.7 setup of docs/editors.md, verbatim as init.lua: its settings apply', { skip: !hasNvim && 'nvim not installed (apt-get install neovim)' }, () => {
+    const page = readFileSync('docs/editors.md', 'utf8');
+    const snippet = /## Neovim\n[\s\S]*?```lua\n([\s\S]*?)```/.exec(page)?.[1];
+    assert.ok(snippet?.includes('vim.lsp.start_client'), 'the first Lua block of the Neovim section');
+    const dir = mkdtempSync(join(tmpdir(), 'pm-nvim-doc-'));
+    try {
+      // Only the placeholder path changes.
+      writeFileSync(join(dir, 'init.lua'), snippet!.split('/path/to/postmortem-studio/server/out/server.js').join(resolve(SERVER)));
+      const file = join(dir, 'checkout.md');
+      copyFileSync(join(FIXTURES, 'checkout.md'), file);
+      const out = join(dir, 'out.json');
+      execFileSync('nvim', ['--headless', '-n', '-i', 'NONE', '-u', join(dir, 'init.lua'), '--cmd', 'filetype on', '-c', `luafile ${join(FIXTURES, 'nvim-wait.lua')}`, file], {
+        cwd: dir, env: { ...process.env, PM_OUT: out, HOME: dir, XDG_STATE_HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, timeout: 40000, stdio: 'ignore',
+      });
+      const result = JSON.parse(readFileSync(out, 'utf8')) as { error?: string; diagnostics: { code: string; severity: number }[] };
+      assert.equal(result.error, undefined);
+      // timeline-order is a warning (2) by default; the documented settings make it an error (1).
+      assert.equal(result.diagnostics.find((d) => d.code === 'timeline-order')?.severity, 1, JSON.stringify(result.diagnostics));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
