@@ -35,7 +35,7 @@ if (existsSync('client/src/extension.ts')) {
   jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
 }
 if (existsSync('client/media/src/preview.ts')) {
-  jobs.push(build({ ...common, platform: 'browser', target: 'es2022', entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));
+  jobs.push(build({ ...common, platform: 'browser', target: 'es2022', minify: true, entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));
 }
 await Promise.all(jobs);
 if (existsSync('server/out/cli.js')) chmodSync('server/out/cli.js', 0o755);
