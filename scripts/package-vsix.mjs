@@ -5,9 +5,10 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 
-const root = resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const stage = join(root, '.scratch', 'vsix');
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
@@ -22,6 +23,10 @@ delete pkg.files;
 writeFileSync(join(stage, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
 cpSync(join(root, '.vscodeignore'), join(stage, '.vscodeignore'));
 const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
-const out = join(root, `${pkg.name}-${pkg.version}.vsix`);
-const r = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', out, ...process.argv.slice(2)], { cwd: stage, stdio: 'inherit' });
+// vsce runs in the staging folder: an --out given here is resolved against the caller's folder.
+const args = process.argv.slice(2);
+const at = args.findIndex((a) => a === '--out' || a === '-o');
+if (at >= 0 && args[at + 1]) args[at + 1] = resolve(process.cwd(), args[at + 1]);
+else args.push('--out', join(root, `${pkg.name}-${pkg.version}.vsix`));
+const r = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', '--no-rewrite-relative-links', ...args], { cwd: stage, stdio: 'inherit' });
 process.exit(r.status ?? 1);
