@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { CLI } from './helpers.js';
 import { SARIF_SCHEMA, compileSchema } from './schema-check.js';
+import { JSON_OUTPUT_VERSION } from '../../server/src/cli/format.js';
 const DOC = '# Payment retries on 2024-05-04\n\nRetries began at 13:40pm UTC.\n\n## Timeline\n\n- 13:40 UTC retries begin\n- 13:10 UTC alert\n';
 
 function run(args: string[], cwd: string) {
@@ -76,7 +77,9 @@ test('SARIF: ruleIndex points at the rule, rules carry help and helpUri, fingerp
 
 test('--format json matches the documented version 1 schema', () => {
   const d = checkout();
-  const validate = compileSchema('schemas/lint-output.v1.schema.json');
+  const file = `schemas/lint-output.v${JSON_OUTPUT_VERSION}.schema.json`;
+  assert.match(JSON.parse(readFileSync(file, 'utf8')).title, new RegExp(`version ${JSON_OUTPUT_VERSION}$`));
+  const validate = compileSchema(file);
   const r = run(['lint', '--format', 'json', '.'], d);
   const out = JSON.parse(r.stdout);
   assert.equal(out.length, 2);

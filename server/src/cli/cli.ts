@@ -242,7 +242,7 @@ async function lint(args: string[]): Promise<number> {
 
 function formatLint(format: Format, results: FileResult[], values: Record<string, unknown>): string {
   switch (format) {
-    case 'json': return formatJson(results, VERSION);
+    case 'json': return formatJson(results);
     case 'sarif': return formatSarif(results, VERSION);
     case 'github': return formatGithub(results);
     case 'text': return formatText(results, useColor(values as Record<string, string | boolean | undefined>, process.env, process.stdout.isTTY === true));

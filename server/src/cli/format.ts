@@ -47,7 +47,7 @@ export function formatText(results: FileResult[], color: boolean): string {
  */
 export const JSON_OUTPUT_VERSION = 1;
 
-export function formatJson(results: FileResult[], _version?: string): string {
+export function formatJson(results: FileResult[]): string {
   return JSON.stringify(results.map(({ path, findings }) => ({
     path,
     diagnostics: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix, url: `${DOCS_URL}#${f.rule}` })),
