@@ -1,4 +1,4 @@
-/** Other ways in: the --node-ipc transport (the VS Code client), and Debian's Neovim 0.7 built-in client. */
+/** Other ways in: the --node-ipc transport (the VS Code client), Debian's Neovim 0.7 built-in client and Emacs eglot. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, fork, spawnSync } from 'node:child_process';
@@ -126,6 +126,29 @@ describe('transports and clients', () => {
       assert.equal(result.error, undefined);
       // timeline-order is a warning (2) by default; the documented settings make it an error (1).
       assert.equal(result.diagnostics.find((d) => d.code === 'timeline-order')?.severity, 1, JSON.stringify(result.diagnostics));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const emacs = spawnSync('emacs', ['--batch', '-q', '--eval', "(progn (require 'eglot) (princ emacs-version))"], { encoding: 'utf8' });
+  const hasEglot = emacs.status === 0;
+  it('works with Emacs eglot, set up as docs/editors.md says, without warnings', { skip: !hasEglot && 'emacs with eglot not installed (apt-get install emacs-nox elpa-eglot)' }, () => {
+    const page = readFileSync('docs/editors.md', 'utf8');
+    const setup = /## Emacs \(eglot\)\n[\s\S]*?```elisp\n([\s\S]*?)```/.exec(page)?.[1];
+    assert.ok(setup?.includes('eglot-server-programs'), 'the eglot block of docs/editors.md');
+    const dir = mkdtempSync(join(tmpdir(), 'pm-eglot-'));
+    try {
+      writeFileSync(join(dir, 'setup.el'), setup!.split('/path/to/postmortem-studio/server/out/server.js').join(resolve(SERVER)));
+      const file = join(dir, 'checkout.md');
+      copyFileSync(join(FIXTURES, 'checkout.md'), file);
+      const out = join(dir, 'out.json');
+      spawnSync('emacs', ['--batch', '-q', '--eval', "(require 'eglot)", '-l', join(dir, 'setup.el'), '-l', join(FIXTURES, 'eglot-smoke.el')], {
+        cwd: dir, env: { ...process.env, PM_FILE: file, PM_OUT: out, HOME: dir }, timeout: 60000, stdio: 'ignore',
+      });
+      const result = JSON.parse(readFileSync(out, 'utf8')) as { diagnostics: string[]; messages: string };
+      assert.ok(result.diagnostics.some((d) => /14:21pm is not a valid time/.test(d)), JSON.stringify(result));
+      assert.doesNotMatch(result.messages, /unsupported capability|not supported|Unknown request/i, result.messages);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
