@@ -153,4 +153,33 @@ describe('transports and clients', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('the Helix languages.toml of docs/editors.md: the server command and flags, and its config as initializationOptions', async () => {
+    const page = readFileSync('docs/editors.md', 'utf8');
+    const block = /## Helix\n[\s\S]*?```toml\n([\s\S]*?)```/.exec(page)?.[1];
+    assert.ok(block, 'the Helix block of docs/editors.md');
+    const { parse } = await import('smol-toml');
+    const toml = parse(block) as { 'language-server': { postmortem: { command: string; args: string[]; config: Record<string, unknown> } }; language: { name: string; 'language-servers': string[] }[] };
+    const server = toml['language-server'].postmortem;
+    assert.equal(server.command, 'node');
+    assert.deepEqual(server.args.slice(0, NODE_FLAGS.length), [...NODE_FLAGS]);
+    assert.deepEqual(server.args.slice(-2), ['/path/to/postmortem-studio/server/out/server.js', '--stdio']);
+    assert.ok(toml.language.some((l) => l.name === 'markdown' && l['language-servers'].includes('postmortem')));
+    // Helix sends `config` as initializationOptions: a policy of "any" there turns the zone checks off.
+    const config = { postmortem: { ...(server.config['postmortem'] as object), timezone: { default: 'UTC', policy: 'any' } } };
+    const client = await LspClient.start({ capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } }, initializationOptions: config });
+    try {
+      const p = await client.open(docUri('incidents/helix-zones.md'), '# Outage on 2024-01-01\n\n## Timeline\n\n- 10:00 CET alert\n- 10:05 CET fix\n- 10:10 CET done\n');
+      assert.ok(p.diagnostics.length > 0 && !p.diagnostics.some((d) => String(d.code).startsWith('timezone')), JSON.stringify(p.diagnostics.map((d) => d.code)));
+    } finally {
+      await client.stop();
+    }
+    const strict = await LspClient.start({ capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } }, initializationOptions: server.config });
+    try {
+      const p = await strict.open(docUri('incidents/helix-zones.md'), '# Outage on 2024-01-01\n\n## Timeline\n\n- 10:00 CET alert\n- 10:05 CET fix\n- 10:10 CET done\n');
+      assert.ok(p.diagnostics.some((d) => d.code === 'timezone-not-utc'), 'the documented utc-only policy applies');
+    } finally {
+      await strict.stop();
+    }
+  });
 });
