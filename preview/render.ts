@@ -8,6 +8,7 @@
  */
 import type { Milestone, Severity, TimelineView, TimelineViewEntry } from '../server/src/core/types.js';
 import { STANDALONE_THEME_CSS, TIMELINE_CSS } from './styles.js';
+import { offsetLabel, signedDuration } from '../server/src/core/features/format.js';
 
 export interface RenderOptions {
   /** true: a self-contained page (inline CSS, no script); false: the VS Code webview document. */
@@ -130,28 +131,11 @@ function emphasis(escaped: string): string {
     .replace(/(^|[^\w])_(?=[^\s_])([^_]*?[^\s_])_(?!\w)/g, '$1<em>$2</em>');
 }
 
-/** "45 min", "2 h 05 min", "1 d 3 h". */
-export function formatDuration(minutes: number): string {
-  const m = Math.round(Math.abs(minutes));
-  const sign = minutes < 0 ? '−' : '';
-  if (m < 60) return `${sign}${m} min`;
-  if (m < 24 * 60) {
-    const h = Math.floor(m / 60), r = m % 60;
-    return r ? `${sign}${h} h ${String(r).padStart(2, '0')} min` : `${sign}${h} h`;
-  }
-  const d = Math.floor(m / 1440), h = Math.floor((m % 1440) / 60);
-  return h ? `${sign}${d} d ${h} h` : `${sign}${d} d`;
-}
+/** "45 min", "2 h 05 min", "1 d 3 h" (server/src/core/features/format.ts). */
+export const formatDuration = signedDuration;
 
 /** "T+0", "T+45m", "T+2h05". */
-export function formatOffset(minutes: number): string {
-  const m = Math.round(minutes);
-  const sign = m < 0 ? '−' : '+';
-  const a = Math.abs(m);
-  if (a < 60) return `T${sign}${a === 0 ? '0' : `${a}m`}`;
-  const h = Math.floor(a / 60), r = a % 60;
-  return `T${sign}${h}h${String(r).padStart(2, '0')}`;
-}
+export const formatOffset = offsetLabel;
 
 function isoParts(iso: string | null): { date: string; time: string } | null {
   if (!iso) return null;

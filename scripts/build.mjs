@@ -3,10 +3,13 @@
 // the extension host loads CommonJS, so the client bundle is CJS in client/out (which carries its own
 // package.json saying so).
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 
 const watch = process.argv.includes('--watch');
-const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', legalComments: 'none' };
+// jsonc-parser's "main" is a UMD build whose require() calls esbuild cannot follow: take its ESM build.
+const alias = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', legalComments: 'none', alias };
 // Some CJS dependencies (vscode-languageserver) call require(); give ESM bundles a real require.
 const esmBanner = { js: "import { createRequire as __pmCreateRequire } from 'node:module'; const require = __pmCreateRequire(import.meta.url);" };
 
@@ -16,10 +19,18 @@ if (existsSync('server/src/cli/cli.ts')) {
   // for large lint runs (server/src/cli/bin.ts).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node' } }));
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
+  // File selection alone, for the launcher to count a run's files (tinyglobby, ignore).
+  jobs.push(build({ ...common, entryPoints: ['server/src/cli/files.ts'], outfile: 'server/out/select.js', format: 'esm' }));
   // The worker threads of `postmortem report` (server/src/report/concurrent.ts).
   jobs.push(build({ ...common, entryPoints: ['server/src/report/worker.ts'], outfile: 'server/out/report-worker.js', format: 'esm', banner: esmBanner }));
   // `postmortem mcp` (server/src/mcp/): loaded by the CLI for that command only.
-  if (existsSync('server/src/mcp/server.ts')) jobs.push(build({ ...common, entryPoints: ['server/src/mcp/server.ts'], outfile: 'server/out/mcp.js', format: 'esm', banner: esmBanner }));
+  jobs.push(build({ ...common, entryPoints: ['server/src/mcp/server.ts'], outfile: 'server/out/mcp.js', format: 'esm', banner: esmBanner }));
+}
+if (existsSync('server/src/lib/index.ts')) {
+  // The library entries (package.json "exports"): the analysis API, the markdownlint rule and the
+  // unified/remark plugin, sharing one chunk of the core. Their types come from tsc (--types).
+  rmSync('server/out/lib', { recursive: true, force: true }); // chunk names change with their content
+  jobs.push(build({ ...common, banner: esmBanner, entryPoints: ['server/src/lib/index.ts', 'server/src/lib/markdownlint.ts', 'server/src/lib/remark.ts'], outdir: 'server/out/lib', format: 'esm', splitting: true, chunkNames: 'core-[hash]' }));
 }
 if (existsSync('server/src/lsp/server.ts')) {
   jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));
@@ -28,12 +39,17 @@ if (existsSync('client/src/extension.ts')) {
   jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
 }
 if (existsSync('client/media/src/preview.ts')) {
-  jobs.push(build({ ...common, platform: 'browser', target: 'es2022', entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));
+  jobs.push(build({ ...common, platform: 'browser', target: 'es2022', minify: true, entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));
 }
 await Promise.all(jobs);
 if (existsSync('server/out/cli.js')) chmodSync('server/out/cli.js', 0o755);
 if (existsSync('client/out')) {
   mkdirSync('client/out', { recursive: true });
   writeFileSync('client/out/package.json', '{ "type": "commonjs" }\n');
+}
+if (process.argv.includes('--types') && existsSync('tsconfig.lib.json')) {
+  // Declarations for the library entries (server/out/types), for `npm pack`.
+  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }
 if (watch) console.log('watch mode is not supported; run npm run build again');

@@ -1,14 +1,18 @@
 /**
  * Generates what is derived from the rule and config metadata, so nothing is written twice:
  *   - package.json `contributes.configuration` (the `postmortem.*` settings),
- *   - schemas/postmortemrc.schema.json (JSON validation of .postmortemrc.json),
+ *   - schemas/postmortemrc.schema.json (JSON validation of .postmortemrc.json), from configSchema,
+ *   - server/src/core/config.validate.ts: that schema compiled by ajv (standalone code), the one
+ *     validator of the CLI and the language server (no schema compile at startup),
  *   - client/media/preview.css (the webview stylesheet, from preview/styles.ts).
  * Run: `node --import tsx scripts/gen-manifest.ts` (write) or `... --check` (exit 1 when out of date).
  * test/manifest/manifest.test.ts keeps the committed files in sync.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_DOCS, DEFAULT_CONFIG, SECTION_KINDS } from '../server/src/core/config.js';
+import { Ajv } from 'ajv';
+import * as standalone from 'ajv/dist/standalone/index.js';
+import { CONFIG_DOCS, DEFAULT_CONFIG, SECTION_KINDS, TIMEZONE_DOCS, configSchema, ruleSettingSchema } from '../server/src/core/config.js';
 import { RULES } from '../server/src/core/rules/index.js';
 import { TIMELINE_CSS, WEBVIEW_THEME_CSS } from '../preview/styles.js';
 
@@ -16,29 +20,19 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const PATHS = {
   packageJson: `${root}package.json`,
   schema: `${root}schemas/postmortemrc.schema.json`,
+  validator: `${root}server/src/core/config.validate.ts`,
   css: `${root}client/media/preview.css`,
 };
 
-const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
 const KINDS = SECTION_KINDS.filter((k) => k !== 'other');
-const TIMEZONE_DOCS = {
-  default: 'Zone appended by the timezone-missing fix and expected by the policy, e.g. "UTC" or "Europe/Paris".',
-  policy: 'utc-only: every time in UTC; explicit: every timeline time has a zone; any: no zone checks.',
-  local: 'IANA zone used for "local time" in hovers and the preview; empty = the machine\'s zone.',
-};
 
 type Json = Record<string, unknown>;
 
-function ruleProperties(forSchema: boolean): Json {
+/** Settings take what the config file takes: a severity, or [severity, options]. */
+function ruleProperties(): Json {
   const props: Json = {};
   for (const rule of RULES) {
-    const severity = { type: 'string', enum: SEVERITY_SETTINGS };
-    props[rule.id] = forSchema
-      ? {
-        description: `${rule.description} Default: ${rule.defaultSeverity}.`,
-        oneOf: [severity, { type: 'array', prefixItems: [severity, { type: 'object' }], items: [severity, { type: 'object' }], minItems: 1, maxItems: 2 }],
-      }
-      : { ...severity, description: `${rule.description} Default: ${rule.defaultSeverity}.` };
+    props[rule.id] = { ...ruleSettingSchema(), description: `${rule.description} Default: ${rule.defaultSeverity}.` };
   }
   return props;
 }
@@ -54,7 +48,7 @@ export function configuration(): Json {
   const properties: Json = {
     [`${p}rules`]: {
       type: 'object', order: order++, default: {}, description: CONFIG_DOCS.rules,
-      properties: ruleProperties(false), additionalProperties: false,
+      properties: ruleProperties(), additionalProperties: false,
     },
     [`${p}requiredSections`]: {
       type: 'array', order: order++, default: DEFAULT_CONFIG.requiredSections, description: CONFIG_DOCS.requiredSections,
@@ -93,37 +87,23 @@ export function configuration(): Json {
   return { title: 'Postmortem Studio', properties };
 }
 
-/** JSON Schema for .postmortemrc.json: the same keys as the settings, rules may take options. */
+/** JSON Schema for .postmortemrc.json: built by the core (configSchema), from the rule metadata. */
 export function schema(): Json {
-  return {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://example.invalid/postmortem-studio/postmortemrc.schema.json',
-    title: 'Postmortem Studio configuration (.postmortemrc.json)',
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      $schema: { type: 'string' },
-      rules: { type: 'object', description: CONFIG_DOCS.rules, properties: ruleProperties(true), additionalProperties: false },
-      requiredSections: { type: 'array', description: CONFIG_DOCS.requiredSections, items: { type: 'string', enum: KINDS }, uniqueItems: true, default: DEFAULT_CONFIG.requiredSections },
-      sectionNames: { type: 'object', description: CONFIG_DOCS.sectionNames, properties: sectionNamesProperties(), additionalProperties: false },
-      timezone: {
-        description: CONFIG_DOCS.timezone,
-        oneOf: [
-          { type: 'string', description: TIMEZONE_DOCS.default },
-          {
-            type: 'object', additionalProperties: false,
-            properties: {
-              default: { type: 'string', minLength: 1, description: TIMEZONE_DOCS.default, default: DEFAULT_CONFIG.timezone.default },
-              policy: { type: 'string', enum: ['utc-only', 'explicit', 'any'], description: TIMEZONE_DOCS.policy, default: DEFAULT_CONFIG.timezone.policy },
-              local: { type: 'string', description: TIMEZONE_DOCS.local, default: DEFAULT_CONFIG.timezone.local },
-            },
-          },
-        ],
-      },
-      locale: { type: 'string', enum: ['auto', 'en', 'fr'], description: CONFIG_DOCS.locale, default: DEFAULT_CONFIG.locale },
-      files: { type: 'array', items: { type: 'string' }, description: CONFIG_DOCS.files, default: DEFAULT_CONFIG.files },
-    },
-  };
+  return configSchema(RULES);
+}
+
+/**
+ * The schema compiled by ajv into standalone ESM code: the validator config.ts runs. `errorMessage`
+ * is an annotation here (config.ts reads it from the schema); `strict` makes ajv refuse keywords it
+ * does not know, which is how a draft-2020 keyword once slipped into this draft-07 schema unnoticed.
+ */
+export function validatorSource(): string {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTuples: false, inlineRefs: false, messages: false, code: { source: true, esm: true, optimize: true } });
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  // A CommonJS module: its default export is the function.
+  const standaloneCode = (standalone as unknown as { default: (a: Ajv, v: unknown) => string }).default;
+  const code = standaloneCode(ajv, ajv.compile(schema()));
+  return `// Generated by scripts/gen-manifest.ts from configSchema (server/src/core/config.ts) with ajv — do not edit.\n/* eslint-disable */\n// @ts-nocheck\n${code}\n`;
 }
 
 export function css(): string {
@@ -146,6 +126,7 @@ function main(): void {
   const outputs: [string, string][] = [
     [PATHS.packageJson, packageJsonWithConfiguration(readFileSync(PATHS.packageJson, 'utf8'))],
     [PATHS.schema, json(schema())],
+    [PATHS.validator, validatorSource()],
     [PATHS.css, css()],
   ];
   let stale = 0;

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { postmortemTemplate } from './template.js';
+import { utcTime } from '../../server/src/core/features/format.js';
 
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('postmortem');
 
@@ -10,10 +11,7 @@ export async function newPostmortem(): Promise<void> {
   await editor.insertSnippet(new vscode.SnippetString(postmortemTemplate(vscode.env.language)));
 }
 
-function utcNow(): string {
-  const d = new Date();
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
+const utcNow = (): string => utcTime(Date.now());
 
 /**
  * "Insert Timeline Entry (UTC now)": a table row when the cursor is in a table, else a list item,

@@ -32,7 +32,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     documentSelector: DOCUMENT_SELECTOR,
     synchronize: {
       configurationSection: 'postmortem',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/.postmortemrc{,.json}'),
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/.postmortemrc{,.json,.jsonc}'),
     },
     outputChannel: output,
     traceOutputChannel: output,

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { PATHS, configuration, css, json, schema } from '../../scripts/gen-manifest.js';
+import { PATHS, configuration, css, json, schema, validatorSource } from '../../scripts/gen-manifest.js';
 import { RULES } from '../../server/src/core/rules/index.js';
 
 const pkg = JSON.parse(readFileSync(PATHS.packageJson, 'utf8'));
@@ -21,6 +21,10 @@ test('package.json contributes.configuration is generated from RULES + CONFIG_DO
 
 test('schemas/postmortemrc.schema.json is generated', () => {
   assert.equal(readFileSync(PATHS.schema, 'utf8'), json(schema()), HINT);
+});
+
+test('server/src/core/config.validate.ts is the shipped schema compiled by ajv', () => {
+  assert.equal(readFileSync(PATHS.validator, 'utf8'), validatorSource(), HINT);
 });
 
 test('client/media/preview.css is generated from preview/styles.ts', () => {

@@ -5,42 +5,68 @@
  * optimising compiles compete with the lint threads for the cores (over 1,000 files on two cores,
  * about a quarter of the wall time). Everything else, and small runs, load the CLI in this process.
  * The launcher loads no analysis code, so a relaunch costs one Node start. POSTMORTEM_NO_RELAUNCH=1
- * turns it off.
+ * turns it off. `--version` and every `--help` are answered here, without loading the CLI.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
-import { LINT_OPTIONS, expandPaths } from './files.js';
-import { REPORT_OPTIONS } from '../report/options.js';
+import { VERSION } from '../version.js';
+import { COMMAND_NAMES, USAGE, commandHelp, parseCommand, type CommandName } from './args.js';
+import { statSync } from 'node:fs';
 
 /** Below this many files a relaunch (one Node start, about 0.1 s here) costs more than it saves. */
 const RELAUNCH_MIN_FILES = 500;
 
 /** How many files `argv` would lint, or 0 when it is not a lint run or the CLI will report a usage error. */
-function lintFileCount(argv: string[]): number {
+async function lintFileCount(argv: string[]): Promise<number> {
   // `report` reads and analyses its files as lint does: the same threshold, the same flags.
-  const options = argv[0] === 'lint' ? LINT_OPTIONS : argv[0] === 'report' ? REPORT_OPTIONS : undefined;
-  if (!options) return 0;
+  const command = argv[0];
+  if (command !== 'lint' && command !== 'report') return 0;
   try {
-    return expandPaths(parseArgs({ args: argv.slice(1), allowPositionals: true, options }).positionals).length;
+    const { values, positionals } = parseCommand(command, argv.slice(1));
+    if (positionals.includes('-')) return 0;
+    // Files named one by one (a shell glob, say) need no search: the globbing code is not even loaded.
+    if (positionals.every((p) => statSync(p, { throwIfNoEntry: false })?.isFile())) return positionals.length;
+    const { countFiles } = (await import(SELECT.href)) as typeof import('./files.js');
+    return countFiles(positionals, !values['no-ignore']);
   } catch {
     return 0;
   }
 }
 
-const MAIN = new URL('./cli-main.js', import.meta.url);
-const argv = process.argv.slice(2);
-// Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
-const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? lintFileCount(argv) : 0;
-let child: ReturnType<typeof spawnSync> | undefined;
-if (count >= RELAUNCH_MIN_FILES) {
-  // POSTMORTEM_STATS=1: say so (tests, performance work).
-  if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${count} files: relaunching under ${NODE_FLAGS.join(' ')}\n`);
-  child = spawnSync(process.execPath, [...NODE_FLAGS, fileURLToPath(MAIN), ...argv], { stdio: 'inherit' });
+/** What the launcher answers by itself: the version and the help texts (the CLI is not loaded). */
+function answer(argv: string[]): string | undefined {
+  const [first, ...rest] = argv;
+  if (first === '-v' || first === '--version' || first === 'version') return `${VERSION}\n`;
+  if (first === '-h' || first === '--help') return USAGE;
+  if (first === 'help') return rest[0] && (COMMAND_NAMES as string[]).includes(rest[0]) ? commandHelp(rest[0] as CommandName) : USAGE;
+  if (first && (COMMAND_NAMES as string[]).includes(first)) {
+    const end = rest.indexOf('--');
+    const own = end < 0 ? rest : rest.slice(0, end);
+    if (own.includes('--help') || own.includes('-h')) return commandHelp(first as CommandName);
+  }
+  return undefined;
 }
-if (child && !child.error) {
-  process.exitCode = child.status ?? 2;
+
+const MAIN = new URL('./cli-main.js', import.meta.url);
+/** files.ts on its own (server/out/select.js): loaded only for a run over directories or globs. */
+const SELECT = new URL('./select.js', import.meta.url);
+const argv = process.argv.slice(2);
+const answered = answer(argv);
+if (answered !== undefined) {
+  process.stdout.write(answered);
 } else {
-  await import(MAIN.href);
+  // Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
+  const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? await lintFileCount(argv) : 0;
+  let child: ReturnType<typeof spawnSync> | undefined;
+  if (count >= RELAUNCH_MIN_FILES) {
+    // POSTMORTEM_STATS=1: say so (tests, performance work).
+    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${count} files: relaunching under ${NODE_FLAGS.join(' ')}\n`);
+    child = spawnSync(process.execPath, [...NODE_FLAGS, fileURLToPath(MAIN), ...argv], { stdio: 'inherit' });
+  }
+  if (child && !child.error) {
+    process.exitCode = child.status ?? 2;
+  } else {
+    await import(MAIN.href);
+  }
 }

@@ -4,7 +4,6 @@
  */
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Analyzer } from '../core/analyze.js';
@@ -13,34 +12,15 @@ import { timelineView } from '../core/view.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 import type { Config } from '../core/config.js';
 import { renderTimelineHtml, formatDuration, formatOffset } from '../../../preview/render.js';
-import { ConfigResolver, type LoadedConfig } from './config-file.js';
-import { LINT_OPTIONS, UsageError, expandPaths } from './files.js';
-import { formatJson, formatSarif, formatText, inspectJson, type FileResult } from './format.js';
-import { REPORT_USAGE, report } from '../report/command.js';
-import { MCP_USAGE, runMcp } from '../mcp/usage.js';
+import { ConfigResolver, describeConfigError, type LoadedConfig } from './config-file.js';
+import { configIgnores, selectFilesOnce } from './files.js';
+import { COMMAND_NAMES, FORMATS, USAGE, UsageError, commandHelp, commandName, maxWarnings, parseCommand, useColor, type CommandName, type Format } from './args.js';
+import { formatGithub, formatJson, formatSarif, formatText, inspectJson, type FileResult } from './format.js';
+import { VERSION } from '../version.js';
+import { report } from '../report/command.js';
+import { runMcp } from '../mcp/usage.js';
 
-const VERSION = '0.1.0';
 const MAX_BYTES = 50 * 1024 * 1024;
-
-const USAGE = `Usage: postmortem <command> [options] PATH…
-
-Commands:
-  lint [--format text|json|sarif] [--config FILE] [--fix] PATH…
-                      Check postmortems. Directories are searched for *.md and *.markdown;
-                      files named explicitly are read whatever their extension.
-  inspect [--config FILE] PATH
-                      Print the model (sections, timeline, times, diagnostics) as JSON.
-  timeline [--config FILE] [--html OUT] PATH
-                      Print the timeline, or write it as a standalone HTML page.
-${REPORT_USAGE}
-${MCP_USAGE}
-
-Options:
-  -h, --help          Show this help.
-  -v, --version       Show the version.
-
-Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.
-`;
 
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
@@ -76,7 +56,7 @@ function readText(path: string): string {
 function configErrors(loaded: LoadedConfig, seen: Set<string>): string[] {
   if (!loaded.path || loaded.errors.length === 0 || seen.has(loaded.path)) return [];
   seen.add(loaded.path);
-  return loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`);
+  return loaded.errors.map((e) => describeConfigError(loaded, e));
 }
 
 /** What every file of one `lint` run shares. */
@@ -92,18 +72,21 @@ class Linter {
     this.resolver = new ConfigResolver(options.explicitConfig);
   }
 
-  /** One file: read, analyse, fix. Never throws: a problem with the file is its outcome. */
-  lint(file: string): LintOutcome {
+  /**
+   * One file: read, analyse, fix. Never throws: a problem with the file is its outcome. With `text`
+   * (standard input), `file` is only the name shown and where the config is looked up.
+   */
+  lint(file: string, text?: string): LintOutcome {
     try {
-      return this.lintFile(file);
+      return this.lintFile(file, text);
     } catch (e) {
       const message = e instanceof UsageError ? e.message : `internal error on ${file}: ${e instanceof Error ? e.message : String(e)}`;
       return { path: file, error: message, configErrors: [] };
     }
   }
 
-  private lintFile(file: string): LintOutcome {
-    const text = readText(file);
+  private lintFile(file: string, given?: string): LintOutcome {
+    const text = given ?? readText(file);
     const loaded = this.resolver.forFile(file);
     let analyzer = this.analyzers.get(loaded.config);
     if (!analyzer) { analyzer = new Analyzer(loaded.config); this.analyzers.set(loaded.config, analyzer); }
@@ -118,9 +101,9 @@ class Linter {
         current = fixed;
         result = analyzer.analyze(current);
       }
-      if (current !== text) writeFileSync(file, current);
+      if (current !== text && given === undefined) writeFileSync(file, current);
     }
-    const configErrors = loaded.path ? loaded.errors.map((e) => `${loaded.path}: configuration error in "${e.key}": ${e.message}`) : [];
+    const configErrors = loaded.path ? loaded.errors.map((e) => describeConfigError(loaded, e)) : [];
     return { path: file, findings: result.findings, configErrors };
   }
 }
@@ -194,42 +177,100 @@ function workerMain(input: WorkerInput): void {
   parentPort!.postMessage({ outcomes: batch, done: true } satisfies WorkerBatch);
 }
 
+/** Standard input, whole (a pipe, a file or a terminal), as text; refused when binary. */
+function readStdin(): string {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(0);
+  } catch (e) {
+    throw new UsageError(`cannot read standard input: ${(e as NodeJS.ErrnoException).code ?? e}`);
+  }
+  if (buf.length > MAX_BYTES) throw new UsageError(`standard input too large (${(buf.length / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
+  if (buf.subarray(0, 8192).includes(0)) throw new UsageError('standard input: binary data, not a postmortem');
+  return decoder.decode(buf);
+}
+
+/** `-` among the paths: standard input, alone. Returns the name to show for it, or undefined. */
+function stdinName(command: CommandName, positionals: string[], values: Record<string, unknown>): string | undefined {
+  const name = values['stdin-filename'] as string | undefined;
+  if (!positionals.includes('-')) {
+    if (name !== undefined) throw new UsageError('--stdin-filename goes with "-" (standard input) as the PATH', command);
+    return undefined;
+  }
+  if (positionals.length > 1) throw new UsageError('"-" (standard input) cannot be combined with other paths', command);
+  if (name === '') throw new UsageError('--stdin-filename needs a file name', command);
+  return name ?? '<stdin>';
+}
+
 async function lint(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: LINT_OPTIONS });
-  if (!['text', 'json', 'sarif'].includes(values.format!)) throw new UsageError(`unknown format "${values.format}": expected text, json or sarif`);
-  if (positionals.length === 0) throw new UsageError('lint needs at least one PATH');
-  const files = expandPaths(positionals);
-  const outcomes = await runLint(files, { fix: values.fix ?? false, ...(values.config ? { explicitConfig: values.config } : {}) });
-  const results: FileResult[] = [];
+  const { values, positionals } = parseCommand('lint', args);
+  const format = values['format'] as string;
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown format "${format}": expected ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}`, 'lint');
+  const limit = maxWarnings(values['max-warnings']);
+  if (positionals.length === 0) throw new UsageError('lint needs at least one PATH (or "-" for standard input)', 'lint');
+  const fix = values['fix'] === true;
+  const stdin = stdinName('lint', positionals, values);
+  if (stdin !== undefined && fix) throw new UsageError('--fix cannot write back to standard input; lint the file itself', 'lint');
+  const explicitConfig = values['config'] as string | undefined;
+  const options: LintOptions = { fix, ...(explicitConfig ? { explicitConfig } : {}) };
+  let outcomes: LintOutcome[];
   const problems: string[] = [];
+  if (stdin !== undefined) {
+    outcomes = [new Linter(options).lint(stdin, readStdin())];
+  } else {
+    const useIgnores = values['no-ignore'] !== true;
+    const selection = selectFilesOnce(positionals, useIgnores);
+    for (const s of selection.skipped) process.stderr.write(`postmortem: warning: ${s.path} is ignored by ${s.by}; --no-ignore lints it\n`);
+    const files = useIgnores ? configIgnores(selection.files, new ConfigResolver(explicitConfig)) : selection.files;
+    outcomes = await runLint(files, options);
+  }
+  const results: FileResult[] = [];
   const seenConfigErrors = new Set<string>();
   for (const o of outcomes) {
     for (const e of o.configErrors) if (!seenConfigErrors.has(e)) { seenConfigErrors.add(e); problems.push(e); }
     if (o.error !== undefined) problems.push(o.error);
     else results.push({ path: o.path, findings: o.findings ?? [] });
   }
-  const out = values.format === 'json' ? formatJson(results) : values.format === 'sarif' ? formatSarif(results, VERSION) : formatText(results, values.color ?? process.stdout.isTTY === true);
-  process.stdout.write(out);
+  const warnings = results.reduce((n, r) => n + r.findings.filter((f) => f.severity === 'warning').length, 0);
+  const errors = results.reduce((n, r) => n + r.findings.filter((f) => f.severity === 'error').length, 0);
+  const shown = values['quiet'] ? results.map((r) => ({ ...r, findings: r.findings.filter((f) => f.severity === 'error') })) : results;
+  process.stdout.write(formatLint(format as Format, shown, values));
   for (const p of problems) process.stderr.write(`postmortem: ${p}\n`);
+  const tooMany = limit !== undefined && warnings > limit;
+  if (tooMany) process.stderr.write(`postmortem: too many warnings (${warnings}; --max-warnings is ${limit})\n`);
   if (problems.length > 0) return 2;
-  return results.some((r) => r.findings.some((f) => f.severity === 'error')) ? 1 : 0;
+  return errors > 0 || tooMany ? 1 : 0;
 }
 
-async function loadOne(args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { config: { type: 'string' }, html: { type: 'string' } } });
-  if (positionals.length !== 1) throw new UsageError('expected exactly one PATH');
-  const path = positionals[0]!;
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${path} is a directory; expected a file`);
-  const text = readText(path);
-  const loaded = new ConfigResolver(values.config).forFile(path);
+function formatLint(format: Format, results: FileResult[], values: Record<string, unknown>): string {
+  switch (format) {
+    case 'json': return formatJson(results);
+    case 'sarif': return formatSarif(results, VERSION);
+    case 'github': return formatGithub(results);
+    case 'text': return formatText(results, useColor(values as Record<string, string | boolean | undefined>, process.env, process.stdout.isTTY === true));
+  }
+}
+
+async function loadOne(command: CommandName, args: string[]) {
+  const { values, positionals } = parseCommand(command, args);
+  if (positionals.length !== 1) throw new UsageError(`${command} takes exactly one PATH (or "-" for standard input)`, command);
+  const stdin = stdinName(command, positionals, values);
+  const path = stdin ?? positionals[0]!;
+  let text: string;
+  if (stdin !== undefined) text = readStdin();
+  else {
+    if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${path} is a directory; expected a file`, command);
+    text = readText(path);
+  }
+  const loaded = new ConfigResolver(values['config'] as string | undefined).forFile(path);
   const errors = configErrors(loaded, new Set());
   const result = new Analyzer(loaded.config).analyze(text);
   return { path, result, values, errors };
 }
 
 async function inspect(args: string[]): Promise<number> {
-  if (args.includes('--html')) throw new UsageError('--html belongs to the timeline command');
-  const { path, result, errors } = await loadOne(args);
+  if (args.includes('--html')) throw new UsageError('--html belongs to the timeline command', 'inspect');
+  const { path, result, errors } = await loadOne('inspect', args);
   process.stdout.write(JSON.stringify(inspectJson(path, result), null, 2) + '\n');
   for (const e of errors) process.stderr.write(`postmortem: ${e}\n`);
   return errors.length ? 2 : 0;
@@ -255,8 +296,8 @@ function timelineText(result: AnalysisResult): string {
 }
 
 async function timeline(args: string[]): Promise<number> {
-  const { result, values, errors } = await loadOne(args);
-  const html = values.html;
+  const { result, values, errors } = await loadOne('timeline', args);
+  const html = values['html'] as string | undefined;
   if (html) {
     const out = resolve(html);
     mkdirSync(dirname(out), { recursive: true });
@@ -271,18 +312,26 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
+      case '-v': case '--version': case 'version': process.stdout.write(`${VERSION}\n`); return 0;
+      case '-h': case '--help': process.stdout.write(USAGE); return 0;
+      case 'help': process.stdout.write(rest[0] && (COMMAND_NAMES as string[]).includes(rest[0]) ? commandHelp(rest[0] as CommandName) : USAGE); return 0;
+      case undefined: process.stderr.write(USAGE); return 2;
+    }
+    if (command.startsWith('-')) throw new UsageError(`expected a command before ${command}`);
+    const name = commandName(command);
+    const end = rest.indexOf('--');
+    if ((end < 0 ? rest : rest.slice(0, end)).some((a) => a === '--help' || a === '-h')) { process.stdout.write(commandHelp(name)); return 0; }
+    switch (name) {
       case 'lint': return await lint(rest);
       case 'inspect': return await inspect(rest);
       case 'timeline': return await timeline(rest);
       case 'report': return await report(rest);
       case 'mcp': return await runMcp(rest, VERSION);
-      case '-v': case '--version': case 'version': process.stdout.write(`${VERSION}\n`); return 0;
-      case undefined: case '-h': case '--help': case 'help': process.stdout.write(USAGE); return command === undefined ? 2 : 0;
-      default: throw new UsageError(`unknown command "${command}"`);
     }
   } catch (e) {
-    if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String((e as { code: unknown }).code).startsWith('ERR_PARSE_ARGS'))) {
-      process.stderr.write(`postmortem: ${e.message}\nRun "postmortem --help" for usage.\n`);
+    if (e instanceof UsageError) {
+      const hint = e.command ? `postmortem ${e.command} --help` : 'postmortem --help';
+      process.stderr.write(`postmortem: ${e.message}\nRun "${hint}" for usage.\n`);
       return 2;
     }
     process.stderr.write(`postmortem: internal error: ${e instanceof Error ? e.message : String(e)}\n`);

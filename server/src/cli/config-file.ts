@@ -1,12 +1,74 @@
-/** Finds and reads `.postmortemrc.json` upward from a file (Node side: the core never touches the disk). */
+/**
+ * Finds and reads the config file upward from a file (Node side: the core never touches the disk).
+ * The file is JSON with comments and trailing commas allowed (jsonc-parser, VS Code's own parser),
+ * which also gives every key's position for error messages and editor diagnostics.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { DEFAULT_CONFIG, mergeConfig, type Config, ConfigError } from '../core/config.js';
 import { RULE_IDS } from '../core/rules/index.js';
 
-export const CONFIG_FILE = '.postmortemrc.json';
+/** Config file names, in the order they are looked for in each folder (the first one found applies). */
+export const CONFIG_FILES = ['.postmortemrc.json', '.postmortemrc.jsonc', '.postmortemrc'] as const;
+export const CONFIG_FILE = CONFIG_FILES[0];
+/** A glob that matches every config file name (file watchers). */
+export const CONFIG_GLOB = '**/.postmortemrc{,.json,.jsonc}';
 
-export interface LoadedConfig { config: Config; path?: string; errors: ConfigError[] }
+/** An offset range in the config text. */
+export interface Span { offset: number; length: number }
+
+export interface ParsedConfig {
+  /** The value, or undefined when the text is not valid JSON(C). */
+  input: unknown;
+  /** The first syntax error, if any. */
+  syntaxError?: Span & { message: string };
+  /** Where a key's value is (or, for an unknown key, the key itself). */
+  locate(error: ConfigError): Span | undefined;
+}
+
+export function parseConfigText(raw: string): ParsedConfig {
+  const text = raw.replace(/^\uFEFF/, '');
+  const shift = raw.length - text.length;
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const locate = (e: ConfigError): Span | undefined => {
+    if (!root) return undefined;
+    if (e.key === '(root)') return { offset: root.offset + shift, length: 1 };
+    const node: Node | undefined = findNodeAtLocation(root, [...e.path]);
+    if (!node) return undefined;
+    // The key of an unknown entry; the value of a bad one.
+    const at = e.message.startsWith('unknown') && node.parent?.type === 'property' ? node.parent.children![0]! : node;
+    return { offset: at.offset + shift, length: at.length };
+  };
+  if (errors.length > 0 || !root) {
+    const first = errors[0];
+    return {
+      input: undefined,
+      syntaxError: { offset: (first?.offset ?? 0) + shift, length: Math.max(1, first?.length ?? 1), message: first ? printParseErrorCode(first.error) : 'empty file' },
+      locate,
+    };
+  }
+  return { input: nodeValue(root), locate };
+}
+
+/** A node's value (jsonc-parser's getNodeValue, kept here so a duplicate key's last value wins as in JSON.parse). */
+function nodeValue(n: Node): unknown {
+  switch (n.type) {
+    case 'object': return Object.fromEntries((n.children ?? []).map((p) => [p.children![0]!.value as string, p.children![1] ? nodeValue(p.children![1]) : undefined]));
+    case 'array': return (n.children ?? []).map(nodeValue);
+    default: return n.value;
+  }
+}
+
+/** 1-based line and column of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split(/\r\n|\r|\n/).length;
+  return { line, column: offset - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) };
+}
+
+export interface LoadedConfig { config: Config; path?: string; errors: ConfigError[]; text?: string; parsed?: ParsedConfig }
 
 export function readConfigFile(path: string, base: Config = DEFAULT_CONFIG): LoadedConfig {
   let raw: string;
@@ -15,14 +77,20 @@ export function readConfigFile(path: string, base: Config = DEFAULT_CONFIG): Loa
   } catch (e) {
     return { config: base, path, errors: [new ConfigError('(file)', `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`)] };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    return { config: base, path, errors: [new ConfigError('(json)', `${path} is not valid JSON: ${(e as Error).message}`)] };
+  const parsed = parseConfigText(raw);
+  if (parsed.syntaxError) {
+    const { line, column } = lineColumn(raw, parsed.syntaxError.offset);
+    return { config: base, path, text: raw, parsed, errors: [new ConfigError('(json)', `${path}:${line}:${column} is not valid JSON: ${parsed.syntaxError.message}`)] };
   }
-  const { config, errors } = mergeConfig(base, json, RULE_IDS);
-  return { config, path, errors };
+  const { config, errors } = mergeConfig(base, parsed.input, RULE_IDS);
+  return { config, path, errors, text: raw, parsed };
+}
+
+/** `path:line:col: configuration error in "key": message` — the position from the parsed file. */
+export function describeConfigError(loaded: LoadedConfig, e: ConfigError): string {
+  const span = loaded.parsed && loaded.text !== undefined && !e.key.startsWith('(') ? loaded.parsed.locate(e) : undefined;
+  const where = span && loaded.text !== undefined ? (({ line, column }) => `:${line}:${column}`)(lineColumn(loaded.text, span.offset)) : '';
+  return e.key.startsWith('(') ? e.message : `${loaded.path}${where}: configuration error in "${e.key}": ${e.message}`;
 }
 
 /**
@@ -38,8 +106,8 @@ export function findConfigFile(dir: string, cache?: Map<string, string | null>):
     const known = cache?.get(d);
     if (known !== undefined) { found = known; break; }
     visited.push(d);
-    const candidate = join(d, CONFIG_FILE);
-    if (existsSync(candidate)) { found = candidate; break; }
+    const candidate = CONFIG_FILES.map((name) => join(d, name)).find((c) => existsSync(c));
+    if (candidate) { found = candidate; break; }
     const parent = dirname(d);
     if (parent === d) break;
     d = parent;

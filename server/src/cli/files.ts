@@ -1,48 +1,201 @@
 /**
- * What `postmortem lint` reads: its options and the files its paths name. Kept apart from the linter so
- * the small launcher (bin.ts) can count the files of a run without loading the analysis.
+ * Which files `postmortem lint` reads: files named explicitly, directories, and globs (quoted or
+ * expanded by the shell), less what `.gitignore` and `.postmortemignore` exclude. Globbing is
+ * tinyglobby's, and ignore files are read with the `ignore` package (git's own matching rules), so
+ * patterns mean what they mean to git, markdownlint-cli2 and ESLint. Kept apart from the linter so the
+ * small launcher (bin.ts) can count the files of a run without loading the analysis.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { globSync, isDynamicPattern } from 'tinyglobby';
+import ignore, { type Ignore } from 'ignore';
+import { UsageError } from './args.js';
 
-/** A mistake in how the CLI was called: reported with the usage hint, exit status 2. */
-export class UsageError extends Error {}
+export { UsageError };
 
-/** The options of `postmortem lint`, for node:util parseArgs. */
-export const LINT_OPTIONS = {
-  format: { type: 'string', default: 'text' },
-  config: { type: 'string' },
-  fix: { type: 'boolean', default: false },
-  color: { type: 'boolean' },
-} as const;
+/** The ignore files read in every folder from the repository root (or the filesystem root) down. */
+export const IGNORE_FILES = ['.gitignore', '.postmortemignore'] as const;
 
-function walk(dir: string, out: string[]): void {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-  } catch (e) {
-    throw new UsageError(`cannot read directory ${dir}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+/** Searched in directories named on the command line. */
+const MARKDOWN = '**/*.{md,markdown}';
+/** Never searched: dependencies and git's own folder (hidden folders are skipped by the glob itself). */
+const NEVER = ['**/node_modules/**', '**/.git/**'];
+
+const toPosix = (p: string) => (sep === '\\' ? p.split('\\').join('/') : p);
+
+/** Path order of a directory walk: segment by segment, each by name. */
+function byPath(a: string, b: string): number {
+  const x = toPosix(a).split('/');
+  const y = toPosix(b).split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const c = x[i]!.localeCompare(y[i]!);
+    if (c !== 0) return c;
   }
-  for (const e of entries) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (e.isFile() && /\.(md|markdown)$/i.test(e.name)) out.push(p);
+  return x.length - y.length;
+}
+
+/**
+ * Answers "is this file ignored?" from the ignore files of its folder and every folder above it, up to
+ * the repository root (the first folder with a `.git`). A deeper file's verdict wins, as in git: a
+ * `!negation` in a sub-folder's `.gitignore` brings back what a parent excluded.
+ */
+export class IgnoreRules {
+  private readonly byDir = new Map<string, { ig: Ignore; source: string }[]>();
+  private readonly chains = new Map<string, string[]>();
+
+  private rulesOf(dir: string): { ig: Ignore; source: string }[] {
+    let r = this.byDir.get(dir);
+    if (!r) {
+      r = [];
+      for (const name of IGNORE_FILES) {
+        const f = join(dir, name);
+        if (!existsSync(f)) continue;
+        try {
+          r.push({ ig: ignore().add(readFileSync(f, 'utf8')), source: f });
+        } catch (e) {
+          throw new UsageError(`cannot read ${f}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+        }
+      }
+      this.byDir.set(dir, r);
+    }
+    return r;
+  }
+
+  /** Folders from `dir` up to the repository root, nearest first (memoised per folder). */
+  private chain(dir: string): string[] {
+    let c = this.chains.get(dir);
+    if (!c) {
+      const parent = dirname(dir);
+      c = existsSync(join(dir, '.git')) || parent === dir ? [dir] : [dir, ...this.chain(parent)];
+      this.chains.set(dir, c);
+    }
+    return c;
+  }
+
+  /** The ignore file that excludes `file`, or undefined when it is not ignored. */
+  ignoredBy(file: string): string | undefined {
+    const abs = resolve(file);
+    for (const dir of this.chain(dirname(abs))) {
+      const rel = toPosix(relative(dir, abs));
+      // Within one folder, .postmortemignore comes after .gitignore and so has the last word.
+      for (const { ig, source } of [...this.rulesOf(dir)].reverse()) {
+        const t = ig.test(rel);
+        if (t.ignored) return source;
+        if (t.unignored) return undefined;
+      }
+    }
+    return undefined;
   }
 }
 
-/** The files to lint: files named explicitly, and the Markdown files under directories (sorted, hidden ones and node_modules skipped). */
-export function expandPaths(paths: string[]): string[] {
+export interface Selection {
+  files: string[];
+  /** Explicitly named files that an ignore file excludes (skipped, with a warning). */
+  skipped: { path: string; by: string }[];
+}
+
+/**
+ * The files to lint, in path order per argument, each once. A directory is searched for Markdown
+ * files (hidden folders and node_modules skipped); a path that does not exist but has glob characters
+ * is a glob, relative to the working directory; a glob or a directory that finds nothing is an error,
+ * as in ESLint.
+ */
+export function selectFiles(paths: string[], opts: { ignore?: boolean; cwd?: string } = {}): Selection {
+  const cwd = opts.cwd ?? process.cwd();
+  const rules = opts.ignore === false ? undefined : new IgnoreRules();
+  const seen = new Set<string>();
   const files: string[] = [];
+  const skipped: Selection['skipped'] = [];
+  const add = (p: string) => {
+    const key = resolve(cwd, p);
+    if (!seen.has(key)) { seen.add(key); files.push(p); }
+  };
   for (const p of paths) {
-    let st;
-    try {
-      st = statSync(p);
-    } catch {
+    const st = statSync(resolve(cwd, p), { throwIfNoEntry: false });
+    if (st?.isFile() || (st && !st.isDirectory())) {
+      const by = rules?.ignoredBy(resolve(cwd, p));
+      if (by) skipped.push({ path: p, by });
+      else add(p);
+      continue;
+    }
+    let found: string[];
+    if (st?.isDirectory()) {
+      found = glob([MARKDOWN], resolve(cwd, p)).map((f) => join(p, f));
+    } else if (isDynamicPattern(toPosix(p))) {
+      found = globPattern(p, cwd);
+    } else {
       throw new UsageError(`no such file or directory: ${p}`);
     }
-    if (st.isDirectory()) walk(p, files);
-    else files.push(p);
+    const kept = rules ? found.filter((f) => !rules.ignoredBy(resolve(cwd, f))) : found;
+    if (kept.length === 0) {
+      throw new UsageError(st ? `no Markdown files in ${p}${found.length ? ' (all of them are ignored)' : ''}` : `no files match the pattern "${p}"${found.length ? ' (all of them are ignored)' : ''}`);
+    }
+    kept.sort(byPath).forEach(add);
   }
-  return files;
+  return { files, skipped };
+}
+
+function glob(patterns: string[], cwd: string): string[] {
+  try {
+    return globSync(patterns, { cwd, ignore: NEVER, onlyFiles: true, dot: false, expandDirectories: false });
+  } catch (e) {
+    throw new UsageError(`cannot search ${cwd}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+  }
+}
+
+/** A glob as typed: relative to the working directory, or absolute (then searched from its fixed part). */
+function globPattern(pattern: string, cwd: string): string[] {
+  const p = toPosix(pattern);
+  if (!isAbsolute(pattern) && !p.startsWith('../')) return glob([p], cwd);
+  // tinyglobby takes patterns relative to its cwd: split off the static prefix.
+  const parts = p.split('/');
+  const stat: string[] = [];
+  while (parts.length > 1 && !isDynamicPattern(parts[0]!)) stat.push(parts.shift()!);
+  const base = stat.join('/') || '/';
+  return glob([parts.join('/')], resolve(cwd, base)).map((f) => join(base, f));
+}
+
+/**
+ * The launcher selects the files of a lint run to count them; when it then loads the CLI in the
+ * same process, the CLI takes that selection instead of searching again.
+ */
+const SHARED = Symbol.for('postmortem.selection');
+type Shared = { [SHARED]?: { key: string; selection: Selection } };
+const selectionKey = (paths: string[], ignoreFiles: boolean) => JSON.stringify([process.cwd(), ignoreFiles, paths]);
+
+/** The file count of a run (for the launcher): 0 when it cannot be known without reporting an error. */
+export function countFiles(paths: string[], ignoreFiles: boolean): number {
+  try {
+    const selection = selectFiles(paths, { ignore: ignoreFiles });
+    (globalThis as Shared)[SHARED] = { key: selectionKey(paths, ignoreFiles), selection };
+    return selection.files.length;
+  } catch {
+    return 0;
+  }
+}
+
+/** selectFiles, or the launcher's answer to the same question in this process. */
+export function selectFilesOnce(paths: string[], ignoreFiles: boolean): Selection {
+  const shared = (globalThis as Shared)[SHARED];
+  delete (globalThis as Shared)[SHARED];
+  return shared?.key === selectionKey(paths, ignoreFiles) ? shared.selection : selectFiles(paths, { ignore: ignoreFiles });
+}
+
+/** What configIgnores needs of the config lookup (kept structural: this file loads no analysis code). */
+interface ConfigLookup { forFile(file: string): { path?: string; config: { ignores: string[] } } }
+
+/**
+ * Drops the files that the `ignores` key of their config file excludes: globs relative to the config
+ * file's folder, with .gitignore's meaning (the `ignore` package), as in a .postmortemignore there.
+ */
+export function configIgnores(files: string[], configs: ConfigLookup): string[] {
+  const rules = new Map<string, Ignore>();
+  return files.filter((f) => {
+    const loaded = configs.forFile(f);
+    if (!loaded.path || loaded.config.ignores.length === 0) return true;
+    let ig = rules.get(loaded.path);
+    if (!ig) { ig = ignore().add(loaded.config.ignores); rules.set(loaded.path, ig); }
+    const rel = toPosix(relative(dirname(loaded.path), resolve(f)));
+    return rel.startsWith('../') || !ig.ignores(rel);
+  });
 }

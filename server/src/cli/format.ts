@@ -1,10 +1,15 @@
 /** Output formats of `postmortem lint` and the `inspect` JSON. Positions become 1-based here, and only here. */
+import { createHash } from 'node:crypto';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { formatDate } from '../core/time/zone.js';
 import { RULES } from '../core/rules/index.js';
 import { actionItems } from '../core/model/actions.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 
-export const DOCS_URL = 'https://github.com/postmortem-studio/postmortem-studio/blob/main/docs/rules.md';
+import { RULES_DOC_URL } from '../docs-links.js';
+
+export const DOCS_URL = RULES_DOC_URL;
 
 export interface FileResult { path: string; findings: Finding[] }
 
@@ -34,32 +39,109 @@ export function formatText(results: FileResult[], color: boolean): string {
   return out.join('\n') + '\n';
 }
 
+/**
+ * `--format json`: version 1 of the schema in schemas/lint-output.schema.json (documented in
+ * docs/cli.md). Within version 1 fields are only added; a field removed or changed in meaning makes
+ * version 2.
+ */
+export const JSON_OUTPUT_VERSION = 1;
+
 export function formatJson(results: FileResult[]): string {
   return JSON.stringify(results.map(({ path, findings }) => ({
     path,
-    diagnostics: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix })),
+    diagnostics: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix, url: `${DOCS_URL}#${f.rule}` })),
   })), null, 2) + '\n';
 }
 
-export function formatSarif(results: FileResult[], version: string): string {
+/** Percent-encodes one path for a URI reference, segment by segment ("a b/#1.md" → "a%20b/%231.md"). */
+export function encodePath(path: string): string {
+  return path.split(/[\\/]/).map((seg) => encodeURIComponent(seg)).join('/');
+}
+
+/**
+ * Where a result's file is, for SARIF: relative to the working directory (the repository root in CI),
+ * against the base `%SRCROOT%`, when it lies under it; an absolute `file:` URL otherwise. Both are
+ * percent-encoded, so a space or a `#` in a path stays a valid `uri-reference`.
+ */
+export function sarifLocation(path: string, cwd = process.cwd()): { uri: string; uriBaseId?: string } {
+  if (path === '<stdin>') return { uri: encodeURIComponent(path) };
+  const abs = resolve(cwd, path);
+  const rel = relative(cwd, abs);
+  if (rel && !rel.startsWith('..') && !isAbsolute(rel)) return { uri: encodePath(rel.split(sep).join('/')), uriBaseId: '%SRCROOT%' };
+  return { uri: pathToFileURL(abs).href };
+}
+
+/**
+ * A fingerprint that survives lines moving: the rule, the message (which quotes what was found; line
+ * numbers it mentions are left out) and how many identical findings came before it in the file. Code
+ * scanning matches alerts across commits on it.
+ */
+function fingerprint(f: Finding, seen: Map<string, number>): string {
+  const key = `${f.rule}\u0000${f.message.replace(/\b(line|ligne) \d+/g, '$1')}`;
+  const n = seen.get(key) ?? 0;
+  seen.set(key, n + 1);
+  return createHash('sha256').update(`${key}\u0000${n}`).digest('hex').slice(0, 32) + `:${n + 1}`;
+}
+
+export function formatSarif(results: FileResult[], version: string, cwd = process.cwd()): string {
   const level = (s: string) => (s === 'error' ? 'error' : s === 'warning' ? 'warning' : 'note');
+  const index = new Map(RULES.map((r, i) => [r.id, i]));
+  const docs = (id: string) => `${DOCS_URL}#${id}`;
   return JSON.stringify({
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [{
       tool: { driver: {
-        name: 'postmortem', version, informationUri: DOCS_URL,
-        rules: RULES.map((r) => ({ id: r.id, shortDescription: { text: r.description }, helpUri: `${DOCS_URL}#${r.id}`, defaultConfiguration: { level: level(r.defaultSeverity) } })),
+        name: 'postmortem', version, semanticVersion: version, informationUri: DOCS_URL,
+        rules: RULES.map((r) => ({
+          id: r.id,
+          shortDescription: { text: r.description },
+          fullDescription: { text: r.docs.rationale },
+          help: { text: `${r.description} ${r.docs.rationale} See ${docs(r.id)}`, markdown: `${r.docs.rationale}\n\nDocumentation: [${r.id}](${docs(r.id)})` },
+          helpUri: docs(r.id),
+          defaultConfiguration: { level: level(r.defaultSeverity) },
+          properties: { fixable: r.fixable },
+        })),
       } },
-      results: results.flatMap(({ path, findings }) => findings.map((f) => {
-        const p = oneBased(f);
-        return {
-          ruleId: f.rule, level: level(f.severity), message: { text: f.message },
-          locations: [{ physicalLocation: { artifactLocation: { uri: path.split('\\').join('/') }, region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn } } }],
-        };
-      })),
+      originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(cwd.endsWith(sep) ? cwd : cwd + sep).href } },
+      results: results.flatMap(({ path, findings }) => {
+        const seen = new Map<string, number>();
+        const artifactLocation = sarifLocation(path, cwd);
+        return findings.map((f) => {
+          const p = oneBased(f);
+          const ruleIndex = index.get(f.rule);
+          return {
+            ruleId: f.rule, ...(ruleIndex !== undefined ? { ruleIndex } : {}), level: level(f.severity), message: { text: f.message },
+            locations: [{ physicalLocation: { artifactLocation, region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn } } }],
+            partialFingerprints: { 'postmortem/v1': fingerprint(f, seen) },
+          };
+        });
+      }),
     }],
   }, null, 2) + '\n';
+}
+
+/** GitHub workflow commands escape `%`, CR and LF in the message, and `,` and `:` too in properties. */
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * `--format github`: one workflow command per finding (`::error file=…,line=…::message`), which a
+ * GitHub Actions run shows as an annotation on the line. Paths are made relative to the working
+ * directory (the checkout), which is how annotations find the file.
+ */
+export function formatGithub(results: FileResult[], cwd = process.cwd()): string {
+  const command = (s: string) => (s === 'error' ? 'error' : s === 'warning' ? 'warning' : 'notice');
+  const out: string[] = [];
+  for (const { path, findings } of results) {
+    const rel = path === '<stdin>' ? path : relative(cwd, resolve(cwd, path)).split(sep).join('/');
+    for (const f of findings) {
+      const p = oneBased(f);
+      const props = [`file=${escapeProperty(rel)}`, `line=${p.line}`, `col=${p.column}`, `endLine=${p.endLine}`, `endColumn=${p.endColumn}`, `title=${escapeProperty(`postmortem ${f.rule}`)}`];
+      out.push(`::${command(f.severity)} ${props.join(',')}::${escapeData(`${f.message} (${DOCS_URL}#${f.rule})`)}`);
+    }
+  }
+  return out.length ? out.join('\n') + '\n' : '';
 }
 
 export function inspectJson(path: string, { model, findings }: AnalysisResult) {

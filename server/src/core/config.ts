@@ -1,8 +1,18 @@
 /**
  * Configuration: one shape for `.postmortemrc.json` and the VS Code `postmortem.*` settings.
  * Defaults are declared here once; rule severities come from each rule's own metadata.
+ *
+ * Validation has one source: the JSON schema built by `configSchema` from the rule and config
+ * metadata. scripts/gen-manifest.ts writes it to schemas/postmortemrc.schema.json (what VS Code
+ * validates the file with) and compiles it with ajv into config.validate.ts (what the CLI and the
+ * language server validate with), so both accept and refuse the same files. The schema's
+ * `errorMessage`s (which VS Code also shows) are the messages reported here.
  */
 import type { SectionKind, SeveritySetting } from './types.js';
+import { validate } from './config.validate.js';
+
+/** The generated validator (ajv standalone code): true when valid, with ajv's errors after a call. */
+const validateSchema = validate as unknown as ((data: unknown) => boolean) & { errors?: unknown[] | null };
 
 export type TimezonePolicy = 'utc-only' | 'explicit' | 'any';
 
@@ -27,6 +37,8 @@ export interface Config {
   locale: 'auto' | 'en' | 'fr';
   /** Globs of files that are postmortems (used by the language server). */
   files: string[];
+  /** Globs of files `postmortem lint` skips, relative to the config file's folder (like .postmortemignore). */
+  ignores: string[];
 }
 
 export const SECTION_KINDS: readonly SectionKind[] = [
@@ -41,26 +53,105 @@ export const DEFAULT_CONFIG: Config = {
   timezone: { default: 'UTC', policy: 'utc-only', local: '' },
   locale: 'auto',
   files: ['**/postmortems/**', '**/post-mortems/**', '**/incidents/**', '**/*postmortem*'],
+  ignores: [],
 };
 
 /** Descriptions used by the JSON schema, the VS Code settings and the docs. */
 export const CONFIG_DOCS: Record<keyof Config, string> = {
-  rules: 'Rule id → "off" | "info" | "warning" | "error", or [severity, options].',
+  rules: 'Rule id → "off" | "info" | "warning" | "error" | "hint", or [severity, options].',
   requiredSections: 'Section kinds every postmortem must contain.',
   sectionNames: 'Extra heading names per section kind, e.g. {"impact": ["Blast radius"]}.',
   timezone: 'Default zone (used by fixes), zone policy (utc-only | explicit | any) and the local zone shown in hovers.',
   locale: 'Language of the postmortem: auto, en or fr.',
   files: 'Globs of files treated as postmortems by the language server.',
+  ignores: 'Globs of files the postmortem CLI skips, relative to the config file (as in .postmortemignore).',
 };
 
 export class ConfigError extends Error {
-  constructor(public readonly key: string, message: string) {
+  /** `path`: where the problem is in the JSON document (for positions); `key` is its dotted form. */
+  constructor(public readonly key: string, message: string, public readonly path: readonly string[] = key.split('.')) {
     super(message);
     this.name = 'ConfigError';
   }
 }
 
-const SEVERITIES = ['off', 'info', 'warning', 'error', 'hint'];
+export const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error', 'hint'];
+export const TIMEZONE_POLICIES: readonly TimezonePolicy[] = ['utc-only', 'explicit', 'any'];
+const KINDS = SECTION_KINDS.filter((k) => k !== 'other');
+export const TIMEZONE_DOCS = {
+  default: 'Zone appended by the timezone-missing fix and expected by the policy, e.g. "UTC" or "Europe/Paris".',
+  policy: 'utc-only: every time in UTC; explicit: every timeline time has a zone; any: no zone checks.',
+  local: 'IANA zone used for "local time" in hovers and the preview; empty = the machine\'s zone.',
+};
+
+type Json = Record<string, unknown>;
+/** What the schema needs of a rule. */
+export interface RuleDoc { id: string; description?: string; defaultSeverity?: string }
+
+const list = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}` : xs.join(''));
+const ZONE = 'an IANA zone such as "UTC" or "Europe/Paris"';
+
+/** A rule's setting: a severity, or [severity] / [severity, options]. */
+export function ruleSettingSchema(): Json {
+  const severity = { type: 'string', enum: SEVERITY_SETTINGS };
+  return { oneOf: [severity, { type: 'array', items: [severity, { type: 'object' }], additionalItems: false, minItems: 1 }] };
+}
+
+/**
+ * The JSON schema of `.postmortemrc.json` (draft-07): the same keys as the settings, rules may take
+ * options. `errorMessage` is the message for a bad value at that key (VS Code shows it as well).
+ */
+export function configSchema(rules: readonly RuleDoc[]): Json {
+  const names = { type: 'array', items: { type: 'string', pattern: '\\S' } };
+  const doc = (r: RuleDoc) => (r.description ? { description: `${r.description}${r.defaultSeverity ? ` Default: ${r.defaultSeverity}.` : ''}` } : {});
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://example.invalid/postmortem-studio/postmortemrc.schema.json',
+    title: 'Postmortem Studio configuration (.postmortemrc.json, .postmortemrc.jsonc, .postmortemrc)',
+    type: 'object',
+    additionalProperties: false,
+    errorMessage: 'the configuration must be a JSON object',
+    definitions: { ruleSetting: ruleSettingSchema() },
+    properties: {
+      $schema: { type: 'string' },
+      rules: {
+        type: 'object', description: CONFIG_DOCS.rules, additionalProperties: false,
+        errorMessage: '"rules" must be an object of rule id → severity',
+        properties: Object.fromEntries(rules.map((r) => [r.id, {
+          ...doc(r), $ref: '#/definitions/ruleSetting',
+          errorMessage: `"rules.${r.id}" must be one of ${SEVERITY_SETTINGS.join(', ')}, or [severity, options] with options an object`,
+        }])),
+      },
+      requiredSections: {
+        type: 'array', description: CONFIG_DOCS.requiredSections, items: { type: 'string', enum: KINDS }, uniqueItems: true, default: DEFAULT_CONFIG.requiredSections,
+        errorMessage: `"requiredSections" must be a list of distinct section kinds (${KINDS.join(', ')})`,
+      },
+      sectionNames: {
+        type: 'object', description: CONFIG_DOCS.sectionNames, additionalProperties: false,
+        errorMessage: '"sectionNames" must be an object of section kind → list of names',
+        properties: Object.fromEntries(KINDS.map((k) => [k, { ...names, errorMessage: `"sectionNames.${k}" must be a list of non-empty strings` }])),
+      },
+      timezone: {
+        description: CONFIG_DOCS.timezone,
+        errorMessage: '"timezone" must be a zone name or an object {default, policy, local}',
+        oneOf: [
+          { type: 'string', description: TIMEZONE_DOCS.default, pattern: '\\S', errorMessage: `"timezone" must be ${ZONE}` },
+          {
+            type: 'object', additionalProperties: false,
+            properties: {
+              default: { type: 'string', pattern: '\\S', description: TIMEZONE_DOCS.default, default: DEFAULT_CONFIG.timezone.default, errorMessage: `"timezone.default" must be ${ZONE}` },
+              policy: { type: 'string', enum: TIMEZONE_POLICIES, description: TIMEZONE_DOCS.policy, default: DEFAULT_CONFIG.timezone.policy, errorMessage: `"timezone.policy" must be ${list(TIMEZONE_POLICIES)}` },
+              local: { type: 'string', description: TIMEZONE_DOCS.local, default: DEFAULT_CONFIG.timezone.local, errorMessage: `"timezone.local" must be ${ZONE}, or empty for the machine's zone` },
+            },
+          },
+        ],
+      },
+      locale: { type: 'string', enum: ['auto', 'en', 'fr'], description: CONFIG_DOCS.locale, default: DEFAULT_CONFIG.locale, errorMessage: '"locale" must be auto, en or fr' },
+      files: { type: 'array', items: { type: 'string' }, description: CONFIG_DOCS.files, default: DEFAULT_CONFIG.files, errorMessage: '"files" must be a list of glob strings' },
+      ignores: { type: 'array', items: { type: 'string' }, description: CONFIG_DOCS.ignores, default: DEFAULT_CONFIG.ignores, errorMessage: '"ignores" must be a list of glob strings' },
+    },
+  };
+}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -77,12 +168,104 @@ function isValidZone(zone: string): boolean {
   }
 }
 
+interface SchemaError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown> }
+
+const jsonType = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+const typeFits = (type: unknown, v: unknown) => type === undefined || type === jsonType(v) || (type === 'number' && typeof v === 'number');
+const pointer = (p: string) => p.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** The schema node at `path` in `data`, choosing the oneOf branch that fits the data on the way. */
+function nodesAlong(schema: Json, data: unknown, path: readonly string[]): (Json | undefined)[] {
+  const out: (Json | undefined)[] = [];
+  let node: Json | undefined = schema;
+  let value = data;
+  for (let i = 0; ; i++) {
+    const ref: unknown = node?.['$ref'];
+    if (typeof ref === 'string') node = { ...node, ...(resolvePointer(schema, pointer(ref.slice(1)).slice(0, -1), pointer(ref.slice(1)).at(-1)!) as Json) };
+    if (node?.['oneOf']) {
+      const fits: Json | undefined = (node['oneOf'] as Json[]).find((b) => typeFits(b['type'], value));
+      if (fits) node = { errorMessage: node['errorMessage'], ...fits };
+    }
+    out.push(node);
+    if (i === path.length || !node) break;
+    const seg = path[i]!;
+    const items: unknown = node['items'];
+    node = Array.isArray(value)
+      ? (Array.isArray(items) ? items[Number(seg)] as Json | undefined : items as Json | undefined)
+      : (node['properties'] as Record<string, Json> | undefined)?.[seg];
+    value = (value as Record<string, unknown> | undefined)?.[seg];
+  }
+  return out;
+}
+
+const valueAt = (data: unknown, path: readonly string[]) => path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
+const shown = (v: unknown) => { const s = JSON.stringify(v) ?? String(v); return s.length > 60 ? `${s.slice(0, 57)}...` : s; };
+
+/**
+ * Problems of `input` against the schema, one per key, with the schema's message for that key.
+ * Of a `oneOf` (a rule's setting, `timezone`), only the branch of the value's type speaks: for
+ * `"timezone": {"policy": "sometimes"}` the message is about `timezone.policy`, not that a string was expected.
+ */
+export function validateConfig(input: unknown, rules: readonly RuleDoc[]): ConfigError[] {
+  const schema = configSchema(rules);
+  const known = new Set(rules.map((r) => r.id));
+  const out = new Map<string, ConfigError>();
+  const add = (path: string[], message: string) => { const key = path.join('.') || '(root)'; if (!out.has(key)) out.set(key, new ConfigError(key, message, path)); };
+  if (!validateSchema(input)) {
+    const all = (validateSchema.errors ?? []) as SchemaError[];
+    const failedOneOfs = all.filter((e) => e.keyword === 'oneOf');
+    for (const e of all) {
+      const path = pointer(e.instancePath);
+      // An error inside a oneOf branch that does not fit the value's type says nothing useful. The
+      // value is where the oneOf failed (ajv reports that too, after its branches' errors).
+      const branch = /^(#.*\/oneOf)\/(\d+)\//.exec(e.schemaPath);
+      if (branch) {
+        const options = resolvePointer(schema, pointer(branch[1]!.slice(1)).slice(0, -1), 'oneOf') as Json[] | undefined;
+        const anchor = failedOneOfs.filter((o) => o.schemaPath === branch[1] && (e.instancePath === o.instancePath || e.instancePath.startsWith(`${o.instancePath}/`)))
+          .sort((x, y) => y.instancePath.length - x.instancePath.length)[0];
+        if (options && anchor && !typeFits(options[Number(branch[2])]?.['type'], valueAt(input, pointer(anchor.instancePath)))) continue;
+      }
+      if (e.keyword === 'additionalProperties') {
+        const name = String(e.params['additionalProperty']);
+        const parent = path.join('.');
+        const message = parent === '' ? `unknown configuration key "${name}"`
+          : parent === 'rules' ? `unknown rule "${name}" in "rules"`
+            : parent === 'sectionNames' ? `unknown section kind "${name}" in "sectionNames"`
+              : `unknown key "${parent}.${name}"`;
+        add([...path, name], message);
+        continue;
+      }
+      const nodes = nodesAlong(schema, input, path);
+      let at = nodes.length - 1;
+      while (at > 0 && !nodes[at]?.['errorMessage']) at--;
+      const where = path.slice(0, at);
+      const message = String(nodes[at]?.['errorMessage'] ?? `invalid value (${e.keyword})`);
+      add(where, where.length === 0 && isRecord(input) ? message : `${message}; got ${shown(valueAt(input, where))}`);
+    }
+  }
+  // Drop a oneOf's own message when one of its branches already said what is wrong.
+  for (const k of [...out.keys()]) if ([...out.keys()].some((o) => o.startsWith(`${k}.`))) out.delete(k);
+  // What a schema cannot say: that a zone exists, and rules the caller does not know.
+  if (isRecord(input)) {
+    const tz = input['timezone'];
+    const zones: [string[], unknown][] = typeof tz === 'string' ? [[['timezone'], tz]] : isRecord(tz) ? [[['timezone', 'default'], tz['default']], [['timezone', 'local'], tz['local']]] : [];
+    for (const [path, v] of zones) {
+      if (typeof v === 'string' && v.trim() !== '' && !isValidZone(v)) add(path, `"${path.join('.')}" must be ${ZONE}; got ${shown(v)}`);
+    }
+    if (isRecord(input['rules'])) for (const id of Object.keys(input['rules'])) if (!known.has(id)) add(['rules', id], `unknown rule "${id}" in "rules"`);
+  }
+  return [...out.values()];
+}
+
+function resolvePointer(schema: Json, steps: readonly string[], last: string): unknown {
+  return [...steps, last].reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], schema);
+}
+
 /**
  * Validates a partial configuration (parsed JSON) and merges it over `base`.
  * Every problem is reported with the key that holds it; valid keys still apply.
  */
 export function mergeConfig(base: Config, input: unknown, knownRules: readonly string[]): { config: Config; errors: ConfigError[] } {
-  const errors: ConfigError[] = [];
   const config: Config = {
     ...base,
     rules: { ...base.rules },
@@ -90,74 +273,30 @@ export function mergeConfig(base: Config, input: unknown, knownRules: readonly s
     timezone: { ...base.timezone },
     requiredSections: [...base.requiredSections],
     files: [...base.files],
+    ignores: [...base.ignores],
   };
-  if (input === undefined || input === null) return { config, errors };
-  if (!isRecord(input)) {
-    errors.push(new ConfigError('(root)', 'the configuration must be a JSON object'));
-    return { config, errors };
-  }
+  if (input === undefined || input === null) return { config, errors: [] };
+  const errors = validateConfig(input, knownRules.map((id) => ({ id })));
+  if (!isRecord(input)) return { config, errors };
+  const bad = new Set(errors.map((e) => e.key));
+  const ok = (...path: string[]) => !bad.has(path.join('.'));
   for (const [key, value] of Object.entries(input)) {
+    if (!ok(key) || key === '$schema') continue;
     switch (key) {
-      case '$schema': break;
-      case 'rules': {
-        if (!isRecord(value)) { errors.push(new ConfigError('rules', '"rules" must be an object of rule id → severity')); break; }
-        for (const [id, setting] of Object.entries(value)) {
-          if (!knownRules.includes(id)) { errors.push(new ConfigError(`rules.${id}`, `unknown rule "${id}" in "rules"`)); continue; }
-          const sev = Array.isArray(setting) ? setting[0] : setting;
-          if (typeof sev !== 'string' || !SEVERITIES.includes(sev)) {
-            errors.push(new ConfigError(`rules.${id}`, `"rules.${id}" must be one of off, info, warning, error (or [severity, options]); got ${JSON.stringify(setting)}`));
-            continue;
-          }
-          if (Array.isArray(setting) && setting.length > 1 && !isRecord(setting[1])) {
-            errors.push(new ConfigError(`rules.${id}`, `"rules.${id}" options must be an object`));
-            continue;
-          }
-          config.rules[id] = setting as RuleSetting;
-        }
+      case 'rules':
+        for (const [id, setting] of Object.entries(value as Record<string, RuleSetting>)) if (ok('rules', id)) config.rules[id] = setting;
         break;
-      }
-      case 'requiredSections': {
-        if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !SECTION_KINDS.includes(v as SectionKind) || v === 'other')) {
-          errors.push(new ConfigError('requiredSections', `"requiredSections" must be a list of section kinds (${SECTION_KINDS.filter((k) => k !== 'other').join(', ')})`));
-          break;
-        }
-        config.requiredSections = value as SectionKind[];
+      case 'sectionNames':
+        for (const [kind, names] of Object.entries(value as Record<string, string[]>)) if (ok('sectionNames', kind)) config.sectionNames[kind as SectionKind] = names;
         break;
-      }
-      case 'sectionNames': {
-        if (!isRecord(value)) { errors.push(new ConfigError('sectionNames', '"sectionNames" must be an object of section kind → list of names')); break; }
-        for (const [kind, names] of Object.entries(value)) {
-          if (!SECTION_KINDS.includes(kind as SectionKind) || kind === 'other') { errors.push(new ConfigError(`sectionNames.${kind}`, `unknown section kind "${kind}" in "sectionNames"`)); continue; }
-          if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || n.trim() === '')) { errors.push(new ConfigError(`sectionNames.${kind}`, `"sectionNames.${kind}" must be a list of non-empty strings`)); continue; }
-          config.sectionNames[kind as SectionKind] = names as string[];
-        }
+      case 'timezone':
+        if (typeof value === 'string') config.timezone.default = value;
+        else for (const [k, v] of Object.entries(value as Record<string, string>)) if (ok('timezone', k)) (config.timezone as Record<string, string>)[k] = v;
         break;
-      }
-      case 'timezone': {
-        const tz = typeof value === 'string' ? { default: value } : value;
-        if (!isRecord(tz)) { errors.push(new ConfigError('timezone', '"timezone" must be a zone name or an object {default, policy, local}')); break; }
-        for (const [k, v] of Object.entries(tz)) {
-          if (k === 'default' || k === 'local') {
-            if (typeof v !== 'string' || (v !== '' && !isValidZone(v)) || (k === 'default' && v === '')) {
-              errors.push(new ConfigError(`timezone.${k}`, `"timezone.${k}" must be an IANA zone such as "UTC" or "Europe/Paris"; got ${JSON.stringify(v)}`));
-            } else config.timezone[k] = v;
-          } else if (k === 'policy') {
-            if (v !== 'utc-only' && v !== 'explicit' && v !== 'any') errors.push(new ConfigError('timezone.policy', `"timezone.policy" must be utc-only, explicit or any; got ${JSON.stringify(v)}`));
-            else config.timezone.policy = v;
-          } else errors.push(new ConfigError(`timezone.${k}`, `unknown key "timezone.${k}"`));
-        }
-        break;
-      }
-      case 'locale':
-        if (value !== 'auto' && value !== 'en' && value !== 'fr') errors.push(new ConfigError('locale', `"locale" must be auto, en or fr; got ${JSON.stringify(value)}`));
-        else config.locale = value;
-        break;
-      case 'files':
-        if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) errors.push(new ConfigError('files', '"files" must be a list of glob strings'));
-        else config.files = value as string[];
-        break;
-      default:
-        errors.push(new ConfigError(key, `unknown configuration key "${key}"`));
+      case 'requiredSections': config.requiredSections = value as SectionKind[]; break;
+      case 'locale': config.locale = value as Config['locale']; break;
+      case 'files': config.files = value as string[]; break;
+      case 'ignores': config.ignores = value as string[]; break;
     }
   }
   return { config, errors };

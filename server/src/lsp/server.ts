@@ -17,7 +17,7 @@ import { DocumentStore } from './documents.js';
 import { hover } from './hover.js';
 import { inlayHints } from './inlayHints.js';
 import { Guard } from './safe.js';
-import { ConfigResolver, RC_NAME } from './settings.js';
+import { ConfigResolver, RC_GLOB } from './settings.js';
 import { documentSymbols, foldingRanges } from './symbols.js';
 import { timeline, TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
@@ -41,6 +41,8 @@ const log = { error: (m: string) => connection.console.error(m) };
 
 let options: InitOptions = {};
 let pullConfiguration = false;
+/** Registrations the client offers to take dynamically (LSP: a server must not register others). */
+let dynamic = { configuration: false, watchedFiles: false };
 let pushedSettings: unknown;
 let guard = new Guard(log);
 const now = (): number => options.now ?? Date.now();
@@ -66,6 +68,10 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   diagnostics = new DiagnosticsScheduler(connection, store, guard, options.debounceMs ?? 200);
   const caps = params.capabilities;
   pullConfiguration = caps.workspace?.configuration === true;
+  dynamic = {
+    configuration: caps.workspace?.didChangeConfiguration?.dynamicRegistration === true,
+    watchedFiles: caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
+  };
   ctx.documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
   const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
   store.setWorkspaceRoots(folders);
@@ -90,9 +96,10 @@ connection.onInitialized(async () => {
   if (!hasPoolSize()) {
     connection.console.info(`Node was started without ${NODE_FLAGS.join(' ')}: V8's background compiles may slow typing on machines with few cores (see docs/editors.md)`);
   }
-  // Fire-and-forget registrations: a client that lacks them keeps working without.
-  await connection.client.register(DidChangeConfigurationNotification.type, { section: 'postmortem' }).catch(() => undefined);
-  await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${RC_NAME}` }] }).catch(() => undefined);
+  // Only what the client offers to register dynamically (eglot warns about the rest); a client that
+  // refuses keeps working without. Settings still arrive with didChangeConfiguration when pushed.
+  if (dynamic.configuration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'postmortem' }).catch(() => undefined);
+  if (dynamic.watchedFiles) await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: RC_GLOB }] }).catch(() => undefined);
 });
 
 connection.onDidChangeConfiguration((change) => {

@@ -1,17 +1,18 @@
 /**
  * Per-document configuration: defaults < editor settings (workspace/configuration, section
- * `postmortem`) < the nearest `.postmortemrc.json` above the file. Invalid keys are reported and the
+ * `postmortem`) < the nearest `.postmortemrc.json` (or `.jsonc`, or `.postmortemrc`) above the file. Invalid keys are reported and the
  * rest still applies; a broken config file gets diagnostics on that file and the defaults elsewhere.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CONFIG_FILE, findConfigFile } from '../cli/config-file.js';
+import { CONFIG_GLOB, findConfigFile, parseConfigText, type Span } from '../cli/config-file.js';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node.js';
 import { DEFAULT_CONFIG, mergeConfig, type Config, type ConfigError } from '../core/config.js';
 import { DIAGNOSTIC_SOURCE } from './convert.js';
 
-export const RC_NAME = CONFIG_FILE;
+/** File watchers: every config file name. */
+export const RC_GLOB = CONFIG_GLOB;
 
 /** Editor-only settings (not part of the shared Config). */
 export interface EditorSettings {
@@ -65,11 +66,9 @@ function positionAt(text: string, offset: number): { line: number; character: nu
   return { line: lines.length - 1, character: lines[lines.length - 1]!.length };
 }
 
-function keyRange(text: string, key: string): Diagnostic['range'] {
-  const last = key.split('.').pop() ?? key;
-  const at = last === '(root)' ? -1 : text.indexOf(JSON.stringify(last));
-  if (at < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  return { start: positionAt(text, at), end: positionAt(text, at + JSON.stringify(last).length) };
+function spanRange(text: string, span: Span | undefined): Diagnostic['range'] {
+  if (!span) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  return { start: positionAt(text, span.offset), end: positionAt(text, span.offset + span.length) };
 }
 
 function diagnostic(range: Diagnostic['range'], message: string): Diagnostic {
@@ -82,23 +81,19 @@ function diagnostic(range: Diagnostic['range'], message: string): Diagnostic {
  */
 export function readRcFile(file: string, ruleIds: readonly string[]): RcFile {
   const uri = pathToFileURL(file).href;
+  const name = path.basename(file);
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    return { uri, input: undefined, diagnostics: [diagnostic(keyRange('', '(root)'), `${RC_NAME} could not be read: ${(e as Error).message}`)] };
+    return { uri, input: undefined, diagnostics: [diagnostic(spanRange('', undefined), `${name} could not be read: ${(e as Error).message}`)] };
   }
-  let input: unknown;
-  try {
-    input = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    const msg = (e as Error).message;
-    const at = /position (\d+)/.exec(msg);
-    const p = at ? positionAt(text, Number(at[1])) : { line: 0, character: 0 };
-    return { uri, input: undefined, diagnostics: [diagnostic({ start: p, end: { line: p.line, character: p.character + 1 } }, `${RC_NAME} is not valid JSON (${msg}); the defaults apply.`)] };
+  const parsed = parseConfigText(text);
+  if (parsed.syntaxError) {
+    return { uri, input: undefined, diagnostics: [diagnostic(spanRange(text, parsed.syntaxError), `${name} is not valid JSON (${parsed.syntaxError.message}); the defaults apply.`)] };
   }
-  const { errors } = mergeConfig(DEFAULT_CONFIG, input, ruleIds);
-  return { uri, input, diagnostics: errors.map((err: ConfigError) => diagnostic(keyRange(text, err.key), `${err.message} (key "${err.key}"); this key is ignored.`)) };
+  const { errors } = mergeConfig(DEFAULT_CONFIG, parsed.input, ruleIds);
+  return { uri, input: parsed.input, diagnostics: errors.map((err: ConfigError) => diagnostic(spanRange(text, parsed.locate(err)), `${err.message} (key "${err.key}"); this key is ignored.`)) };
 }
 
 export function uriToPath(uri: string): string | undefined {

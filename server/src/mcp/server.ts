@@ -21,7 +21,7 @@ import type { Config } from '../core/config.js';
 import { applyEdits, safeFixEdits } from '../core/fix.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 import { timelineView } from '../core/view.js';
-import { UsageError, expandPaths } from '../cli/files.js';
+import { UsageError, selectFiles } from '../cli/files.js';
 import { inspectJson, oneBased } from '../cli/format.js';
 import { readPostmortem } from '../report/collect.js';
 import { runReport } from '../report/command.js';
@@ -156,7 +156,7 @@ export function createServer(ws: Workspace, version: string): McpServer {
       files.push({ path: d.path ?? '<text>', diagnostics: diagnostics(d.result.findings) });
     } else {
       const real = ws.roots.resolve(args.path);
-      for (const file of expandPaths([relative(process.cwd(), real) || '.'])) {
+      for (const file of selectFiles([relative(process.cwd(), real) || '.']).files) {
         try {
           const d = ws.document({ path: file });
           files.push({ path: d.path!, diagnostics: diagnostics(d.result.findings) });

@@ -1,6 +1,6 @@
 /**
  * Reads and analyses the postmortems of a report: the CLI's own file selection (`cli/files.ts`
- * `expandPaths`), the CLI's config lookup (`.postmortemrc.json` upward from each file), one
+ * `selectFilesOnce`), the CLI's config lookup (`.postmortemrc.json` upward from each file), one
  * `Analyzer` per config, and `summarize` per document. Files that cannot be read are listed as
  * problems; they never stop the run.
  */
@@ -8,7 +8,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
 import { ConfigResolver, type LoadedConfig } from '../cli/config-file.js';
-import { UsageError, expandPaths } from '../cli/files.js';
+import { UsageError, selectFilesOnce } from '../cli/files.js';
 import { summarize, type IncidentSummary } from './summary.js';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
@@ -91,5 +91,5 @@ export function gather(outcomes: Outcome[]): Collected {
  */
 export function collect(paths: string[], explicitConfig?: string, filter?: (file: string) => string | undefined, resolver?: ConfigSource): Collected {
   const summarizer = new Summarizer(explicitConfig, filter, resolver);
-  return gather(expandPaths(paths).map((f) => summarizer.summarize(f)));
+  return gather(selectFilesOnce(paths, true).files.map((f) => summarizer.summarize(f)));
 }

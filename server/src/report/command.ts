@@ -6,14 +6,13 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatDuration } from '../../../preview/render.js';
 import { UsageError } from '../cli/files.js';
 import { collect, type ConfigSource } from './collect.js';
 import { collectConcurrently } from './concurrent.js';
 import { METRIC_LABELS, renderReportHtml } from './html.js';
 import { buildReport, type Report } from './report.js';
-import { REPORT_OPTIONS } from './options.js';
+import { parseCommand } from '../cli/args.js';
 
 export const REPORT_USAGE = `  report [--json] [--html OUT] [--since DATE] [--as-of DATE] [--config FILE] PATH…
                       Report across postmortems: incidents per month and severity, time to
@@ -88,7 +87,10 @@ export function runReport(req: ReportRequest, filter?: (file: string) => string 
 }
 
 export async function report(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: REPORT_OPTIONS });
+  const parsed = parseCommand('report', args);
+  const positionals = parsed.positionals;
+  const str = (k: string) => (typeof parsed.values[k] === 'string' ? parsed.values[k] as string : undefined);
+  const values = { json: parsed.values['json'] === true, html: str('html'), since: str('since'), 'as-of': str('as-of'), config: str('config') };
   if (positionals.length === 0) throw new UsageError('report needs at least one PATH');
   if (values.html === '') throw new UsageError('--html needs a file name');
   const options = dates({ paths: positionals, ...(values.since !== undefined ? { since: values.since } : {}), ...(values['as-of'] !== undefined ? { asOf: values['as-of'] } : {}) });

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { expandPaths } from '../cli/files.js';
+import { selectFilesOnce } from '../cli/files.js';
 import { Summarizer, gather, type Collected, type Outcome } from './collect.js';
 
 const FILES_PER_THREAD = 32;
@@ -23,7 +23,7 @@ export interface ReportWorkerInput { files: string[]; explicitConfig?: string; s
 export interface ReportWorkerBatch { outcomes: [number, Outcome][]; done?: true }
 
 export async function collectConcurrently(paths: string[], explicitConfig?: string): Promise<Collected> {
-  const files = expandPaths(paths);
+  const files = selectFilesOnce(paths, true).files;
   const script = new URL('./report-worker.js', import.meta.url);
   const threads = existsSync(fileURLToPath(script)) ? Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(files.length / FILES_PER_THREAD))) : 1;
   const out: (Outcome | undefined)[] = new Array(files.length);

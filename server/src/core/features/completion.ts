@@ -6,6 +6,10 @@ import type { Postmortem, Position, Range, SectionKind } from '../types.js';
 import type { Config } from '../config.js';
 import { SECTION_HEADING, SECTION_ORDER, SECTION_PURPOSE } from '../catalog/sections.js';
 import { newTimelineEntry } from './stamp.js';
+import { calendarDate, utcDate, utcTime } from './format.js';
+
+/** Sort keys in list order ("00", "01", …). */
+const sortKey = (n: number): string => String(n).padStart(2, '0');
 
 export interface CompletionCandidate {
   label: string;
@@ -35,7 +39,6 @@ export const FRONT_MATTER_VALUES: Record<string, string[]> = {
   type: ['postmortem'],
 };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 function lineRangeTo(pos: Position, fromChar: number): Range {
   return { start: { line: pos.line, character: fromChar }, end: pos };
@@ -47,10 +50,9 @@ function frontMatterCandidates(model: Postmortem, pos: Position, prefix: string,
     const key = kv[2]!.toLowerCase();
     let values = FRONT_MATTER_VALUES[key];
     if (key === 'date') {
-      const d = new Date(now);
-      const today = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+      const today = utcDate(now);
       const incident = model.incidentDate?.year !== undefined
-        ? `${model.incidentDate.year}-${pad(model.incidentDate.month)}-${pad(model.incidentDate.day)}` : undefined;
+        ? calendarDate({ year: model.incidentDate.year, month: model.incidentDate.month, day: model.incidentDate.day }) : undefined;
       values = [...new Set([incident, today].filter((v): v is string => !!v))];
     } else if (key === 'timezone') {
       values = [...new Set(['UTC', config.timezone.default, config.timezone.local].filter(Boolean))];
@@ -58,7 +60,7 @@ function frontMatterCandidates(model: Postmortem, pos: Position, prefix: string,
     if (!values) return [];
     const from = kv[1]!.length + kv[2]!.length + kv[3]!.length;
     return values.map((v, i) => ({
-      label: v, kind: 'value' as const, detail: FRONT_MATTER_KEYS[key], newText: v, range: lineRangeTo(pos, from), sortText: pad(i),
+      label: v, kind: 'value' as const, detail: FRONT_MATTER_KEYS[key], newText: v, range: lineRangeTo(pos, from), sortText: sortKey(i),
     }));
   }
   const bare = /^(\s*)([\w-]*)$/.exec(prefix);
@@ -67,7 +69,7 @@ function frontMatterCandidates(model: Postmortem, pos: Position, prefix: string,
   return Object.entries(FRONT_MATTER_KEYS)
     .filter(([k]) => !present.has(k))
     .map(([k, doc], i) => ({
-      label: k, kind: 'key' as const, detail: doc, newText: `${k}: `, range: lineRangeTo(pos, bare[1]!.length), sortText: pad(i),
+      label: k, kind: 'key' as const, detail: doc, newText: `${k}: `, range: lineRangeTo(pos, bare[1]!.length), sortText: sortKey(i),
     }));
 }
 
@@ -98,7 +100,7 @@ function sectionCandidates(model: Postmortem, pos: Position, prefix: string, con
       documentation: SECTION_PURPOSE[kind],
       newText: `${text}\n\n`,
       range: lineRangeTo(pos, 0),
-      sortText: `${rank}${pad(i)}`,
+      sortText: `${rank}${sortKey(i)}`,
       filterText: prefix.startsWith('#') ? text : headings[kind],
     };
   });
@@ -114,9 +116,8 @@ export function completionsAt(model: Postmortem, pos: Position, config: Config, 
   if (tl && pos.line > tl.headingRange.end.line && pos.line <= tl.range.end.line + 1 && /^\s*([-*+]|\||\d+[.)])?\s*$/.test(prefix)) {
     const text = newTimelineEntry(model, pos.line, now);
     if (text !== undefined) {
-      const d = new Date(now);
       out.push({
-        label: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC — new timeline entry`,
+        label: `${utcTime(now)} UTC — new timeline entry`,
         kind: 'entry',
         detail: 'Timeline entry stamped with the current UTC time',
         newText: text,

@@ -4,12 +4,9 @@
  * separators, seconds and 12/24-hour style.
  */
 import type { Postmortem, TimelineEntry, TimeMention } from '../types.js';
+import { utcClock, utcDate, utcMonthDay } from './format.js';
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-function isoDate(d: Date): string {
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
+const isoDate = (d: Date): string => utcDate(d.getTime());
 
 /** `now` written like the time value `raw` of `t` ("9:05 PM", "21:05", "21:05:07", "21h05"). */
 export function formatLike(t: TimeMention, raw: string, now: Date): string {
@@ -18,17 +15,9 @@ export function formatLike(t: TimeMention, raw: string, now: Date): string {
   // "09:05" pads; "9:05" does not; a two-digit 24-hour time ("14:05") is taken as padded, a 12-hour one is not.
   const leadingZero = /^0\d/.test(raw);
   const twoDigitHour = /^\d{2}/.test(raw);
-  const h24 = now.getUTCHours();
-  const tail = seconds ? `${sep === 'h' ? ':' : sep}${pad(now.getUTCSeconds())}` : '';
   const m = /(\s?)([ap])(\.?)(m)(\.?)$/i.exec(raw);
-  if (t.meridiem && m) {
-    const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-    const upper = m[2] === m[2]!.toUpperCase();
-    const ap = h24 < 12 ? 'a' : 'p';
-    const mer = `${m[1]}${upper ? ap.toUpperCase() : ap}${m[3]}${upper ? 'M' : 'm'}${m[5]}`;
-    return `${leadingZero ? pad(h12) : h12}${sep}${pad(now.getUTCMinutes())}${tail}${mer}`;
-  }
-  return `${twoDigitHour || h24 >= 10 ? pad(h24) : h24}${sep}${pad(now.getUTCMinutes())}${tail}`;
+  if (t.meridiem && m) return utcClock(now.getTime(), { sep, seconds, padHour: leadingZero, meridiem: m[0] });
+  return utcClock(now.getTime(), { sep, seconds, padHour: twoDigitHour });
 }
 
 function isUtc(t: TimeMention): boolean {
@@ -70,7 +59,7 @@ function stampLine(line: string, entry: TimelineEntry, now: Date): string {
   // Closing punctuation and the separator before the entry's text ("]", "**", ":", " - ", " — ").
   while (end < line.length && /[\])*_:\-–—|,\s]/.test(line[end]!)) end++;
   let prefix = line.slice(0, start).replace(/\d{4}-\d{2}-\d{2}/, isoDate(now));
-  prefix = prefix.replace(/^(\s*(?:[-*+]|\d+[.)])?\s*\[?)\d{2}-\d{2}(?=[ T])/, `$1${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}`);
+  prefix = prefix.replace(/^(\s*(?:[-*+]|\d+[.)])?\s*\[?)\d{2}-\d{2}(?=[ T])/, `$1${utcMonthDay(now.getTime())}`);
   let stamp = line.slice(t.valueRange.end.character, end);
   let time = formatLike(t, line.slice(start, t.valueRange.end.character), now);
   if (!isUtc(t)) {
