@@ -22,9 +22,10 @@ if (existsSync('server/src/cli/cli.ts')) {
   // File selection alone, for the launcher to count a run's files (tinyglobby, ignore).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/files.ts'], outfile: 'server/out/select.js', format: 'esm' }));
   // The worker threads of `postmortem report` (server/src/report/concurrent.ts).
-  jobs.push(build({ ...common, entryPoints: ['server/src/report/worker.ts'], outfile: 'server/out/report-worker.js', format: 'esm', banner: esmBanner }));
-  // `postmortem mcp` (server/src/mcp/): loaded by the CLI for that command only.
-  jobs.push(build({ ...common, entryPoints: ['server/src/mcp/server.ts'], outfile: 'server/out/mcp.js', format: 'esm', banner: esmBanner }));
+  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/report/worker.ts'], outfile: 'server/out/report-worker.js', format: 'esm', banner: esmBanner }));
+  // `postmortem mcp` (server/src/mcp/): loaded by the CLI for that command only. It and the report's
+  // workers are minified: the MCP SDK and a second copy of the core would double the package.
+  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/mcp/server.ts'], outfile: 'server/out/mcp.js', format: 'esm', banner: esmBanner }));
 }
 if (existsSync('server/src/lib/index.ts')) {
   // The library entries (package.json "exports"): the analysis API, the markdownlint rule and the

@@ -151,7 +151,7 @@ test('report: bad input gives a clear message and exit 2, never a stack trace', 
     [['--as-of', 'yesterday', DIR], /--as-of expects a date/],
     [['no/such/dir'], /no such file or directory: no\/such\/dir/],
     [[], /report needs at least one PATH/],
-    [['--colour', DIR], /Unknown option '--colour'/],
+    [['--colour', DIR], /unknown option --colour for "report"/],
   ] as const) {
     const r = runCli(['report', ...args]);
     assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}`);

@@ -46,10 +46,15 @@ export function formatText(results: FileResult[], color: boolean): string {
  */
 export const JSON_OUTPUT_VERSION = 1;
 
+/** One finding as `--format json` (and the MCP server's lint tool) give it: 1-based positions and the rule's page. */
+export function jsonDiagnostic(f: Finding) {
+  return { rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix, url: `${DOCS_URL}#${f.rule}` };
+}
+
 export function formatJson(results: FileResult[]): string {
   return JSON.stringify(results.map(({ path, findings }) => ({
     path,
-    diagnostics: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix, url: `${DOCS_URL}#${f.rule}` })),
+    diagnostics: findings.map(jsonDiagnostic),
   })), null, 2) + '\n';
 }
 

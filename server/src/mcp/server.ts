@@ -22,7 +22,7 @@ import { applyEdits, safeFixEdits } from '../core/fix.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 import { timelineView } from '../core/view.js';
 import { UsageError, selectFiles } from '../cli/files.js';
-import { inspectJson, oneBased } from '../cli/format.js';
+import { inspectJson, jsonDiagnostic } from '../cli/format.js';
 import { readPostmortem } from '../report/collect.js';
 import { runReport } from '../report/command.js';
 import { PathError, RootedConfigs, Roots } from './roots.js';
@@ -31,6 +31,7 @@ import { PathError, RootedConfigs, Roots } from './roots.js';
 const diagnostic = z.object({
   rule: z.string(), severity: z.enum(['error', 'warning', 'info', 'hint']), message: z.string(),
   line: z.number().int(), column: z.number().int(), endLine: z.number().int(), endColumn: z.number().int(), fixable: z.boolean(),
+  url: z.string().describe("The rule's documentation."),
 });
 const source = {
   path: z.string().optional().describe('A postmortem file (or, for lint, a folder) inside the server\'s roots; relative to the first root.'),
@@ -87,7 +88,7 @@ const reportOutput = {
 };
 
 function diagnostics(findings: Finding[]) {
-  return findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix }));
+  return findings.map(jsonDiagnostic);
 }
 
 /** What the tools share: the roots, the config lookup and one analyzer per config. */
