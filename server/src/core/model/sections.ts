@@ -3,13 +3,11 @@
  * of its own), bold labels ("**Impact**: …") and lead-in lines ("We planned these corrective actions:").
  */
 import { SECTION_NAMES } from '../catalog/sections.js';
+import { WEAK_SECTION_NAMES } from '../locale/index.js';
 import type { SectionKind } from '../types.js';
 
 /** Single common words: a lead-in line needs a stronger name than these, an implicit heading must be exactly one. */
-const WEAK_NAMES = new Set(['cause', 'causes', 'actions', 'fix', 'response', 'description', 'background', 'overview', 'recovery',
-  'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps', 'en bref', 'prévention',
-  'conséquences', 'mitigation', 'remediation', 'résumé', 'détection', 'detection', 'summary', 'impact', 'impacts', 'timeline',
-  'chronologie', 'déroulement', 'learnings', 'takeaways', 'event log', 'future work']);
+const WEAK_NAMES = WEAK_SECTION_NAMES;
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 

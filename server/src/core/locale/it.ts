@@ -1,0 +1,23 @@
+/** Italian: section names and detection markers so far (dates are not read yet). Data only (see locale/types.ts). */
+import { NO_WORDS } from './empty.js';
+import type { LocaleWords } from './types.js';
+
+export const it: LocaleWords = {
+  ...NO_WORDS,
+  id: 'it',
+
+  sections: {
+    summary: ['sommario', 'riepilogo', 'riassunto', 'descrizione', "cosa è successo"],
+    impact: ['impatto', 'impatto sui clienti', 'servizi coinvolti', 'servizi interessati', 'sistemi coinvolti'],
+    timeline: ['cronologia', 'cronologia degli eventi', 'sequenza degli eventi', 'linea temporale'],
+    detection: ['rilevamento', 'rilevazione'],
+    resolution: ['risoluzione', 'mitigazione', 'ripristino', 'soluzione'],
+    'root-cause': ['causa principale', 'causa radice', 'causa', 'cause', 'analisi delle cause', 'causa scatenante'],
+    'corrective-actions': ['azioni correttive', 'misure correttive', 'azioni preventive', 'misure preventive', 'azioni', 'prossimi passi', "piano d'azione", 'miglioramenti'],
+    'lessons-learned': ['lezioni apprese', 'lezioni imparate', 'insegnamenti', 'lezioni'],
+  },
+  weakSectionNames: ['sommario', 'riepilogo', 'riassunto', 'descrizione', 'impatto', 'cronologia', 'rilevamento', 'rilevazione', 'risoluzione', 'mitigazione',
+    'ripristino', 'soluzione', 'causa', 'cause', 'azioni', 'prossimi passi', 'miglioramenti', 'insegnamenti', 'lezioni'],
+
+  markers: ['della', 'delle', 'degli', 'che', 'di', 'per', 'sono', 'è', 'gli', 'nel', 'nella', 'dei', 'alle', 'stato', 'abbiamo'],
+};
