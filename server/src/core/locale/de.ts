@@ -16,7 +16,7 @@ export const de: LocaleWords = {
     detection: ['erkennung', 'entdeckung', 'wie wurde es entdeckt'],
     resolution: ['lösung', 'behebung', 'störungsbehebung', 'fehlerbehebung', 'wiederherstellung', 'schadensbegrenzung'],
     'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren'],
-    'corrective-actions': ['maßnahmen', 'massnahmen', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'folgemaßnahmen',
+    'corrective-actions': ['maßnahmen', 'massnahmen', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
       'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte'],
     'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
   },

@@ -77,13 +77,13 @@ export function detectLocale(lines: readonly string[], counts: readonly (MarkerC
     const loc = SCRIPT_LOCALE.get(script);
     if (loc) return loc;
   }
-  // Another language in Latin letters: at least 8 of its markers, and half as many again as any other language's.
+  // Another language in Latin letters: at least 4 of its markers, and half as many again as any other language's.
   let best: string | undefined; let bestCount = 0; let second = Math.max(en, fr);
   for (const loc of OTHER_WORD_LOCALES) {
     const n = total[loc]!;
     if (n > bestCount) { second = Math.max(second, bestCount); best = loc; bestCount = n; } else second = Math.max(second, n);
   }
-  if (best !== undefined && bestCount >= 8 && bestCount > second * 1.5) return best;
+  if (best !== undefined && bestCount >= 4 && bestCount > second * 1.5) return best;
   return fr > en * 1.2 ? 'fr' : 'en';
 }
 

@@ -13,7 +13,8 @@ const alt = longestFirst;
 /** A zone abbreviation, both labels of one zone ("PST/PDT"), or a zone named in words ("Pacific time"). */
 const LABEL = String.raw`(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
 export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?\\(?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
-export const ZONE_PAREN = new RegExp(String.raw`\((?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?\)`, 'i');
+/** A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）". */
+export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
 const NAMED = /^(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time$/i;
