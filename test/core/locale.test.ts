@@ -531,3 +531,32 @@ test('every language module lists the same fields, and only languages that have 
   const ms: readonly Milestone[] = milestones.MILESTONE_ORDER;
   assert.equal(ms.length, 5);
 });
+
+test('locale detection: each language by its markers or script, declared ids, English and French as before', async () => {
+  const { detectLocale, markerCounts } = await import('../../server/src/core/model/locale.js');
+  const detect = (text: string, fm?: Record<string, unknown>) => {
+    const lines = text.split('\n');
+    return detectLocale(lines, lines.map(markerCounts), fm);
+  };
+  const texts: Record<string, string> = {
+    de: 'Der Dienst war nicht erreichbar, weil die Datenbank voll war.\nWir haben den Speicher erweitert und mit dem Team die Ursache gesucht.',
+    es: 'El servicio estuvo caído cuando los clientes intentaban pagar.\nFue un error de configuración, pero hubo una solución rápida.',
+    pt: 'O serviço não respondeu e os pedidos foram perdidos.\nFoi um erro de configuração, com impacto em todos os clientes ao meio-dia.',
+    it: 'Il servizio non era raggiungibile per colpa della configurazione.\nAbbiamo corretto il valore che era stato cambiato nel rilascio delle 10.',
+    nl: 'De dienst was niet bereikbaar voor een uur.\nWij hebben het probleem opgelost door de sleutel te vervangen, ook bij de backup.',
+    ja: '検索機能が約三十分間使えなくなりました。\n設定ファイルの誤りが原因で、修正版を公開して復旧しました。',
+    zh: '支付接口在半小时内无法使用。\n原因是数据库连接池配置过小，扩容后服务恢复正常。',
+    ko: '약 한 시간 동안 결제 승인이 지연되었습니다.\n결제 서버의 연결 수 제한이 너무 낮게 설정되어 있었습니다.',
+    en: 'The service was down for an hour and we restored it from the backup.\nThis is what happened to our queue.',
+    fr: 'Le service était indisponible pendant une heure et nous avons restauré la base.\nLa cause est une erreur dans la configuration du serveur.',
+  };
+  for (const [loc, text] of Object.entries(texts)) assert.equal(detect(text), loc, loc);
+  // Declared: English and French by any value starting so (as before); the others by their id.
+  assert.equal(detect(texts['de']!, { lang: 'en-GB' }), 'en');
+  assert.equal(detect(texts['en']!, { lang: 'french' }), 'fr');
+  assert.equal(detect(texts['en']!, { lang: 'de-DE' }), 'de');
+  assert.equal(detect(texts['en']!, { locale: 'zh_CN' }), 'zh');
+  assert.equal(detect(texts['en']!, { lang: 'default' }), 'en', 'a word that starts like an id is not one');
+  // A few words of another language in an English text do not move it.
+  assert.equal(detect(`${texts['en']!}\nThe vendor replied "das ist nicht der Fehler" and we moved on.`), 'en');
+});

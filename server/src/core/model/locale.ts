@@ -11,31 +11,33 @@ const OTHER_WORD_LOCALES = Object.keys(LOCALE_MARKERS).filter((l) => l !== 'en' 
 /** Script → the locale it tells. */
 const SCRIPT_LOCALE = new Map(Object.entries(LOCALE_SCRIPTS).map(([loc, script]) => [script, loc]));
 
-/**
- * A line's marker words per language written in Latin letters (`en`, `fr`, then the others by id), and
- * its letters in kana, han and hangul. Every field is present, so lines compare by value.
- */
-export interface MarkerCounts { en: number; fr: number; kana: number; han: number; hangul: number; [locale: string]: number }
+/** What a line's counts hold, in order: the marker words of each Latin-script language, then kana, han and hangul letters. */
+const COUNT_KEYS: readonly string[] = ['en', 'fr', ...OTHER_WORD_LOCALES, 'kana', 'han', 'hangul'];
+const EN = 0; const FR = 1;
+const KANA = COUNT_KEYS.length - 3; const HAN = COUNT_KEYS.length - 2; const HANGUL = COUNT_KEYS.length - 1;
+/** Marker word → the positions of the locales it marks in a line's counts. */
+const MARKER_SLOTS = new Map([...MARKER_LOCALES].map(([w, locs]) => [w, locs.map((l) => COUNT_KEYS.indexOf(l))]));
 
-const ZERO: Readonly<Record<string, number>> = Object.fromEntries(['en', 'fr', ...OTHER_WORD_LOCALES, 'kana', 'han', 'hangul'].map((k) => [k, 0]));
+/** A line's counts, one number per entry of `COUNT_KEYS` (a plain array, so lines compare by value). */
+export type MarkerCounts = readonly number[];
 
 /** How many marker words of each language a line has, and how many of its letters are kana, han and hangul. */
 export function markerCounts(line: string): MarkerCounts {
-  const counts = { ...ZERO } as MarkerCounts;
+  const counts: number[] = new Array<number>(COUNT_KEYS.length).fill(0);
   const re = /[\p{L}']+/gu;
   const lower = line.toLowerCase();
   let m: RegExpExecArray | null;
   while ((m = re.exec(lower)) !== null) {
     const word = m[0];
-    const locs = MARKER_LOCALES.get(word);
-    if (locs) for (const loc of locs) counts[loc]!++;
+    const slots = MARKER_SLOTS.get(word);
+    if (slots) for (const k of slots) counts[k]!++;
     // Letters of the East Asian scripts (a run of them is one "word" here): counted one by one.
     if (word.charCodeAt(0) >= 0x3040) {
       for (let k = 0; k < word.length; k++) {
         const c = word.charCodeAt(k);
-        if (c >= 0x3040 && c <= 0x30ff) counts.kana++;
-        else if (c >= 0x3400 && c <= 0x9fff) counts.han++;
-        else if (c >= 0xac00 && c <= 0xd7af) counts.hangul++;
+        if (c >= 0x3040 && c <= 0x30ff) counts[KANA]!++;
+        else if (c >= 0x3400 && c <= 0x9fff) counts[HAN]!++;
+        else if (c >= 0xac00 && c <= 0xd7af) counts[HANGUL]!++;
       }
     }
   }
@@ -60,27 +62,28 @@ export function detectLocale(lines: readonly string[], counts: readonly (MarkerC
   const declared = fm?.['lang'] ?? fm?.['locale'] ?? fm?.['language'];
   if (typeof declared === 'string' && /^(en|fr)/i.test(declared)) return declared.slice(0, 2).toLowerCase();
   if (typeof declared === 'string' && DECLARED_OTHER.test(declared)) return declared.slice(0, 2).toLowerCase();
-  const total = { ...ZERO } as MarkerCounts;
+  const total: number[] = new Array<number>(COUNT_KEYS.length).fill(0);
   let used = 0;
   for (let i = 0; i < lines.length && i < LOCALE_LINES && used < LOCALE_CHARS; i++) {
     const text = lines[i]!;
     const room = LOCALE_CHARS - used;
     const c = text.length <= room ? counts[i]! : markerCounts(text.slice(0, room));
-    for (const k in c) total[k]! += c[k]!;
+    for (let k = 0; k < c.length; k++) total[k]! += c[k]!;
     used += text.length + 1;
   }
-  const { en, fr } = total;
+  const en = total[EN]!; const fr = total[FR]!;
+  const kana = total[KANA]!; const han = total[HAN]!; const hangul = total[HANGUL]!;
   // East Asian scripts: their letters against the Latin marker words (a word of those is several letters).
-  const eastAsian = total.kana + total.han + total.hangul;
+  const eastAsian = kana + han + hangul;
   if (eastAsian >= 30 && eastAsian > 4 * (en + fr)) {
-    const script = total.hangul > total.kana + total.han ? 'hangul' : total.kana * 10 >= total.han ? 'kana' : 'han';
+    const script = hangul > kana + han ? 'hangul' : kana * 10 >= han ? 'kana' : 'han';
     const loc = SCRIPT_LOCALE.get(script);
     if (loc) return loc;
   }
   // Another language in Latin letters: at least 4 of its markers, and half as many again as any other language's.
   let best: string | undefined; let bestCount = 0; let second = Math.max(en, fr);
-  for (const loc of OTHER_WORD_LOCALES) {
-    const n = total[loc]!;
+  for (let k = 2; k < KANA; k++) {
+    const loc = COUNT_KEYS[k]!; const n = total[k]!;
     if (n > bestCount) { second = Math.max(second, bestCount); best = loc; bestCount = n; } else second = Math.max(second, n);
   }
   if (best !== undefined && bestCount >= 4 && bestCount > second * 1.5) return best;
