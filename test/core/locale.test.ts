@@ -21,6 +21,7 @@ import { CONDITIONAL, DURATION_QUICK, HALF_RE, JOIN_RE, OUTAGE_AFTER_RE, WINDOW_
 import { CONVERSION_GAP } from '../../server/src/core/rules/timezone-label.js';
 import { COMPOUND_RE } from '../../server/src/core/rules/blameless-language.js';
 import { NOTHING } from '../../server/src/core/features/metrics.js';
+import { buildNameIndex, classifyHeading } from '../../server/src/core/model/sections.js';
 
 /** catalog/words.ts before the words moved to locale/ (as written at that commit). */
 const OLD_WORDS = (() => {
@@ -395,7 +396,8 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
   const kept = Object.fromEntries(Object.entries(names).map(([kind, byLocale]) => [kind, Object.fromEntries(Object.entries(byLocale)
     .filter(([l]) => FIRST_LOCALES.includes(l))
     .map(([l, list]) => [l, list.filter((n) => !(ADDED_NAMES[kind as SectionKind]?.[l] ?? []).includes(n))]))]));
-  return { ...now, SECTION_NAMES: kept };
+  const headings = now['SECTION_HEADING'] as Record<string, unknown>;
+  return { ...now, SECTION_NAMES: kept, SECTION_HEADING: Object.fromEntries(Object.entries(headings).filter(([l]) => l === 'en' || l === 'fr')) };
 }
 
 test('catalog exports derived from the language modules equal the literals they replace', () => {
@@ -513,7 +515,12 @@ test('every language module lists the same fields, and only languages that have 
   assert.deepEqual(locale.LOCALES.map((l) => l.id), ids);
   assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
   assert.deepEqual(locale.LOCALE_SCRIPTS, { ja: 'kana', zh: 'han', ko: 'hangul' });
-  assert.deepEqual(Object.keys(sections.SECTION_HEADING), ['en', 'fr']);
+  assert.deepEqual(Object.keys(sections.SECTION_HEADING), ids);
+  // The heading a fix inserts is read back as its kind (fixes are idempotent).
+  const index = buildNameIndex({});
+  for (const [l, hs] of Object.entries(sections.SECTION_HEADING)) for (const [kind, h] of Object.entries(hs)) {
+    assert.equal(classifyHeading(h, index).kind, kind, `${l} ${h}`);
+  }
   const kinds: SectionKind[] = [...sections.SECTION_ORDER];
   for (const k of kinds) if (k !== 'other') assert.deepEqual(Object.keys(sections.SECTION_NAMES[k]), ids, k);
   // Every language's names were added where this test says, and nothing else moved.

@@ -20,6 +20,11 @@ export const de: LocaleWords = {
       'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte'],
     'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: 'Zusammenfassung', impact: 'Auswirkungen', timeline: 'Zeitlicher Ablauf', detection: 'Erkennung', resolution: 'Behebung',
+    'root-cause': 'Ursache', 'corrective-actions': 'Korrekturmaßnahmen', 'lessons-learned': 'Erkenntnisse',
+  },
   weakSectionNames: ['beschreibung', 'überblick', 'übersicht', 'auswirkung', 'auswirkungen', 'ablauf', 'verlauf', 'erkennung', 'lösung', 'behebung',
     'wiederherstellung', 'ursache', 'ursachen', 'maßnahmen', 'massnahmen', 'nächste schritte', 'verbesserungen', 'erkenntnisse', 'lehren'],
 

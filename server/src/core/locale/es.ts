@@ -17,6 +17,11 @@ export const es: LocaleWords = {
       'plan de acción', 'mejoras', 'acciones de seguimiento'],
     'lessons-learned': ['lecciones aprendidas', 'lecciones', 'aprendizajes'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: 'Resumen', impact: 'Impacto', timeline: 'Cronología', detection: 'Detección', resolution: 'Resolución',
+    'root-cause': 'Causa raíz', 'corrective-actions': 'Acciones correctivas', 'lessons-learned': 'Lecciones aprendidas',
+  },
   weakSectionNames: ['resumen', 'descripción', 'impacto', 'cronología', 'detección', 'mitigación', 'recuperación', 'solución', 'remediación', 'causa', 'causas',
     'acciones', 'próximos pasos', 'mejoras', 'lecciones', 'aprendizajes'],
 

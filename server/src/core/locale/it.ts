@@ -16,6 +16,11 @@ export const it: LocaleWords = {
     'corrective-actions': ['azioni correttive', 'misure correttive', 'azioni preventive', 'misure preventive', 'azioni', 'prossimi passi', "piano d'azione", 'miglioramenti'],
     'lessons-learned': ['lezioni apprese', 'lezioni imparate', 'insegnamenti', 'lezioni'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: 'Riepilogo', impact: 'Impatto', timeline: 'Cronologia', detection: 'Rilevamento', resolution: 'Risoluzione',
+    'root-cause': 'Causa principale', 'corrective-actions': 'Azioni correttive', 'lessons-learned': 'Lezioni apprese',
+  },
   weakSectionNames: ['sommario', 'riepilogo', 'riassunto', 'descrizione', 'impatto', 'cronologia', 'rilevamento', 'rilevazione', 'risoluzione', 'mitigazione',
     'ripristino', 'soluzione', 'causa', 'cause', 'azioni', 'prossimi passi', 'miglioramenti', 'insegnamenti', 'lezioni'],
 

@@ -17,6 +17,11 @@ export const ja: LocaleWords = {
     'corrective-actions': ['再発防止策', '今後の対応', '対策', 'アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
     'lessons-learned': ['教訓', '振り返り', '学び', '反省点'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧',
+    'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
+  },
   placeholders: [],
   weakSectionNames: [],
 

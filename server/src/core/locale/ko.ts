@@ -19,6 +19,11 @@ export const ko: LocaleWords = {
     'corrective-actions': ['재발 방지 대책', '재발방지 대책', '재발 방지', '후속 조치', '개선 사항', '개선 방안', '액션 아이템', '향후 계획', '대책'],
     'lessons-learned': ['교훈', '배운 점', '회고'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: '개요', impact: '영향', timeline: '타임라인', detection: '탐지', resolution: '복구',
+    'root-cause': '근본 원인', 'corrective-actions': '재발 방지 대책', 'lessons-learned': '교훈',
+  },
   weakSectionNames: ['요약', '개요', '영향', '경과', '탐지', '감지', '해결', '복구', '조치', '원인', '대책', '교훈', '회고'],
 
   markers: [],

@@ -16,6 +16,11 @@ export const nl: LocaleWords = {
     'corrective-actions': ['corrigerende maatregelen', 'preventieve maatregelen', 'maatregelen', 'acties', 'vervolgstappen', 'volgende stappen', 'verbeteringen', 'actiepunten'],
     'lessons-learned': ['geleerde lessen', 'lessen', 'leerpunten'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: 'Samenvatting', impact: 'Impact', timeline: 'Tijdlijn', detection: 'Detectie', resolution: 'Oplossing',
+    'root-cause': 'Oorzaak', 'corrective-actions': 'Corrigerende maatregelen', 'lessons-learned': 'Geleerde lessen',
+  },
   weakSectionNames: ['overzicht', 'beschrijving', 'gevolgen', 'verloop', 'detectie', 'ontdekking', 'oplossing', 'herstel', 'mitigatie', 'oorzaak', 'oorzaken',
     'maatregelen', 'acties', 'volgende stappen', 'verbeteringen', 'lessen'],
 

@@ -16,6 +16,11 @@ export const pt: LocaleWords = {
     'corrective-actions': ['ações corretivas', 'medidas corretivas', 'ações preventivas', 'medidas preventivas', 'ações', 'próximos passos', 'plano de ação', 'melhorias'],
     'lessons-learned': ['lições aprendidas', 'lições', 'aprendizados'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: 'Resumo', impact: 'Impacto', timeline: 'Linha do tempo', detection: 'Detecção', resolution: 'Resolução',
+    'root-cause': 'Causa raiz', 'corrective-actions': 'Ações corretivas', 'lessons-learned': 'Lições aprendidas',
+  },
   weakSectionNames: ['resumo', 'sumário', 'descrição', 'impacto', 'cronologia', 'detecção', 'deteção', 'mitigação', 'recuperação', 'solução', 'causa', 'causas',
     'ações', 'próximos passos', 'melhorias', 'lições', 'aprendizados'],
 

@@ -19,6 +19,11 @@ export const zh: LocaleWords = {
     'corrective-actions': ['改进措施', '后续措施', '整改措施', '预防措施', '改进计划', '后续行动', '行动项', '待办事项', '改进项'],
     'lessons-learned': ['经验教训', '经验总结', '教训'],
   },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: '概述', impact: '影响', timeline: '时间线', detection: '故障发现', resolution: '解决方案',
+    'root-cause': '根因', 'corrective-actions': '改进措施', 'lessons-learned': '经验教训',
+  },
   weakSectionNames: [],
 
   markers: [],
