@@ -1,4 +1,4 @@
-/** Italian: section names and detection markers so far (dates are not read yet). Data only (see locale/types.ts). */
+/** Italian: section names, detection markers and month names so far. Data only (see locale/types.ts). */
 import { NO_WORDS } from './empty.js';
 import type { LocaleWords } from './types.js';
 
@@ -23,6 +23,10 @@ export const it: LocaleWords = {
   },
   weakSectionNames: ['sommario', 'riepilogo', 'riassunto', 'descrizione', 'impatto', 'cronologia', 'rilevamento', 'rilevazione', 'risoluzione', 'mitigazione',
     'ripristino', 'soluzione', 'causa', 'cause', 'azioni', 'prossimi passi', 'miglioramenti', 'insegnamenti', 'lezioni'],
+
+  // Full names (and the Dutch abbreviations that are not English ones): "14 maart 2025" and "14 marzo 2025" read as
+  // "14 March 2025" does. Italian abbreviations such as "set" or "ago" are English words and are left out; "novembre" is French already.
+  months: { gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12 },
 
   markers: ['della', 'delle', 'degli', 'che', 'di', 'per', 'sono', 'è', 'gli', 'nel', 'nella', 'dei', 'alle', 'stato', 'abbiamo'],
 };
