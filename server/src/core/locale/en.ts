@@ -41,6 +41,7 @@ export const en: LocaleWords = {
     'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps',
     'mitigation', 'remediation', 'detection', 'summary', 'impact', 'timeline', 'learnings', 'takeaways', 'event log', 'future work',
     'follow-up', 'followups', 'follow ups', 'safeguards'],
+  exactSectionNames: ['follow-up', 'followups', 'follow ups', 'safeguards', 'affected customers', 'affected users'],
 
   markers: ['the', 'and', 'was', 'were', 'of', 'to', 'we', 'our', 'with', 'from', 'this', 'that', 'is'],
 

@@ -77,6 +77,8 @@ export const SECTION_LABELS: Record<string, Record<NamedSectionKind, string>> = 
 export const PLACEHOLDERS: string[] = merged((l) => l.placeholders);
 /** Section names that are single common words (every language's). */
 export const WEAK_SECTION_NAMES: ReadonlySet<string> = new Set(merged((l) => l.weakSectionNames));
+/** Section names that name a section only as a whole title (every language's). */
+export const EXACT_SECTION_NAMES: ReadonlySet<string> = new Set(merged((l) => l.exactSectionNames));
 
 // --- Language detection ---
 export const LOCALE_MARKERS: Record<string, string[]> = byLocale((l) => l.markers);

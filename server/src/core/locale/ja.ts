@@ -23,6 +23,7 @@ export const ja: LocaleWords = {
     'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
   },
   placeholders: [],
+  exactSectionNames: [],
   weakSectionNames: [],
 
   markers: [],

@@ -38,6 +38,11 @@ export interface LocaleWords {
    * name than these, and an implicit heading must be exactly one of them.
    */
   weakSectionNames: string[];
+  /**
+   * Section names that name a section only as a whole title ("Follow-up", "Safeguards"): inside a longer
+   * heading they are ordinary words ("Follow-up on the ledger", "Safeguards that did not fire").
+   */
+  exactSectionNames: string[];
 
   // --- Language detection ---
   /** Frequent short words that tell a text is in this language (none shared with another language's). */
