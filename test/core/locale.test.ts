@@ -21,6 +21,7 @@ import { CONDITIONAL, DURATION_QUICK, HALF_RE, JOIN_RE, OUTAGE_AFTER_RE, WINDOW_
 import { CONVERSION_GAP } from '../../server/src/core/rules/timezone-label.js';
 import { COMPOUND_RE } from '../../server/src/core/rules/blameless-language.js';
 import { NOTHING } from '../../server/src/core/features/metrics.js';
+import { buildNameIndex, classifyHeading } from '../../server/src/core/model/sections.js';
 
 /** catalog/words.ts before the words moved to locale/ (as written at that commit). */
 const OLD_WORDS = (() => {
@@ -359,9 +360,61 @@ function same(actual: unknown, expected: unknown, what: string): void {
   assert.equal(JSON.stringify(actual), JSON.stringify(expected), what);
 }
 
+/**
+ * Section names added to the first three languages after the move (issue 13): English names teams give
+ * corrective actions and impact, and lead-ins; more Japanese names. The languages added after them
+ * (de, es, pt, it, nl, zh, ko) have section names and markers only.
+ */
+const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
+  impact: { en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected'] },
+  'corrective-actions': {
+    en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
+      'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
+      'to prevent this from happening again', 'to prevent this from happening in the future', 'to prevent this from recurring',
+      'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
+      'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
+      'to make sure this does not happen again', "to make sure this doesn't happen again",
+      'to ensure this does not happen again', "to ensure this doesn't happen again"],
+    ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
+  },
+  summary: { ja: ['サマリー', 'サマリ'] },
+  timeline: { ja: ['対応履歴'] },
+  detection: { ja: ['検出'] },
+  resolution: { ja: ['暫定対応'] },
+  'lessons-learned': { ja: ['学び', '反省点'] },
+};
+const FIRST_LOCALES = ['en', 'fr', 'ja'];
+/** Month names added after the move: Italian and Dutch (merged after the first languages', in `LOCALES` order). */
+const ADDED_MONTHS: Record<string, number> = {
+  gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
+  januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, juni: 6, juli: 7, augustus: 8, oktober: 10, okt: 10,
+};
+
+/** The catalog as it would be with the first three languages and without the names added since. */
+function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
+  if (file === 'words') {
+    const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
+    const months = now['MONTHS'] as Record<string, number>;
+    for (const [k, v] of Object.entries(ADDED_MONTHS)) assert.equal(months[k], v, k);
+    return {
+      ...now,
+      LOCALE_MARKERS: Object.fromEntries(Object.entries(markers).filter(([l]) => FIRST_LOCALES.includes(l))),
+      MONTHS: Object.fromEntries(Object.entries(months).filter(([k]) => !(k in ADDED_MONTHS))),
+    };
+  }
+  if (file !== 'sections') return now;
+  const names = now['SECTION_NAMES'] as Record<string, Record<string, string[]>>;
+  const kept = Object.fromEntries(Object.entries(names).map(([kind, byLocale]) => [kind, Object.fromEntries(Object.entries(byLocale)
+    .filter(([l]) => FIRST_LOCALES.includes(l))
+    .map(([l, list]) => [l, list.filter((n) => !(ADDED_NAMES[kind as SectionKind]?.[l] ?? []).includes(n))]))]));
+  const headings = now['SECTION_HEADING'] as Record<string, unknown>;
+  return { ...now, SECTION_NAMES: kept, SECTION_HEADING: Object.fromEntries(Object.entries(headings).filter(([l]) => l === 'en' || l === 'fr')) };
+}
+
 test('catalog exports derived from the language modules equal the literals they replace', () => {
   const olds: Record<string, Record<string, unknown>> = { words: OLD_WORDS, blame: OLD_BLAME, durations: OLD_DURATIONS, actions: OLD_ACTIONS, milestones: OLD_MILESTONES, sections: OLD_SECTIONS };
-  const news: Record<string, Record<string, unknown>> = { words, blame, durations, actions, milestones, sections };
+  const news: Record<string, Record<string, unknown>> = Object.fromEntries(Object.entries({ words, blame, durations, actions, milestones, sections })
+    .map(([file, mod]) => [file, withoutAdditions({ ...mod } as Record<string, unknown>, file)]));
   // Read only as sets (`includes`, `some`) by model/build.ts and model/actions.ts: the words keep their
   // languages' order, so a word the old list put after the other language's moved.
   const unordered = new Set(['words.PLACEHOLDERS', 'actions.STATUS_HEADERS']);
@@ -402,7 +455,7 @@ test('words that were inline in rules equal the lists they replace', () => {
 
 test('time/scan.ts: the expressions built from the language modules are the ones written out before', () => {
   const byLength = (a: string, b: string) => b.length - a.length;
-  const MONTH_ALT = Object.keys(OLD_WORDS.MONTHS).sort(byLength).join('|');
+  const MONTH_ALT = [...Object.keys(OLD_WORDS.MONTHS), ...Object.keys(ADDED_MONTHS)].sort(byLength).join('|');
   const WEEKDAY_ALT = Object.keys(OLD_WORDS.WEEKDAYS).sort(byLength).join('|');
   const src = (re: RegExp) => `/${re.source}/${re.flags}`;
   // RANGE_JOIN shares its builder with duration-mismatch's WINDOW_JOIN now; it matches what the old expression matched.
@@ -419,7 +472,8 @@ test('time/scan.ts: the expressions built from the language modules are the ones
   assert.deepEqual(locale.FIRST_DAY, ['1er'], 'the day read as 1');
   // isEnglishMonth() decided which month words need a capital; monthOf() only asks about MONTHS' keys.
   const isEnglishMonth = (word: string) => /^[a-z]+$/i.test(word) && ['janvier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre', 'fevrier', 'janv', 'fevr', 'juil', 'avr'].indexOf(word.toLowerCase()) < 0;
-  for (const key of Object.keys(words.MONTHS)) assert.equal(locale.CAPITALISED_MONTHS.has(key), isEnglishMonth(key), key);
+  // The month names added since are lower-case words in their languages: none needs a capital.
+  for (const key of Object.keys(words.MONTHS)) assert.equal(locale.CAPITALISED_MONTHS.has(key), !(key in ADDED_MONTHS) && isEnglishMonth(key), key);
 });
 
 test('rules: the expressions built from the language modules are the ones written out before', () => {
@@ -469,11 +523,65 @@ test('every language module lists the same fields, and only languages that have 
     const missing = fields.filter((f) => !(f in l) && !['headings', 'sectionLabels', 'capitalisedMonths', 'hindsight'].includes(f));
     assert.deepEqual(missing, [], l.id);
   }
-  assert.deepEqual(locale.LOCALES.map((l) => l.id), ['en', 'fr', 'ja']);
-  assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr']);
-  assert.deepEqual(Object.keys(sections.SECTION_HEADING), ['en', 'fr']);
+  const ids = ['en', 'fr', 'ja', 'de', 'es', 'pt', 'it', 'nl', 'zh', 'ko'];
+  assert.deepEqual(locale.LOCALES.map((l) => l.id), ids);
+  assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
+  assert.deepEqual(locale.LOCALE_SCRIPTS, { ja: 'kana', zh: 'han', ko: 'hangul' });
+  assert.deepEqual(Object.keys(sections.SECTION_HEADING), ids);
+  // The heading a fix inserts is read back as its kind (fixes are idempotent).
+  const index = buildNameIndex({});
+  for (const [l, hs] of Object.entries(sections.SECTION_HEADING)) for (const [kind, h] of Object.entries(hs)) {
+    assert.equal(classifyHeading(h, index).kind, kind, `${l} ${h}`);
+  }
   const kinds: SectionKind[] = [...sections.SECTION_ORDER];
-  for (const k of kinds) if (k !== 'other') assert.deepEqual(Object.keys(sections.SECTION_NAMES[k]), ['en', 'fr', 'ja'], k);
+  for (const k of kinds) if (k !== 'other') assert.deepEqual(Object.keys(sections.SECTION_NAMES[k]), ids, k);
+  // Every language's names were added where this test says, and nothing else moved.
+  for (const [kind, byLocale] of Object.entries(ADDED_NAMES)) for (const [l, added] of Object.entries(byLocale)) {
+    for (const n of added) assert.ok(sections.SECTION_NAMES[kind as Exclude<SectionKind, 'other'>][l]!.includes(n), `${kind} ${l} ${n}`);
+  }
+  // A marker word tells one language: none is shared.
+  const seen = new Map<string, string>();
+  for (const [l, ws] of Object.entries(words.LOCALE_MARKERS)) for (const w of ws) {
+    assert.equal(seen.get(w), undefined, `${w} is a marker of ${seen.get(w)} and ${l}`);
+    seen.set(w, l);
+  }
+  // Every weak name is a section name of its language.
+  for (const l of locale.LOCALES) for (const w of [...l.weakSectionNames, ...l.exactSectionNames]) assert.ok(Object.values(l.sections).some((ns) => ns.includes(w)), `${l.id} ${w}`);
+  // A name kept for whole titles names nothing inside a longer heading.
+  const idx = buildNameIndex({});
+  assert.equal(classifyHeading('Follow-up', idx).kind, 'corrective-actions');
+  assert.equal(classifyHeading('5. Follow-up(s)', idx).kind, 'corrective-actions');
+  assert.equal(classifyHeading('Follow-up on the ledger', idx).kind, 'other');
+  assert.equal(classifyHeading('Safeguards that did not fire', idx).kind, 'other');
   const ms: readonly Milestone[] = milestones.MILESTONE_ORDER;
   assert.equal(ms.length, 5);
+});
+
+test('locale detection: each language by its markers or script, declared ids, English and French as before', async () => {
+  const { detectLocale, markerCounts } = await import('../../server/src/core/model/locale.js');
+  const detect = (text: string, fm?: Record<string, unknown>) => {
+    const lines = text.split('\n');
+    return detectLocale(lines, lines.map(markerCounts), fm);
+  };
+  const texts: Record<string, string> = {
+    de: 'Der Dienst war nicht erreichbar, weil die Datenbank voll war.\nWir haben den Speicher erweitert und mit dem Team die Ursache gesucht.',
+    es: 'El servicio estuvo caído cuando los clientes intentaban pagar.\nFue un error de configuración, pero hubo una solución rápida.',
+    pt: 'O serviço não respondeu e os pedidos foram perdidos.\nFoi um erro de configuração, com impacto em todos os clientes ao meio-dia.',
+    it: 'Il servizio non era raggiungibile per colpa della configurazione.\nAbbiamo corretto il valore che era stato cambiato nel rilascio delle 10.',
+    nl: 'De dienst was niet bereikbaar voor een uur.\nWij hebben het probleem opgelost door de sleutel te vervangen, ook bij de backup.',
+    ja: '検索機能が約三十分間使えなくなりました。\n設定ファイルの誤りが原因で、修正版を公開して復旧しました。',
+    zh: '支付接口在半小时内无法使用。\n原因是数据库连接池配置过小，扩容后服务恢复正常。',
+    ko: '약 한 시간 동안 결제 승인이 지연되었습니다.\n결제 서버의 연결 수 제한이 너무 낮게 설정되어 있었습니다.',
+    en: 'The service was down for an hour and we restored it from the backup.\nThis is what happened to our queue.',
+    fr: 'Le service était indisponible pendant une heure et nous avons restauré la base.\nLa cause est une erreur dans la configuration du serveur.',
+  };
+  for (const [loc, text] of Object.entries(texts)) assert.equal(detect(text), loc, loc);
+  // Declared: English and French by any value starting so (as before); the others by their id.
+  assert.equal(detect(texts['de']!, { lang: 'en-GB' }), 'en');
+  assert.equal(detect(texts['en']!, { lang: 'french' }), 'fr');
+  assert.equal(detect(texts['en']!, { lang: 'de-DE' }), 'de');
+  assert.equal(detect(texts['en']!, { locale: 'zh_CN' }), 'zh');
+  assert.equal(detect(texts['en']!, { lang: 'default' }), 'en', 'a word that starts like an id is not one');
+  // A few words of another language in an English text do not move it.
+  assert.equal(detect(`${texts['en']!}\nThe vendor replied "das ist nicht der Fehler" and we moved on.`), 'en');
 });

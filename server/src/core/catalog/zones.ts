@@ -46,5 +46,21 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   BRT: { iana: 'America/Sao_Paulo', variant: 'standard' },
 };
 
+/**
+ * Zones named in words ("Pacific time", "Eastern Time"): generic labels, read with the zone's rules for
+ * each date. Keys in upper case with single spaces. "Central European Time" is read as generic too: it is
+ * written for the summer as well, and a generic reading is never wrong by an hour.
+ */
+export const ZONE_NAMES: Record<string, string> = {
+  'PACIFIC TIME': 'America/Los_Angeles',
+  'MOUNTAIN TIME': 'America/Denver',
+  'CENTRAL TIME': 'America/Chicago',
+  'EASTERN TIME': 'America/New_York',
+  'CENTRAL EUROPEAN TIME': 'Europe/Paris',
+};
+
+/** The words of a zone name, as the scanners match them (first letter either case, then lower case, or all capitals). */
+export const ZONE_NAME_PATTERN = String.raw`(?:[Pp]acific|PACIFIC|[Mm]ountain|MOUNTAIN|[Cc]entral(?: [Ee]uropean)?|CENTRAL(?: EUROPEAN)?|[Ee]astern|EASTERN) (?:[Tt]ime|TIME)`;
+
 /** Labels that mean UTC itself. */
 export const UTC_LABELS = ['UTC', 'GMT', 'Z', 'UT', 'ZULU'];

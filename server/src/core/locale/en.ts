@@ -11,12 +11,21 @@ export const en: LocaleWords = {
 
   sections: {
     summary: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr', 'what happened', 'description', 'background'],
-    impact: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected'],
+    impact: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected',
+      'impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected'],
     timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log'],
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
     resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix'],
     'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details'],
-    'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan'],
+    'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan',
+      // Added after the move to locale/: the names teams give corrective actions, and the lead-ins that open them.
+      'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
+      'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
+      'to prevent this from happening again', 'to prevent this from happening in the future', 'to prevent this from recurring',
+      'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
+      'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
+      'to make sure this does not happen again', "to make sure this doesn't happen again",
+      'to ensure this does not happen again', "to ensure this doesn't happen again"],
     'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
   },
   headings: {
@@ -28,6 +37,11 @@ export const en: LocaleWords = {
     detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned',
   },
   placeholders: ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme'],
+  weakSectionNames: ['cause', 'causes', 'actions', 'fix', 'response', 'description', 'background', 'overview', 'recovery',
+    'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps',
+    'mitigation', 'remediation', 'detection', 'summary', 'impact', 'timeline', 'learnings', 'takeaways', 'event log', 'future work',
+    'follow-up', 'followups', 'follow ups', 'safeguards'],
+  exactSectionNames: ['follow-up', 'followups', 'follow ups', 'safeguards', 'affected customers', 'affected users'],
 
   markers: ['the', 'and', 'was', 'were', 'of', 'to', 'we', 'our', 'with', 'from', 'this', 'that', 'is'],
 

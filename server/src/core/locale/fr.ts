@@ -28,6 +28,9 @@ export const fr: LocaleWords = {
     detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues',
   },
   placeholders: ['à compléter', 'à venir'],
+  exactSectionNames: [],
+  weakSectionNames: ['description', 'actions', 'cause', 'causes', 'impact', 'impacts', 'en bref', 'prévention', 'conséquences', 'résumé',
+    'détection', 'chronologie', 'déroulement'],
 
   markers: ['le', 'la', 'les', 'des', 'et', 'est', 'une', 'nous', 'pour', 'dans', 'sur', 'été', 'qui', 'du', 'au'],
 

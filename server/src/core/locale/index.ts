@@ -5,15 +5,25 @@
  * build their regular expressions from them. To add a language: write one module like en.ts and list it here.
  */
 import type { Milestone } from '../types.js';
+import { de } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
 import { fr } from './fr.js';
+import { it } from './it.js';
 import { ja } from './ja.js';
+import { ko } from './ko.js';
+import { nl } from './nl.js';
+import { pt } from './pt.js';
+import { zh } from './zh.js';
 import type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, LocaleWords, MetricKind, NamedSectionKind } from './types.js';
 
 export type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, LocaleWords, MetricKind, NamedSectionKind } from './types.js';
 
-/** Every language, in the order their words are merged. */
-export const LOCALES: readonly LocaleWords[] = [en, fr, ja];
+/**
+ * Every language, in the order their words are merged. The languages added after Japanese come last, so
+ * the merged tables of the first three keep their order (a word listed twice keeps its first place).
+ */
+export const LOCALES: readonly LocaleWords[] = [en, fr, ja, de, es, pt, it, nl, zh, ko];
 
 /** The section kinds in the order tables list them (the order templates put sections in). */
 const SECTION_KINDS: readonly NamedSectionKind[] = ['summary', 'impact', 'timeline', 'detection', 'resolution', 'root-cause', 'corrective-actions', 'lessons-learned'];
@@ -65,9 +75,15 @@ export const SECTION_HEADING: Record<string, Record<NamedSectionKind, string>> =
 /** Locale → the kind as named in messages. */
 export const SECTION_LABELS: Record<string, Record<NamedSectionKind, string>> = byLocale((l) => l.sectionLabels);
 export const PLACEHOLDERS: string[] = merged((l) => l.placeholders);
+/** Section names that are single common words (every language's). */
+export const WEAK_SECTION_NAMES: ReadonlySet<string> = new Set(merged((l) => l.weakSectionNames));
+/** Section names that name a section only as a whole title (every language's). */
+export const EXACT_SECTION_NAMES: ReadonlySet<string> = new Set(merged((l) => l.exactSectionNames));
 
 // --- Language detection ---
 export const LOCALE_MARKERS: Record<string, string[]> = byLocale((l) => l.markers);
+/** Locale → the script that tells a text is in it (kana, han, hangul). */
+export const LOCALE_SCRIPTS: Record<string, 'kana' | 'han' | 'hangul'> = byLocale((l) => l.script);
 
 // --- Dates ---
 export const MONTHS: Record<string, number> = mergedRecord((l) => l.months);

@@ -1,5 +1,5 @@
 /**
- * Japanese: section names only so far (head noun last: "影響範囲" before "影響"). Dates written
+ * Japanese: section names only so far (detected by its script: kana) (head noun last: "影響範囲" before "影響"). Dates written
  * 2024年3月5日 are read by time/scan.ts whatever the locale. Data only (see locale/types.ts).
  */
 import type { LocaleWords } from './types.js';
@@ -8,18 +8,26 @@ export const ja: LocaleWords = {
   id: 'ja',
 
   sections: {
-    summary: ['概要', '障害の内容', '事象'],
+    summary: ['概要', '障害の内容', '事象', 'サマリー', 'サマリ'],
     impact: ['影響範囲', '影響', '影響を受けた機能'],
-    timeline: ['タイムライン', '経緯', '時系列'],
-    detection: ['検知'],
-    resolution: ['復旧方法', '復旧', '対応'],
+    timeline: ['タイムライン', '経緯', '時系列', '対応履歴'],
+    detection: ['検知', '検出'],
+    resolution: ['復旧方法', '復旧', '対応', '暫定対応'],
     'root-cause': ['原因', '根本原因'],
-    'corrective-actions': ['再発防止策', '今後の対応', '対策'],
-    'lessons-learned': ['教訓', '振り返り'],
+    'corrective-actions': ['再発防止策', '今後の対応', '対策', 'アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
+    'lessons-learned': ['教訓', '振り返り', '学び', '反省点'],
+  },
+  /** The heading fixes and completion insert. */
+  headings: {
+    summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧',
+    'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
   },
   placeholders: [],
+  exactSectionNames: [],
+  weakSectionNames: [],
 
   markers: [],
+  script: 'kana',
 
   months: {},
   weekdays: {},

@@ -33,10 +33,25 @@ export interface LocaleWords {
   sectionLabels?: Record<NamedSectionKind, string>;
   /** Placeholders that do not count as section content ("tbd", "à compléter"). */
   placeholders: string[];
+  /**
+   * Section names that are single common words ("actions", "ablauf"): a lead-in line needs a stronger
+   * name than these, and an implicit heading must be exactly one of them.
+   */
+  weakSectionNames: string[];
+  /**
+   * Section names that name a section only as a whole title ("Follow-up", "Safeguards"): inside a longer
+   * heading they are ordinary words ("Follow-up on the ledger", "Safeguards that did not fire").
+   */
+  exactSectionNames: string[];
 
   // --- Language detection ---
-  /** Frequent short words that tell a text is in this language. */
+  /** Frequent short words that tell a text is in this language (none shared with another language's). */
   markers: string[];
+  /**
+   * The script that tells a text is in this language when most of its letters are written in it:
+   * kana (Japanese), han without kana (Chinese), hangul (Korean). Languages written in Latin letters have none.
+   */
+  script?: 'kana' | 'han' | 'hangul';
 
   // --- Dates ---
   /** Month name or abbreviation (lower case, no dot) → month number. */

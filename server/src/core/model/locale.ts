@@ -1,21 +1,45 @@
 /** The locale pass and the day/month vote: document-wide readings from per-line word and date counts. */
 import { LOCALE_MARKERS } from '../catalog/words.js';
+import { LOCALE_SCRIPTS } from '../locale/index.js';
 
 /** Marker word → the locales it marks. */
 const MARKER_LOCALES = new Map<string, string[]>();
 for (const [loc, markers] of Object.entries(LOCALE_MARKERS)) for (const w of markers) MARKER_LOCALES.set(w, [...(MARKER_LOCALES.get(w) ?? []), loc]);
 
-export interface MarkerCounts { en: number; fr: number }
+/** The languages written in Latin letters other than English and French, in `LOCALES` order. */
+const OTHER_WORD_LOCALES = Object.keys(LOCALE_MARKERS).filter((l) => l !== 'en' && l !== 'fr');
+/** Script → the locale it tells. */
+const SCRIPT_LOCALE = new Map(Object.entries(LOCALE_SCRIPTS).map(([loc, script]) => [script, loc]));
 
-/** How many English and French marker words a line has. */
+/** What a line's counts hold, in order: the marker words of each Latin-script language, then kana, han and hangul letters. */
+const COUNT_KEYS: readonly string[] = ['en', 'fr', ...OTHER_WORD_LOCALES, 'kana', 'han', 'hangul'];
+const EN = 0; const FR = 1;
+const KANA = COUNT_KEYS.length - 3; const HAN = COUNT_KEYS.length - 2; const HANGUL = COUNT_KEYS.length - 1;
+/** Marker word → the positions of the locales it marks in a line's counts. */
+const MARKER_SLOTS = new Map([...MARKER_LOCALES].map(([w, locs]) => [w, locs.map((l) => COUNT_KEYS.indexOf(l))]));
+
+/** A line's counts, one number per entry of `COUNT_KEYS` (a plain array, so lines compare by value). */
+export type MarkerCounts = readonly number[];
+
+/** How many marker words of each language a line has, and how many of its letters are kana, han and hangul. */
 export function markerCounts(line: string): MarkerCounts {
-  const counts = { en: 0, fr: 0 };
+  const counts: number[] = new Array<number>(COUNT_KEYS.length).fill(0);
   const re = /[\p{L}']+/gu;
   const lower = line.toLowerCase();
   let m: RegExpExecArray | null;
   while ((m = re.exec(lower)) !== null) {
-    const locs = MARKER_LOCALES.get(m[0]);
-    if (locs) for (const loc of locs) if (loc === 'en' || loc === 'fr') counts[loc]++;
+    const word = m[0];
+    const slots = MARKER_SLOTS.get(word);
+    if (slots) for (const k of slots) counts[k]!++;
+    // Letters of the East Asian scripts (a run of them is one "word" here): counted one by one.
+    if (word.charCodeAt(0) >= 0x3040) {
+      for (let k = 0; k < word.length; k++) {
+        const c = word.charCodeAt(k);
+        if (c >= 0x3040 && c <= 0x30ff) counts[KANA]!++;
+        else if (c >= 0x3400 && c <= 0x9fff) counts[HAN]!++;
+        else if (c >= 0xac00 && c <= 0xd7af) counts[HANGUL]!++;
+      }
+    }
   }
   return counts;
 }
@@ -24,21 +48,45 @@ export function markerCounts(line: string): MarkerCounts {
 export const LOCALE_LINES = 400;
 const LOCALE_CHARS = 40_000;
 
+/** Locale ids a front matter `lang`/`locale`/`language` may declare; English and French as before (any value starting so). */
+const DECLARED_OTHER = new RegExp(`^(${[...OTHER_WORD_LOCALES, ...SCRIPT_LOCALE.values()].join('|')})(?:$|[-_])`, 'i');
+
 /**
- * The declared locale, else the one whose marker words are more frequent in the first 400 lines (at most
- * 40,000 characters of them). `counts[i]` is line i's counts (for the first 400 lines).
+ * The declared locale, else the vote of the first 400 lines (at most 40,000 characters of them): a
+ * document mostly written in kana, han or hangul is Japanese, Chinese or Korean; one whose marker words of
+ * another Latin-script language are clearly the most frequent is in that language; otherwise French when
+ * its markers outnumber the English ones by a fifth, else English (the vote English and French always had).
+ * `counts[i]` is line i's counts (for the first 400 lines).
  */
 export function detectLocale(lines: readonly string[], counts: readonly (MarkerCounts | undefined)[], fm: Record<string, unknown> | undefined): string {
   const declared = fm?.['lang'] ?? fm?.['locale'] ?? fm?.['language'];
   if (typeof declared === 'string' && /^(en|fr)/i.test(declared)) return declared.slice(0, 2).toLowerCase();
-  let en = 0; let fr = 0; let used = 0;
+  if (typeof declared === 'string' && DECLARED_OTHER.test(declared)) return declared.slice(0, 2).toLowerCase();
+  const total: number[] = new Array<number>(COUNT_KEYS.length).fill(0);
+  let used = 0;
   for (let i = 0; i < lines.length && i < LOCALE_LINES && used < LOCALE_CHARS; i++) {
     const text = lines[i]!;
     const room = LOCALE_CHARS - used;
     const c = text.length <= room ? counts[i]! : markerCounts(text.slice(0, room));
-    en += c.en; fr += c.fr;
+    for (let k = 0; k < c.length; k++) total[k]! += c[k]!;
     used += text.length + 1;
   }
+  const en = total[EN]!; const fr = total[FR]!;
+  const kana = total[KANA]!; const han = total[HAN]!; const hangul = total[HANGUL]!;
+  // East Asian scripts: their letters against the Latin marker words (a word of those is several letters).
+  const eastAsian = kana + han + hangul;
+  if (eastAsian >= 30 && eastAsian > 4 * (en + fr)) {
+    const script = hangul > kana + han ? 'hangul' : kana * 10 >= han ? 'kana' : 'han';
+    const loc = SCRIPT_LOCALE.get(script);
+    if (loc) return loc;
+  }
+  // Another language in Latin letters: at least 4 of its markers, and half as many again as any other language's.
+  let best: string | undefined; let bestCount = 0; let second = Math.max(en, fr);
+  for (let k = 2; k < KANA; k++) {
+    const loc = COUNT_KEYS[k]!; const n = total[k]!;
+    if (n > bestCount) { second = Math.max(second, bestCount); best = loc; bestCount = n; } else second = Math.max(second, n);
+  }
+  if (best !== undefined && bestCount >= 4 && bestCount > second * 1.5) return best;
   return fr > en * 1.2 ? 'fr' : 'en';
 }
 

@@ -3,17 +3,16 @@
  * of its own), bold labels ("**Impact**: …") and lead-in lines ("We planned these corrective actions:").
  */
 import { SECTION_NAMES } from '../catalog/sections.js';
+import { EXACT_SECTION_NAMES, WEAK_SECTION_NAMES } from '../locale/index.js';
 import type { SectionKind } from '../types.js';
 
 /** Single common words: a lead-in line needs a stronger name than these, an implicit heading must be exactly one. */
-const WEAK_NAMES = new Set(['cause', 'causes', 'actions', 'fix', 'response', 'description', 'background', 'overview', 'recovery',
-  'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps', 'en bref', 'prévention',
-  'conséquences', 'mitigation', 'remediation', 'résumé', 'détection', 'detection', 'summary', 'impact', 'impacts', 'timeline',
-  'chronologie', 'déroulement', 'learnings', 'takeaways', 'event log', 'future work']);
+const WEAK_NAMES = WEAK_SECTION_NAMES;
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-export interface NameEntry { kind: Exclude<SectionKind, 'other'>; name: string; weak: boolean }
+/** A known name; `exact`: it names its kind only as the whole (normalised) title. */
+export interface NameEntry { kind: Exclude<SectionKind, 'other'>; name: string; weak: boolean; exact?: boolean }
 
 export function normalizeTitle(text: string): string {
   return text
@@ -43,18 +42,18 @@ export function buildNameIndex(extra: Partial<Record<SectionKind, string[]>>): r
 function makeNameIndex(extra: Partial<Record<SectionKind, string[]>>): NameEntry[] {
   const entries: NameEntry[] = [];
   const seen = new Set<string>();
-  const add = (kind: Exclude<SectionKind, 'other'>, name: string, weak: boolean) => {
+  const add = (kind: Exclude<SectionKind, 'other'>, name: string, weak: boolean, exact = false) => {
     const n = normalizeTitle(name);
     if (n === '' || seen.has(kind + '\u0000' + n)) return;
     seen.add(kind + '\u0000' + n);
-    entries.push({ kind, name: n, weak });
+    entries.push(exact ? { kind, name: n, weak, exact } : { kind, name: n, weak });
   };
   for (const [kind, byLocale] of Object.entries(extra)) {
     if (kind === 'other') continue;
     for (const name of byLocale ?? []) add(kind as Exclude<SectionKind, 'other'>, name, false);
   }
   for (const [kind, byLocale] of Object.entries(SECTION_NAMES)) {
-    for (const names of Object.values(byLocale)) for (const name of names) add(kind as Exclude<SectionKind, 'other'>, name, WEAK_NAMES.has(name));
+    for (const names of Object.values(byLocale)) for (const name of names) add(kind as Exclude<SectionKind, 'other'>, name, WEAK_NAMES.has(name), EXACT_SECTION_NAMES.has(name));
   }
   // Longest names first so "root cause analysis" wins over "cause".
   entries.sort((a, b) => b.name.length - a.name.length);
@@ -107,6 +106,7 @@ function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
   if (candidates.length > 1) candidates.sort((a, b) => a - b);
   for (const k of candidates) {
     const entry = index[k]!;
+    if (entry.exact && entry.name !== norm) continue;
     let from = 0;
     while (from <= norm.length) {
       const i = norm.indexOf(entry.name, from);

@@ -10,10 +10,14 @@ import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
 
 const alt = longestFirst;
 /** "All times are in UTC", "Les heures sont exprimées en UTC": the words come from each locale. */
-export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?\\(?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5})\\b`, 'i');
-export const ZONE_PAREN = /\((?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?:\s+time)?\)/i;
-/** A zone abbreviation on its own in a short label ("Date and Time in CET"). */
-export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?![\p{L}])/u;
+/** A zone abbreviation, both labels of one zone ("PST/PDT"), or a zone named in words ("Pacific time"). */
+const LABEL = String.raw`(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
+export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?\\(?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
+/** A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）". */
+export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
+/** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
+export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
+const NAMED = /^(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time$/i;
 
 export interface ZoneHit { zone: Zone; index: number; length: number }
 
@@ -22,8 +26,16 @@ export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
   const m = re.exec(text);
   if (!m) return undefined;
   const label = m[1]!;
-  if (label !== label.toUpperCase() && !/^(utc|gmt)/i.test(label)) return undefined;
-  const zone = zoneFromLabel(label.toUpperCase().replace(/\s/g, '').replace('−', '-'));
+  const named = NAMED.test(label);
+  if (!named && label !== label.toUpperCase() && !/^(utc|gmt)/i.test(label)) return undefined;
+  let zone = zoneFromLabel(named ? label.replace(/\s+/g, ' ') : label.toUpperCase().replace(/\s/g, '').replace('−', '-'));
+  // Two labels of different zones ("PST/EST"): the first, as it was read alone.
+  if (!zone && label.includes('/')) {
+    const first = label.slice(0, label.indexOf('/'));
+    zone = zoneFromLabel(first);
+    if (!zone) return undefined;
+    return { zone, index: m.index + m[0].indexOf(label), length: first.length };
+  }
   if (!zone) return undefined;
   return { zone, index: m.index + m[0].indexOf(label), length: label.length };
 }

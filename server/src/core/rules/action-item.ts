@@ -6,6 +6,7 @@
  * checks every item, `require: []` only the verb; `verb: false` turns the verb check off.
  */
 import { NOTHING } from '../features/metrics.js';
+import { ACTION_VERBS } from '../locale/index.js';
 import { actionItems } from '../model/actions.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -21,7 +22,8 @@ export const actionItem: Rule = {
       rationale: 'Action items are the part of a postmortem that changes something, and only if someone owns them and they are tracked. An item '
         + 'that does not start with a verb ("Better monitoring") is a wish, not an action: write what will be done ("Alert on queue depth above 1,000"). '
         + 'By default the owner and the tracking reference (link, #123, ABC-123, or a due date) are required where the document\'s table has Owner / '
-        + 'Bug / Due columns; set the option `require: ["owner", "tracking"]` to require them on every item, and `verb: false` to skip the verb check.',
+        + 'Bug / Due columns; set the option `require: ["owner", "tracking"]` to require them on every item, and `verb: false` to skip the verb check. '
+        + 'The verb check applies to documents in a language whose verbs the linter knows (English, French).',
       bad: '# Disk full\n\n## Action items\n\n| Action | Owner | Bug |\n|---|---|---|\n| Better disk monitoring | | |',
       good: '# Disk full\n\n## Action items\n\n| Action | Owner | Bug |\n|---|---|---|\n| Alert when a disk is 80% full | @dana | OPS-112 |',
     },
@@ -29,7 +31,8 @@ export const actionItem: Rule = {
   check({ model, options }) {
     const out: RuleFinding[] = [];
     const require = Array.isArray(options['require']) ? (options['require'] as unknown[]).map(String) : undefined;
-    const verb = options['verb'] !== false;
+    // The verb check needs the language's verbs: a document in a language without them is not judged on it.
+    const verb = options['verb'] !== false && ACTION_VERBS[model.locale] !== undefined;
     for (const item of actionItems(model)) {
       if (item.text === '' || NOTHING.test(item.text)) continue;
       const missing: string[] = [];

@@ -6,6 +6,7 @@ import { MONTHS, WEEKDAYS } from '../catalog/words.js';
 import { CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, FIRST_DAY, HOUR_LEADS, ORDINAL_SUFFIXES, RANGE_APPROX, RANGE_JOINS } from '../locale/index.js';
 import { alternation, escapeRegExp as esc } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
+import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
 
 export interface ScannedTime {
@@ -46,7 +47,8 @@ const TIME_RE = new RegExp(
   'g',
 );
 const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
-const ZONE_RE = /(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)(?![\d])|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5})(?![A-Za-z]))\)?/y;
+// The last alternatives: an abbreviation, or both of one zone ("PST/PDT"), or a zone named in words ("Pacific time").
+const ZONE_RE = new RegExp(String.raw`(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)(?![\d])|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5}(?:\/[A-Z]{2,5})?|${ZONE_NAME_PATTERN})(?![A-Za-z]))\)?`, 'y');
 /** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
 export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
 /** What joins the two times of a range: "18:21 to 18:40", "de 11 h à 12 h". */
@@ -119,14 +121,22 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
     ZONE_RE.lastIndex = end;
     const zm = ZONE_RE.exec(line);
     if (zm) {
-      const label = zm[2] ?? zm[3] ?? zm[4] ?? zm[5] ?? zm[6] ?? '';
+      let label = zm[2] ?? zm[3] ?? zm[4] ?? zm[5] ?? zm[6] ?? '';
+      let length = zm[0].length;
       const attached = zm[1] === '';
-      const z = (zm[5] && !attached) ? undefined : zoneFromLabel(label.replace(/\s/g, '').replace('−', '-'));
-      if (z && (zm[6] === undefined || z.kind !== 'utc' || label === 'UT' || true)) {
+      const named = zm[6] !== undefined && label.includes(' ');
+      let z = (zm[5] && !attached) ? undefined : zoneFromLabel(named ? label : label.replace(/\s/g, '').replace('−', '-'));
+      if (!z && zm[6]?.includes('/')) {
+        // Two labels of different zones ("PST/EST"): the first is the time's, as it was read alone.
+        label = label.slice(0, label.indexOf('/'));
+        length = zm[0].indexOf(label) + label.length;
+        z = zoneFromLabel(label);
+      }
+      if (z) {
         zone = z;
         zoneStart = end + zm[0].indexOf(label);
         zoneEnd = zoneStart + label.length;
-        end = end + zm[0].length;
+        end = end + length;
         if (line[end - 1] === ')' && !zm[0].includes('(')) end--; // keep an unrelated closing paren out
       }
     }

@@ -3,7 +3,7 @@
  * Intl), never from a hand-written table: "PDT" means the daylight-time offset of America/Los_Angeles.
  */
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
-import { UTC_LABELS, ZONE_ABBREVIATIONS } from '../catalog/zones.js';
+import { UTC_LABELS, ZONE_ABBREVIATIONS, ZONE_NAMES } from '../catalog/zones.js';
 import type { PlainDate, Zone } from '../types.js';
 
 const offsetCache = new Map<string, { standard: number; daylight: number }>();
@@ -56,6 +56,15 @@ function readZoneLabel(raw: string): Zone | undefined {
     const o = seasonalOffsets(abbr.iana, year);
     return { label, iana: abbr.iana, kind: abbr.variant, offsetMinutes: abbr.variant === 'standard' ? o.standard : o.daylight };
   }
+  // Both labels of one zone ("PST/PDT", "CET/CEST"): the writer names the zone, not a season.
+  const pair = /^([A-Z]{2,5})\/([A-Z]{2,5})$/.exec(upper);
+  if (pair) {
+    const a = ZONE_ABBREVIATIONS[pair[1]!]; const b = ZONE_ABBREVIATIONS[pair[2]!];
+    if (a && b && a.iana === b.iana && a.variant !== b.variant) return { label, iana: a.iana, kind: 'generic' };
+    return undefined;
+  }
+  const named = ZONE_NAMES[upper.replace(/\s+/g, ' ')];
+  if (named) return { label, iana: named, kind: 'generic' };
   const m = OFFSET_RE.exec(label);
   if (m) {
     const hours = Number(m[2]);
