@@ -7,7 +7,7 @@
  *   test/fixtures/model/NAME.md      ↔ test/fixtures/model/NAME.model.json  (one small postmortem per style)
  *   examples/NAME.md                 ↔ test/snapshots/examples/NAME.json
  *   test/fixtures/rules/NAME.md|txt  ↔ test/snapshots/rules/NAME.json       (sibling NAME.config.json applied)
- *   ../shared/corpus/real/**         ↔ test/snapshots/corpus.json            (hash and counts only)
+ *   ../shared/corpus/real/**         ↔ test/snapshots/corpus.json            (hash and counts only, keyed by a hash of the path)
  *   ../shared/seeds/*                ↔ test/snapshots/seeds.json             (hash and counts only)
  * The shared documents are other people's text and are never stored here: their entry holds the sha256 of
  * the full snapshot JSON, the number of timeline entries, the section kinds and the findings as
@@ -30,6 +30,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFor, formatJson, readText, snapshotOf, summaryOf } from '../model/snapshot.js';
@@ -118,6 +119,12 @@ function walk(dir: string, base = dir): string[] {
 
 type Summary = ReturnType<typeof summaryOf>;
 
+/**
+ * The key of a shared document in its map file: a hash of its path, not the path, since the file names
+ * of other people's documents are their titles (their words stay out of the repository).
+ */
+const keyOf = (f: string): string => createHash('sha256').update(f).digest('hex').slice(0, 16);
+
 /** A folder of shared documents (not stored here), summarised in one map file. */
 function summarised(opts: { name: string; dir: string; mapFile: string; list: (dir: string) => string[] }) {
   const dir = resolve(ROOT, opts.dir);
@@ -128,22 +135,24 @@ function summarised(opts: { name: string; dir: string; mapFile: string; list: (d
   }
   const stored: Record<string, Summary> = existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')) as Record<string, Summary> : {};
   const files = opts.list(dir);
+  const keys = files.map(keyOf);
   const fresh: Record<string, Summary> = {};
   for (const f of files) {
+    const key = keyOf(f);
     test(`${opts.name}: ${f}`, () => {
       // The path `inspect` shows is the one from the repository root, so that running the serialiser
       // there on `${opts.dir}/${f}` reproduces the hash.
       const summary = summaryOf(snapshotOf(readText(join(dir, f)), configFor(join(dir, f)), posix(join(opts.dir, f))));
-      fresh[f] = summary;
+      fresh[key] = summary;
       if (UPDATE) return;
-      assert.ok(f in stored, `${f} (in ${opts.dir}) has no entry in ${opts.mapFile}; run \`npm run test:update\``);
-      assert.deepStrictEqual(summary, stored[f], `${opts.dir}/${f} no longer gives the snapshot stored in ${opts.mapFile}:\n${changes(stored[f], summary).join('\n')}\n`
+      assert.ok(key in stored, `${f} (in ${opts.dir}) has no entry ${key} in ${opts.mapFile}; run \`npm run test:update\``);
+      assert.deepStrictEqual(summary, stored[key], `${opts.dir}/${f} (entry ${key}) no longer gives the snapshot stored in ${opts.mapFile}:\n${changes(stored[key], summary).join('\n')}\n`
         + 'Only a hash is kept: `node --import tsx test/model/snapshot.ts ${opts.dir}/${f}` (from the repository root) prints the full snapshot whose sha256 this is; run it before and after the change and diff.');
     });
   }
-  for (const k of Object.keys(stored).filter((k) => !files.includes(k)).sort()) {
+  for (const k of Object.keys(stored).filter((k) => !keys.includes(k)).sort()) {
     test(`${opts.name}: entry ${k} has a document`, () => {
-      if (!UPDATE) assert.fail(`${opts.mapFile} has an entry for ${k}, which is not in ${opts.dir}/: remove the entry or restore the document`);
+      if (!UPDATE) assert.fail(`${opts.mapFile} has an entry ${k} for no document in ${opts.dir}/: remove the entry or restore the document`);
     });
   }
   if (UPDATE) {
