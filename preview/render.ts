@@ -244,29 +244,35 @@ export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptio
   return html.join('\n');
 }
 
-/** The whole HTML document. */
-export function renderTimelineHtml(view: TimelineView, opts: RenderOptions): string {
-  const title = escapeHtml(`${(opts.strings?.eyebrow ?? DEFAULT_STRINGS.eyebrow)}${view.title ? ` — ${view.title}` : ''}`);
-  const body = renderTimelineBody(view, opts);
-  if (opts.standalone) {
-    return `<!DOCTYPE html>
+/**
+ * A standalone page (`timeline --html`, `report --html`): no scripts, a CSP that allows only inline
+ * styles, the shared theme. `title` must already be escaped; `body` is markup built from escaped text.
+ */
+export function standalonePage(p: { title: string; generator: string; css: string; bodyClass?: string; main: string; body: string }): string {
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="postmortem timeline">
-<title>${title}</title>
-<style>${STANDALONE_THEME_CSS}${TIMELINE_CSS}</style>
+<meta name="generator" content="${escapeHtml(p.generator)}">
+<title>${p.title}</title>
+<style>${STANDALONE_THEME_CSS}${p.css}</style>
 </head>
-<body class="pm-standalone">
-<main class="pm" id="pm-root">
-${body}
+<body${p.bodyClass ? ` class="${escapeHtml(p.bodyClass)}"` : ''}>
+<main ${p.main}>
+${p.body}
 </main>
 </body>
 </html>
 `;
-  }
+}
+
+/** The whole HTML document. */
+export function renderTimelineHtml(view: TimelineView, opts: RenderOptions): string {
+  const title = escapeHtml(`${(opts.strings?.eyebrow ?? DEFAULT_STRINGS.eyebrow)}${view.title ? ` — ${view.title}` : ''}`);
+  const body = renderTimelineBody(view, opts);
+  if (opts.standalone) return standalonePage({ title, generator: 'postmortem timeline', css: TIMELINE_CSS, bodyClass: 'pm-standalone', main: 'class="pm" id="pm-root"', body });
   const csp = escapeHtml(opts.cspSource ?? '');
   const nonce = escapeHtml(opts.nonce ?? '');
   const state = escapeHtml(JSON.stringify({ strings: opts.strings ?? {}, longGapMinutes: opts.longGapMinutes ?? 60 }));

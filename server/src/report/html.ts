@@ -4,8 +4,7 @@
  * charts as inline SVG (role="img" with a title and a description) each followed by the table of
  * its numbers, light and dark colour schemes, and print rules. Pure: no Node API.
  */
-import { escapeHtml, formatDuration } from '../../../preview/render.js';
-import { STANDALONE_THEME_CSS } from '../../../preview/styles.js';
+import { escapeHtml, formatDuration, standalonePage } from '../../../preview/render.js';
 import type { MetricName } from '../core/types.js';
 import type { Distribution, Report, ReportAction } from './report.js';
 
@@ -121,19 +120,7 @@ export function renderReportHtml(r: Report): string {
     + list.slice(0, MAX_ROWS).map((i) => `<tr><td class="nowrap">${e(i.date ?? 'undated')}</td><td>${e(i.severity ?? '—')}</td><td>${e(i.title ?? '—')}</td><td>${e([...i.services, ...i.components].join(', ') || '—')}</td>${metricNames.slice(0, 3).map((k) => `<td>${mins(i.metrics[k])}</td>`).join('')}<td><code>${e(i.path)}</code></td></tr>`).join('')
     + `</table>${truncated(list.length)}`;
 
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="postmortem report">
-<title>Incident report — ${e(period)}</title>
-<style>${STANDALONE_THEME_CSS}${REPORT_CSS}</style>
-</head>
-<body>
-<main class="rp">
-<header><p class="eyebrow">Incident report</p><h1>${plural(r.incidents.total, 'incident')}, ${e(period)}</h1>
+  return standalonePage({ title: `Incident report — ${e(period)}`, generator: 'postmortem report', css: REPORT_CSS, main: 'class="rp"', body: `<header><p class="eyebrow">Incident report</p><h1>${plural(r.incidents.total, 'incident')}, ${e(period)}</h1>
 <p class="muted">As of ${e(r.generatedFor.asOf)} · from ${e(r.generatedFor.paths.join(', '))}${r.incidents.excluded.beforeSince + r.incidents.excluded.undated > 0 ? ` · left out: ${r.incidents.excluded.beforeSince} before the period, ${r.incidents.excluded.undated} undated` : ''}</p></header>
 <section class="cards" aria-label="Key figures">${cards}</section>
 <section><h2>Incidents per month</h2>${monthChart}${monthTable}</section>
@@ -143,11 +130,7 @@ export function renderReportHtml(r: Report): string {
 <section><h2>Action items</h2>${actions}</section>
 <section><h2>Postmortem quality</h2>${quality}</section>
 <section><h2>Recurring services and components</h2><p class="muted">${e(r.recurring.heuristic)}</p>${rec('Services', r.recurring.services)}${rec('Components', r.recurring.components)}</section>
-<section><h2>Incidents</h2>${incidents}</section>
-</main>
-</body>
-</html>
-`;
+<section><h2>Incidents</h2>${incidents}</section>` });
 }
 
 const REPORT_CSS = `
