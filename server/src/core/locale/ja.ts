@@ -2,9 +2,11 @@
  * Japanese: section names only so far (detected by its script: kana) (head noun last: "影響範囲" before "影響"). Dates written
  * 2024年3月5日 are read by time/scan.ts whatever the locale. Data only (see locale/types.ts).
  */
+import { NO_WORDS } from './empty.js';
 import type { LocaleWords } from './types.js';
 
 export const ja: LocaleWords = {
+  ...NO_WORDS,
   id: 'ja',
 
   sections: {
@@ -22,64 +24,8 @@ export const ja: LocaleWords = {
     summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧',
     'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
   },
-  placeholders: [],
-  exactSectionNames: [],
   weakSectionNames: [],
 
   markers: [],
   script: 'kana',
-
-  months: {},
-  weekdays: {},
-  weekdayNames: [],
-  dateArticles: [],
-  ordinalSuffixes: [],
-  firstDay: [],
-  dayMonthLinks: [],
-
-  rangeJoins: [],
-  rangeApprox: [],
-  hourLeads: [],
-  windowDateLinks: [],
-  conversionAfterComma: [],
-  conversionWords: [],
-  dateTimeLinks: [],
-  zoneSentenceNouns: [],
-  zoneSentenceWords: [],
-  zoneSentencePrepositions: [],
-  timeHeaders: [],
-  dateHeaders: [],
-
-  milestones: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
-  milestoneNegations: [],
-  milestoneFrontMatter: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
-  modifiedKeys: [],
-
-  durationUnits: { second: [], minute: [], hour: [], day: [] },
-  numberWords: {},
-  countWords: [],
-  durationQualifiers: { approx: [], min: [], max: [] },
-  durationJoins: [],
-  halfWords: [],
-  outageWords: [],
-  durationLinks: [],
-  outageAfter: [],
-  outageAfterLinks: [],
-  conditionalWords: [],
-  metricLabels: { detect: [], mitigate: [], resolve: [], impact: [] },
-
-  blame: [],
-  personCauseNouns: [],
-  personCauseLinks: [],
-  blameCompounds: [],
-
-  actionVerbs: [],
-  actionModals: [],
-  actionLeads: [],
-  doneMarkers: [],
-  openMarkers: [],
-  ownerHeaders: [],
-  trackingHeaders: [],
-  statusHeaders: [],
-  nothingWords: [],
 };
