@@ -48,7 +48,7 @@ export const JSON_OUTPUT_VERSION = 1;
 
 /** One finding as `--format json` (and the MCP server's lint tool) give it: 1-based positions and the rule's page. */
 export function jsonDiagnostic(f: Finding) {
-  return { rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix, url: `${DOCS_URL}#${f.rule}` };
+  return { rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix?.safe, url: `${DOCS_URL}#${f.rule}` };
 }
 
 export function formatJson(results: FileResult[]): string {
@@ -161,7 +161,7 @@ export function inspectJson(path: string, { model, findings }: AnalysisResult) {
     timeline: model.timeline.map((e) => ({ line: e.line + 1, raw: e.raw, time: e.instant ?? null, date: formatDate(e.date), zone: e.zone?.label ?? null, text: e.text, kind: e.kind, milestone: e.milestone ?? null })),
     times: model.times.map((t) => ({ line: t.range.start.line + 1, column: t.range.start.character + 1, raw: t.raw, time: t.instant ?? null, zone: t.effectiveZone?.label ?? null, inTimeline: t.inTimeline, problem: t.problem ?? null })),
     dates: model.dates.map((d) => ({ line: d.range.start.line + 1, column: d.range.start.character + 1, raw: d.raw, date: formatDate(d.date), problem: d.problem ?? null })),
-    diagnostics: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix })),
+    diagnostics: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, ...oneBased(f), fixable: !!f.fix?.safe })),
     metrics: metricsJson(model),
     actionItems: actionItems(model).map((a) => ({ line: a.line + 1, text: a.text, status: a.status, owner: a.owner ?? null, tracking: a.tracking ?? null })),
   };

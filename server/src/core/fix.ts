@@ -22,11 +22,27 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): { text: st
   return { text: out + text.slice(cursor), applied };
 }
 
-/** The edits of every safe fix, without overlaps (the first fix to claim a range wins). */
+/**
+ * The edits of every safe fix, each fix whole or not at all: a fix whose edits overlap an edit already
+ * taken is left for the next round, never half applied (half a fix can say something the document
+ * did not). Fixes are taken in the order of their first edit.
+ */
 export function safeFixEdits(findings: readonly Finding[]): TextEdit[] {
-  const edits: TextEdit[] = [];
-  for (const f of findings) {
-    if (f.fix?.safe) edits.push(...f.fix.edits);
+  const fixes = findings.filter((f) => f.fix?.safe && f.fix.edits.length > 0).map((f) => f.fix!.edits);
+  fixes.sort((a, b) => comparePos(first(a).range.start, first(b).range.start));
+  const taken: TextEdit[] = [];
+  for (const edits of fixes) {
+    if (edits.some((e) => taken.some((t) => overlaps(e, t)))) continue;
+    taken.push(...edits);
   }
-  return edits;
+  return taken;
+}
+
+function first(edits: readonly TextEdit[]): TextEdit {
+  return edits.reduce((a, b) => (comparePos(b.range.start, a.range.start) < 0 ? b : a));
+}
+
+/** Two edits change the same text (insertions at one place, or at the edge of a replacement, do not). */
+function overlaps(a: TextEdit, b: TextEdit): boolean {
+  return comparePos(a.range.start, b.range.end) < 0 && comparePos(b.range.start, a.range.end) < 0;
 }

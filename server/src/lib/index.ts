@@ -48,7 +48,7 @@ export function toMessage(f: Finding): LintMessage {
   return {
     rule: f.rule, severity: f.severity, message: f.message,
     line: f.range.start.line + 1, column: f.range.start.character + 1, endLine: f.range.end.line + 1, endColumn: f.range.end.character + 1,
-    fixable: !!f.fix, url: ruleDocUrl(f.rule),
+    fixable: !!f.fix?.safe, url: ruleDocUrl(f.rule),
   };
 }
 

@@ -48,7 +48,7 @@ const TIME_RE = new RegExp(
 );
 const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
 // The last alternatives: an abbreviation, or both of one zone ("PST/PDT"), or a zone named in words ("Pacific time").
-const ZONE_RE = new RegExp(String.raw`(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)(?![\d])|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5}(?:\/[A-Z]{2,5})?|${ZONE_NAME_PATTERN})(?![A-Za-z]))\)?`, 'y');
+const ZONE_RE = new RegExp(String.raw`(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5}(?:\/[A-Z]{2,5})?|${ZONE_NAME_PATTERN})(?![A-Za-z]))\)?`, 'y');
 /** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
 export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
 /** What joins the two times of a range: "18:21 to 18:40", "de 11 h à 12 h". */
@@ -132,6 +132,12 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
         length = zm[0].indexOf(label) + label.length;
         z = zoneFromLabel(label);
       }
+      if (!z && zm[2] !== undefined) {
+        // "UTC-10:15" is no offset any zone has: the zone is the UTC before it, the rest is something else.
+        label = zm[2].slice(0, 3);
+        length = zm[0].indexOf(label) + label.length;
+        z = zoneFromLabel(label);
+      }
       if (z) {
         zone = z;
         zoneStart = end + zm[0].indexOf(label);
@@ -168,6 +174,15 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
     if (!a.zone && b.zone && RANGE_JOIN.test(line.slice(a.end, b.start))) {
       a.zone = b.zone;
       a.zoneFromRange = true;
+    }
+  }
+  // "09:00 UTC - 10:15": the zone written on the first time of a range applies to the second.
+  for (let i = 1; i < out.length; i++) {
+    const a = out[i - 1]!;
+    const b = out[i]!;
+    if (a.zone && !b.zone && !b.isoDate && RANGE_JOIN.test(line.slice(a.end, b.start))) {
+      b.zone = a.zone;
+      b.zoneFromRange = true;
     }
   }
   return out;

@@ -69,7 +69,8 @@ function readZoneLabel(raw: string): Zone | undefined {
   if (m) {
     const hours = Number(m[2]);
     const minutes = Number(m[3] ?? '0');
-    if (hours > 14 || minutes > 59) return undefined;
+    // Offsets in use are whole hours, halves or three quarters, up to ±14:00.
+    if (hours > 14 || (hours === 14 && minutes > 0) || (minutes !== 0 && minutes !== 30 && minutes !== 45)) return undefined;
     const sign = m[1] === '+' ? 1 : -1;
     return fixedZone(label, sign * (hours * 60 + minutes));
   }
