@@ -83,8 +83,17 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return String(text).replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c);
+  return String(text).replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c).replace(INVISIBLE, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
 }
+
+/**
+ * Characters that would change how the text around them reads without being seen: bidirectional
+ * overrides and isolates (a "Trojan Source" line can show one order and mean another) and C0/C1
+ * controls other than tab and line breaks. An entity would still be the character, so they are shown
+ * as their code point.
+ */
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what is matched
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * A deliberately tiny inline-Markdown renderer: `code`, **bold** / __bold__, *em* / _em_, and links

@@ -16,6 +16,16 @@ function tags(html: string): string[] {
   return [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
 }
 
+test('escapeHtml shows bidi controls and stray control characters as code points', () => {
+  const trojan = 'rollback \u202Edone\u202C at 10:00 \u2066x\u2069\u0007';
+  const html = escapeHtml(trojan);
+  assert.equal(html, 'rollback [U+202E]done[U+202C] at 10:00 [U+2066]x[U+2069][U+0007]');
+  const page = renderTimelineHtml(withText('step \u202Eenod', 'title \u202Ex'), { standalone: true });
+  assert.doesNotMatch(page, /\u202E/);
+  assert.match(page, /step \[U\+202E\]enod/);
+  assert.equal(escapeHtml('tab\tand\nline'), 'tab\tand\nline');
+});
+
 test('escapeHtml escapes the five HTML specials and backticks', () => {
   assert.equal(escapeHtml(`<a href="x" onclick='y'>&\``), '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;');
 });
