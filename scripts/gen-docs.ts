@@ -11,6 +11,13 @@ export function rulesMarkdown(): string {
   out.push('# Rules', '');
   out.push('Generated from the rule metadata in `server/src/core/rules/` by `npm run docs`; a test keeps this page in step with the code.', '');
   out.push('Configure a rule in `.postmortemrc.json` or the VS Code setting `postmortem.rules`: `"rules": { "timezone-not-utc": "off", "timeline-order": "error" }`.', '');
+  out.push('Turn rules off inside one document with HTML comments (the CLI, the language server and the library all honour them; comments inside code blocks do not count):', '');
+  out.push('| Comment | Turns off |', '|---|---|');
+  out.push('| `<!-- postmortem-disable RULE -->` / `<!-- postmortem-enable RULE -->` | RULE from this line on / turns it back on |');
+  out.push('| `<!-- postmortem-disable-line RULE -->` | RULE on this line |');
+  out.push('| `<!-- postmortem-disable-next-line RULE -->` | RULE on the next line |');
+  out.push('| `<!-- postmortem-disable-file RULE -->` | RULE in the whole document |', '');
+  out.push('Name several rules with spaces or commas; name none for every rule. Front matter `postmortem: false` marks a document that is not a postmortem (an RFC with an Impact heading): it gets no findings. The editor offers each of these as a quick fix ("Disable RULE for this line", "… for this file", "Not a postmortem").', '');
   out.push('| Rule | Default | Fix | Finds |', '|---|---|---|---|');
   for (const r of RULES) out.push(`| [\`${r.id}\`](#${r.id}) | ${r.defaultSeverity} | ${r.fixable ? 'yes' : '—'} | ${r.description} |`);
   out.push('');

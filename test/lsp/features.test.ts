@@ -5,6 +5,7 @@ import type {
   CodeAction, CodeLens, CompletionItem, DocumentSymbol, FoldingRange, Hover, InlayHint, MarkupContent, Range, TextEdit,
 } from 'vscode-languageserver-protocol';
 import { applyEdits } from '../../server/src/core/fix.js';
+import { analyze } from '../../server/src/core/analyze.js';
 import { LspClient, docUri, fixture } from './harness.js';
 
 const NOW = Date.UTC(2024, 2, 12, 15, 7, 9); // 2024-03-12 15:07:09 UTC
@@ -117,6 +118,31 @@ describe('features', () => {
       assert.ok(quick.length > 0 && quick.every((a) => a.kind === 'quickfix'));
     });
   });
+
+    it('offers "Disable RULE for this line / file" that silence the finding when applied', async () => {
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+        ...td(checkout), range: { start: { line: 25, character: 3 }, end: { line: 25, character: 3 } }, context: { diagnostics: [] },
+      });
+      const titles = actions.map((a) => a.title);
+      assert.ok(titles.includes('Disable time-format for this line') && titles.includes('Disable time-format for this file'), JSON.stringify(titles));
+      for (const title of ['Disable time-format for this line', 'Disable time-format for this file']) {
+        const fixed = applyEdits(fixture('checkout.md'), editsOf(actions.find((a) => a.title === title)!)).text;
+        assert.match(fixed, /<!-- postmortem-disable-(next-line|file) time-format -->/);
+        const after = analyze(fixed).findings;
+        assert.ok(!after.some((f) => f.rule === 'time-format' && /14:21pm/.test(f.message)), title);
+      }
+      // One safe fix in the document: "Fix all" would be the same edit, so it is not listed.
+      assert.ok(!actions.some((a) => a.title === 'Fix all postmortem problems' && a.kind === 'quickfix'), JSON.stringify(titles));
+      const two = docUri('features/two-fixes.md');
+      const text = fixture('checkout.md').replace('- 14:34 ', '- 14:40pm ');
+      await client.open(two, text);
+      const more = await client.request<CodeAction[]>('textDocument/codeAction', {
+        ...td(two), range: { start: { line: 25, character: 3 }, end: { line: 25, character: 3 } }, context: { diagnostics: [] },
+      });
+      const fixAll = more.find((a) => a.title === 'Fix all postmortem problems' && a.kind === 'quickfix');
+      assert.ok(fixAll, JSON.stringify(more.map((a) => a.title)));
+      assert.doesNotMatch(applyEdits(text, editsOf(fixAll)).text, /pm /);
+    });
 
   describe('completion', () => {
     it('offers section headings at the start of a line, missing required sections first', async () => {

@@ -8,6 +8,7 @@ import { IncrementalParser } from './parse/parse.js';
 import { Memos } from './memo.js';
 import { ALL_RULES } from './rules/index.js';
 import { comparePos, splitLines } from './text.js';
+import { applySuppressions } from './suppress.js';
 import type { AnalysisResult, Finding, Postmortem, Severity } from './types.js';
 
 export interface AnalyzeOptions {
@@ -36,7 +37,7 @@ function runRules(model: AnalysisResult['model'], config: Config, now: number, m
   }
   memos.rotate();
   findings.sort((a, b) => comparePos(a.range.start, b.range.start) || (RULE_RANK.get(a.rule) ?? 0) - (RULE_RANK.get(b.rule) ?? 0));
-  return findings;
+  return applySuppressions(findings, model);
 }
 
 /**

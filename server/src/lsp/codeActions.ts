@@ -1,10 +1,12 @@
 /**
- * Code actions: a quick fix for every fixable finding in range, "Sort timeline entries", and
- * `source.fixAll.postmortem` (every safe fix, without overlaps).
+ * Code actions: a quick fix for every fixable finding in range, "Sort timeline entries", "Fix all
+ * postmortem problems" (in the quick-fix menu when the finding under the cursor has a safe fix, and as
+ * `source.fixAll.postmortem`), then "Disable RULE for this line / file" and "Not a postmortem".
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node.js';
 import type { Finding } from '../core/types.js';
 import { safeFixEdits } from '../core/fix.js';
+import { disableEdit, notAPostmortemEdit } from '../core/suppress.js';
 import { sortTimelineEdits } from '../core/rules/index.js';
 import { comparePosition, intersects } from '../core/features/ranges.js';
 import { toDiagnostic } from './convert.js';
@@ -14,6 +16,8 @@ import type { FeatureContext } from './context.js';
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.postmortem`;
 const SORT_TITLE = 'Sort timeline entries';
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
+/** Findings about the document as a whole: where a document detected as a postmortem by mistake shows it. */
+const DOCUMENT_RULES = new Set(['required-section', 'timeline-missing', 'incident-date']);
 
 function workspaceEdit(ctx: FeatureContext, a: Analysis, edits: TextEdit[]): WorkspaceEdit {
   if (ctx.documentChanges) return { documentChanges: [{ textDocument: { uri: a.uri, version: a.version }, edits }] };
@@ -71,6 +75,28 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
         });
       }
     }
+  }
+
+  if (wanted(only, CodeActionKind.QuickFix)) {
+    const here = findings.filter((f) => intersects(f.range, params.range));
+    if (here.some((f) => f.fix?.safe) && findings.filter((f) => f.fix?.safe).length > 1) {
+      const edits = nonOverlapping(safeFixEdits(findings));
+      if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: CodeActionKind.QuickFix, edit: workspaceEdit(ctx, a, edits) });
+    }
+    const model = a.result.model;
+    const seen = new Set<string>();
+    for (const f of here) {
+      const key = `${f.rule}\u0000${f.range.start.line}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ title: `Disable ${f.rule} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [toDiagnostic(f)], edit: workspaceEdit(ctx, a, [disableEdit(model, f.rule, f.range.start.line, 'line')]) });
+    }
+    for (const rule of new Set(here.map((f) => f.rule))) {
+      out.push({ title: `Disable ${rule} for this file`, kind: CodeActionKind.QuickFix, diagnostics: here.filter((f) => f.rule === rule).map(toDiagnostic), edit: workspaceEdit(ctx, a, [disableEdit(model, rule, 0, 'file')]) });
+    }
+    const documentWide = here.filter((f) => DOCUMENT_RULES.has(f.rule));
+    const notPm = documentWide.length ? notAPostmortemEdit(model) : undefined;
+    if (notPm) out.push({ title: 'Not a postmortem: turn the checks off for this document', kind: CodeActionKind.QuickFix, diagnostics: documentWide.map(toDiagnostic), edit: workspaceEdit(ctx, a, [notPm]) });
   }
 
   if (wanted(only, FIX_ALL_KIND) && (only !== undefined || findings.some((f) => f.fix?.safe))) {

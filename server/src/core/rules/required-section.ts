@@ -1,7 +1,7 @@
 import { SECTION_HEADING, SECTION_ORDER } from '../catalog/sections.js';
 import { SECTION_LABELS } from '../locale/index.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
-import type { Rule, RuleFinding } from './rule.js';
+import type { Rule } from './rule.js';
 
 /** Where a new section of `kind` goes: before the first section that templates put after it, else at the end. */
 export function insertSection(model: Postmortem, kind: Exclude<SectionKind, 'other'>, body: string): TextEdit {
@@ -20,11 +20,18 @@ export function insertSection(model: Postmortem, kind: Exclude<SectionKind, 'oth
   return { range: { start: end, end }, newText: `${sep}${heading}\n\n${body}\n` };
 }
 
+/**
+ * Where a finding about the whole document goes: the title's heading marker and first word (a short
+ * range, so that it does not cover a real error elsewhere on the title line), else the first word of
+ * the first non-blank line.
+ */
 export function documentAnchor(model: Postmortem): Range {
-  if (model.titleRange) return model.titleRange;
-  const first = model.lines.findIndex((l) => l.trim() !== '');
-  const line = Math.max(0, first);
-  return { start: { line, character: 0 }, end: { line, character: (model.lines[line] ?? '').length } };
+  const line = model.titleRange ? model.titleRange.start.line : Math.max(0, model.lines.findIndex((l) => l.trim() !== ''));
+  const text = model.lines[line] ?? '';
+  const m = /^(\uFEFF?\s*(?:#{1,6}\s+)?)(\S*)/u.exec(text)!;
+  const start = model.titleRange && model.titleRange.start.line === line ? Math.min(model.titleRange.start.character, m[1]!.length) : m[1]!.length;
+  const end = Math.max(start + 1, m[1]!.length + m[2]!.length);
+  return { start: { line, character: Math.min(start, text.length) }, end: { line, character: Math.min(end, text.length) } };
 }
 
 export const requiredSection: Rule = {
@@ -42,21 +49,29 @@ export const requiredSection: Rule = {
     },
   },
   check({ model, config }) {
-    const out: RuleFinding[] = [];
     const present = new Set(model.sections.flatMap((s) => s.covers));
     const names = SECTION_LABELS[model.locale] ?? SECTION_LABELS['en']!;
-    for (const kind of config.requiredSections) {
-      if (kind === 'other' || present.has(kind)) continue;
-      const heading = (SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!)[kind];
-      const message = model.locale === 'fr'
-        ? `Section obligatoire absente : ${names[kind]}. Ajoutez une section « ${heading} ».`
-        : `Missing required section: ${names[kind]}. Expected a section such as "${heading}".`;
-      out.push({
-        message,
-        range: documentAnchor(model),
-        fix: { title: `Add a "${heading}" section`, edits: [insertSection(model, kind, 'TBD')], safe: false },
-      });
+    const headings = SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!;
+    const missing = SECTION_ORDER.filter((k): k is Exclude<SectionKind, 'other'> => k !== 'other' && config.requiredSections.includes(k) && !present.has(k));
+    if (missing.length === 0) return [];
+    const fr = model.locale === 'fr';
+    const list = missing.map((k) => names[k]).join(', ');
+    const quoted = missing.map((k) => fr ? `« ${headings[k]} »` : `"${headings[k]}"`);
+    const message = missing.length === 1
+      ? (fr ? `Section obligatoire absente : ${list}. Ajoutez une section ${quoted[0]}.` : `Missing required section: ${list}. Expected a section such as ${quoted[0]}.`)
+      : (fr ? `Sections obligatoires absentes : ${list}. Ajoutez les sections ${joinAnd(quoted, 'et')}.` : `Missing required sections: ${list}. Expected sections such as ${joinAnd(quoted, 'and')}.`);
+    const edits: TextEdit[] = [];
+    for (const kind of missing) {
+      const e = insertSection(model, kind, 'TBD');
+      // A second section inserted at the same place follows the first without another blank line.
+      if (edits.some((x) => x.range.start.line === e.range.start.line && x.range.start.character === e.range.start.character)) e.newText = e.newText.replace(/^\n+/, '\n');
+      edits.push(e);
     }
-    return out;
+    const title = missing.length === 1 ? `Add a ${quoted[0]} section` : `Add the missing sections (${list})`;
+    return [{ message, range: documentAnchor(model), fix: { title, edits, safe: false } }];
   },
 };
+
+function joinAnd(items: string[], and: string): string {
+  return items.length <= 2 ? items.join(` ${and} `) : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
