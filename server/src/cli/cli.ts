@@ -33,12 +33,13 @@ function refuseBinary(bytes: Buffer, name: string): void {
 }
 
 /**
- * Reads a document: regular files only (io.ts: a FIFO or a device cannot make it block), at most
+ * Reads a document: regular files only (io.ts: a FIFO or a device cannot make it block; a pipe
+ * given as /dev/fd/N on the command line is read to its end), at most
  * 50 MB actually read; binary files refused; invalid UTF-8 decoded leniently. Synchronous:
  * postmortems are small, and a thread linting files has nothing else to do while one is read.
  */
 function readDocument(path: string): Document {
-  const { bytes, stat } = readRegularFile(path, MAX_BYTES);
+  const { bytes, stat } = readRegularFile(path, MAX_BYTES, 'file', true);
   refuseBinary(bytes, displayPath(path));
   return { bytes, stat, text: decodeUtf8(bytes) };
 }

@@ -107,14 +107,26 @@ export interface ReadFile {
 }
 
 /**
- * Reads a regular file whole, at most `limit` bytes (more is an error). `what` names it in messages
- * ("configuration file"). Every failure is a UsageError of one sentence.
+ * A descriptor this process was given, named by path (`lint <(git show HEAD:a.md)` passes
+ * /dev/fd/63): a pipe someone is writing, which only the command line can name (never a file found
+ * in a folder), so it is read to its end (within the limit) as the user asked.
  */
-export function readRegularFile(path: string, limit: number, what = 'file'): ReadFile {
+export function isInheritedDescriptor(path: string): boolean {
+  return /^\/(dev\/fd|proc\/self\/fd)\/\d+$/.test(path) || path === '/dev/stdin';
+}
+
+/**
+ * Reads a regular file whole, at most `limit` bytes (more is an error). `what` names it in messages
+ * ("configuration file"). With `inherited`, a descriptor of this process named by path
+ * (`isInheritedDescriptor`) is read too, blocking, whatever it is. Every failure is an IoError of
+ * one sentence.
+ */
+export function readRegularFile(path: string, limit: number, what = 'file', inherited = false): ReadFile {
+  const fromCaller = inherited && isInheritedDescriptor(path);
   let fd: number | undefined;
   try {
     try {
-      fd = openSync(path, READ_FLAGS);
+      fd = openSync(path, fromCaller ? constants.O_RDONLY : READ_FLAGS);
     } catch (e) {
       throw new IoError(ioMessage('read', path, e));
     }
@@ -125,7 +137,7 @@ export function readRegularFile(path: string, limit: number, what = 'file'): Rea
       throw new IoError(ioMessage('read', path, e));
     }
     if (stat.isDirectory()) throw new IoError(`${displayPath(path)} is a directory; expected a ${what}`);
-    if (!stat.isFile()) throw new IoError(`cannot read ${displayPath(path)}: not a regular file (${kind(stat)})`);
+    if (!stat.isFile() && !fromCaller) throw new IoError(`cannot read ${displayPath(path)}: not a regular file (${kind(stat)})`);
     // Sized by what the file says, grown while it gives more, never past limit + 1 bytes.
     let buf = Buffer.allocUnsafe(Math.min(Math.max(stat.size, 4096) + 1, limit + 1));
     let n = 0;
