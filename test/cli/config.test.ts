@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -47,7 +47,8 @@ test('the CLI and language server accept exactly what the shipped schema accepts
 test('errors name the key and what it takes; valid keys still apply', () => {
   const { config, errors } = mergeConfig(DEFAULT_CONFIG, { timezone: { policy: 'sometimes', local: 'Europe/Paris' }, rules: { 'action-item': ['loud'], 'time-format': 'off' }, extra: 1 }, RULE_IDS);
   assert.deepEqual(errors.map((e) => e.key).sort(), ['extra', 'rules.action-item', 'timezone.policy']);
-  assert.match(errors.find((e) => e.key === 'timezone.policy')!.message, /^"timezone\.policy" must be utc-only, explicit or any; got "sometimes"$/);
+  // The value itself is not quoted: the position points at it (and a file may not be a config at all).
+  assert.match(errors.find((e) => e.key === 'timezone.policy')!.message, /^"timezone\.policy" must be utc-only, explicit or any$/);
   assert.match(errors.find((e) => e.key === 'extra')!.message, /unknown configuration key "extra"/);
   assert.equal(config.timezone.local, 'Europe/Paris');
   assert.equal(config.timezone.policy, 'utc-only');
@@ -105,4 +106,46 @@ test('"ignores" in a config file skips files relative to that file\'s folder', (
   assert.deepEqual((JSON.parse(r.stdout) as { path: string }[]).map((x) => x.path.slice(d.length + 1)), ['kept.md']);
   const all = runCli(['lint', '--format', 'json', '--no-ignore', d]);
   assert.equal((JSON.parse(all.stdout) as unknown[]).length, 3);
+});
+
+test('zones: offsets up to ±14:00 with minutes below 60, IANA zones that Luxon knows', () => {
+  const bad = (zone: string) => mergeConfig(DEFAULT_CONFIG, { timezone: { default: zone } }, RULE_IDS).errors.map((e) => e.key);
+  for (const zone of ['+99:99', '+14:30', '-15:00', '+05:60', '+0560', 'Nowhere/Special', 'UTC+', '+5:30']) assert.deepEqual(bad(zone), ['timezone.default'], zone);
+  for (const zone of ['UTC', 'Z', 'gmt', '+05:30', '-0330', '+14:00', '-12:00', 'Europe/Paris', 'America/Argentina/Buenos_Aires']) assert.deepEqual(bad(zone), [], zone);
+  const { errors } = mergeConfig(DEFAULT_CONFIG, { timezone: '+99:99' }, RULE_IDS);
+  assert.equal(errors[0]?.message, '"timezone" must be an IANA zone such as "UTC" or "Europe/Paris", or an offset from UTC between -14:00 and +14:00');
+});
+
+test('a config nested thousands of levels deep is one clear error with its position; the file is still linted', () => {
+  const d = tmp();
+  writeFileSync(join(d, '.postmortemrc.json'), `{\n  "rules": { "time-format": ["error", ${'['.repeat(20000)}${']'.repeat(20000)}] }\n}\n`);
+  writeFileSync(join(d, 'a.md'), '# Outage on 2024-01-01\n\nFrom 17:20pm UTC.\n');
+  const r = runCli(['lint', join(d, 'a.md')]);
+  assert.equal(r.code, 2);
+  assert.equal(r.stderr, `postmortem: ${join(d, '.postmortemrc.json')}:2:100 nested more than 64 levels deep\n`);
+  assert.match(r.stdout, /a\.md:3:\d+ error time-format/);
+  // Brackets inside strings and comments do not count.
+  writeFileSync(join(d, '.postmortemrc.json'), `{ // ${'['.repeat(100)}\n "files": ["${'{'.repeat(100)}"] }`);
+  assert.equal(runCli(['lint', join(d, 'a.md')]).code, 1);
+  // The language server reads the same way.
+  writeFileSync(join(d, '.postmortemrc.json'), '['.repeat(5000));
+  assert.match(readRcFile(join(d, '.postmortemrc.json'), RULE_IDS).diagnostics[0]!.message, /nested more than 64 levels deep/);
+});
+
+test('config errors never print the file\'s text (a config linked to another file)', () => {
+  const d = tmp();
+  const secret = 'correct horse battery staple';
+  writeFileSync(join(d, 'a.md'), '# Outage on 2024-01-01\n');
+  for (const content of [`"${secret}"`, `[${JSON.stringify(secret)}]`, `${secret}\n`, `{"timezone": "${secret}"}`, `{"locale": ["${secret}"]}`, `{"${secret}": 1}`]) {
+    const other = join(d, 'notes.txt');
+    writeFileSync(other, content);
+    const sub = mkdtempSync(join(d, 'sub-'));
+    writeFileSync(join(sub, 'a.md'), '# Outage on 2024-01-01\n');
+    symlinkSync(other, join(sub, '.postmortemrc.json'));
+    const r = runCli(['lint', join(sub, 'a.md')]);
+    assert.equal(r.code, 2, content);
+    assert.match(r.stderr, new RegExp(`^postmortem: ${join(sub, '.postmortemrc.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+`), r.stderr);
+    // An unknown key is named: that is the problem itself. Nothing else of the file is shown.
+    if (!content.startsWith(`{"${secret}"`)) assert.ok(!r.stderr.includes('horse'), r.stderr);
+  }
 });

@@ -163,7 +163,7 @@ test('report: bad input gives a clear message and exit 2, never a stack trace', 
   writeFileSync(f, 'x');
   const w = runCli(['report', '--html', join(f, 'sub', 'report.html'), DIR]);
   assert.equal(w.code, 2);
-  assert.match(w.stderr, /cannot write .*plain-file\/sub\/report\.html: ENOTDIR/);
+  assert.match(w.stderr, /cannot write .*plain-file\/sub\/report\.html: a part of the path is not a directory \(ENOTDIR\)\n$/);
   // an unreadable file is named, the others are still reported
   const d = mkdtempSync(join(tmpdir(), 'pm-report-'));
   cpSync(A1, join(d, 'a.md'));

@@ -2,12 +2,12 @@
  * `postmortem` — lint postmortems, inspect their model, render their timeline.
  * Exit codes: 0 no errors, 1 errors found, 2 usage or I/O error.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Analyzer } from '../core/analyze.js';
-import { applyEdits, safeFixEdits } from '../core/fix.js';
+import { resolveEdits, safeFixEdits } from '../core/fix.js';
 import { timelineView } from '../core/view.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
 import type { Config } from '../core/config.js';
@@ -15,42 +15,33 @@ import { renderTimelineHtml, formatDuration, formatOffset } from '../../../previ
 import { ConfigResolver, describeConfigError, type LoadedConfig } from './config-file.js';
 import { configIgnores, selectFilesOnce } from './files.js';
 import { COMMAND_NAMES, FORMATS, USAGE, UsageError, commandHelp, commandName, maxWarnings, parseCommand, useColor, type CommandName, type Format } from './args.js';
-import { formatGithub, formatJson, formatSarif, formatText, inspectJson, type FileResult } from './format.js';
+import { formatGithub, formatJsonChunks, formatSarifChunks, formatTextChunks, inspectJson, jsonChunks, type FileResult } from './format.js';
 import { VERSION } from '../version.js';
 import { report } from '../report/command.js';
 import { runMcp } from '../mcp/usage.js';
+import { IoError, describeIoError, displayPath, flushed, formatSize, ioCause, ioMessage, isIoError, outputProblem, readRegularFile, watchOutput, writeFileAtomic, writeOut } from './io.js';
+import { applyByteEdits, decodeUtf8, dominantEol } from './bytes.js';
 
 const MAX_BYTES = 50 * 1024 * 1024;
 
-const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** A document as read: its bytes, the stat it was read with, and its text. */
+interface Document { bytes: Buffer; stat: Stats; text: string }
+
+/** Binary files (a NUL byte in the first 8 KB) are refused: not a postmortem. */
+function refuseBinary(bytes: Buffer, name: string): void {
+  if (bytes.subarray(0, 8192).includes(0)) throw new IoError(`${name}: binary file, not a postmortem`);
+}
 
 /**
- * Reads a text file: refuses binary files and huge files with a clear message; decodes invalid UTF-8
- * leniently. Synchronous: postmortems are small, and a thread linting files has nothing else to do
- * while one is read (an asynchronous read only adds a round trip through the thread pool per file).
+ * Reads a document: regular files only (io.ts: a FIFO or a device cannot make it block; a pipe
+ * given as /dev/fd/N on the command line is read to its end), at most
+ * 50 MB actually read; binary files refused; invalid UTF-8 decoded leniently. Synchronous:
+ * postmortems are small, and a thread linting files has nothing else to do while one is read.
  */
-function readText(path: string): string {
-  let buf: Buffer;
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, 'r');
-    const st = fstatSync(fd);
-    if (st.size > MAX_BYTES) throw new UsageError(`${path}: file too large (${(st.size / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
-    if (st.isFile()) {
-      // One open, one stat, one read (readFileSync(path) stats again and grows its buffer for unknown sizes).
-      buf = Buffer.allocUnsafe(st.size);
-      let n = 0;
-      for (let r; n < st.size && (r = readSync(fd, buf, n, st.size - n, null)) > 0;) n += r;
-      if (n < st.size) buf = buf.subarray(0, n); // the file shrank while it was read
-    } else buf = readFileSync(fd); // a pipe or a device: read to the end
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? e}`);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-  if (buf.subarray(0, 8192).includes(0)) throw new UsageError(`${path}: binary file, not a postmortem`);
-  return decoder.decode(buf);
+function readDocument(path: string): Document {
+  const { bytes, stat } = readRegularFile(path, MAX_BYTES, 'file', true);
+  refuseBinary(bytes, displayPath(path));
+  return { bytes, stat, text: decodeUtf8(bytes) };
 }
 
 function configErrors(loaded: LoadedConfig, seen: Set<string>): string[] {
@@ -80,32 +71,55 @@ class Linter {
     try {
       return this.lintFile(file, text);
     } catch (e) {
-      const message = e instanceof UsageError ? e.message : `internal error on ${file}: ${e instanceof Error ? e.message : String(e)}`;
+      const message = e instanceof UsageError ? e.message : isIoError(e) ? describeIoError(e, file)
+        : `internal error on ${displayPath(file)}: ${e instanceof Error ? e.message : String(e)}`;
       return { path: file, error: message, configErrors: [] };
     }
   }
 
   private lintFile(file: string, given?: string): LintOutcome {
-    const text = given ?? readText(file);
+    const doc = given === undefined ? readDocument(file) : undefined;
+    const text = given ?? doc!.text;
     const loaded = this.resolver.forFile(file);
     let analyzer = this.analyzers.get(loaded.config);
     if (!analyzer) { analyzer = new Analyzer(loaded.config); this.analyzers.set(loaded.config, analyzer); }
-    let result = analyzer.analyze(text);
-    if (this.options.fix) {
-      let current = text;
-      for (let round = 0; round < 10; round++) {
-        const edits = safeFixEdits(result.findings);
-        if (edits.length === 0) break;
-        const { text: fixed, applied } = applyEdits(current, edits);
-        if (applied === 0 || fixed === current) break;
-        current = fixed;
-        result = analyzer.analyze(current);
-      }
-      if (current !== text && given === undefined) writeFileSync(file, current);
-    }
     const configErrors = loaded.path ? loaded.errors.map((e) => describeConfigError(loaded, e)) : [];
+    const first = analyzer.analyze(text);
+    if (!this.options.fix || !doc) return { path: file, findings: first.findings, configErrors };
+    // Fixes are applied to the bytes (bytes.ts): only the bytes a fix reports change.
+    let bytes = doc.bytes;
+    let current = text;
+    let result = first;
+    const eol = dominantEol(text);
+    for (let round = 0; round < 10; round++) {
+      const edits = resolveEdits(current, safeFixEdits(result.findings));
+      if (edits.length === 0) break;
+      const fixed = applyByteEdits(bytes, edits, eol);
+      if (fixed.equals(bytes)) break;
+      bytes = fixed;
+      current = decodeUtf8(bytes);
+      result = analyzer.analyze(current);
+    }
+    if (bytes === doc.bytes) return { path: file, findings: result.findings, configErrors };
+    try {
+      writeFileAtomic(file, bytes, { expect: { stat: doc.stat, bytes: doc.bytes }, ...testHooks(file) });
+    } catch (e) {
+      // Nothing was written: the findings are those of the file as it is.
+      if (e instanceof UsageError) return { path: file, findings: first.findings, error: e.message, configErrors };
+      throw e;
+    }
     return { path: file, findings: result.findings, configErrors };
   }
+}
+
+/**
+ * POSTMORTEM_TEST_EDIT_BEFORE_RENAME=TEXT: appends TEXT to the file between the read and the rename
+ * of `--fix`, as an editor saving at that moment would (the tests of the concurrent-change check:
+ * deterministic, no timing).
+ */
+function testHooks(file: string): { beforeCommit?: () => void } {
+  const append = process.env['POSTMORTEM_TEST_EDIT_BEFORE_RENAME'];
+  return append === undefined ? {} : { beforeCommit: () => appendFileSync(file, append) };
 }
 
 /**
@@ -177,17 +191,26 @@ function workerMain(input: WorkerInput): void {
   parentPort!.postMessage({ outcomes: batch, done: true } satisfies WorkerBatch);
 }
 
-/** Standard input, whole (a pipe, a file or a terminal), as text; refused when binary. */
-function readStdin(): string {
-  let buf: Buffer;
+/**
+ * Standard input, whole (a pipe, a file or a terminal), as text; at most 50 MB actually read (so
+ * `< /dev/zero` ends), refused when binary.
+ */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let n = 0;
   try {
-    buf = readFileSync(0);
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+      n += chunk.length;
+      if (n > MAX_BYTES) throw new IoError(`standard input too large (more than ${formatSize(MAX_BYTES)})`);
+      chunks.push(chunk);
+    }
   } catch (e) {
-    throw new UsageError(`cannot read standard input: ${(e as NodeJS.ErrnoException).code ?? e}`);
+    if (e instanceof UsageError) throw e;
+    throw new IoError(`cannot read standard input: ${ioCause(e)}`);
   }
-  if (buf.length > MAX_BYTES) throw new UsageError(`standard input too large (${(buf.length / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
-  if (buf.subarray(0, 8192).includes(0)) throw new UsageError('standard input: binary data, not a postmortem');
-  return decoder.decode(buf);
+  const buf = Buffer.concat(chunks);
+  refuseBinary(buf, 'standard input');
+  return decodeUtf8(buf);
 }
 
 /** `-` among the paths: standard input, alone. Returns the name to show for it, or undefined. */
@@ -216,7 +239,7 @@ async function lint(args: string[]): Promise<number> {
   let outcomes: LintOutcome[];
   const problems: string[] = [];
   if (stdin !== undefined) {
-    outcomes = [new Linter(options).lint(stdin, readStdin())];
+    outcomes = [new Linter(options).lint(stdin, await readStdin())];
   } else {
     const useIgnores = values['no-ignore'] !== true;
     const selection = selectFilesOnce(positionals, useIgnores);
@@ -229,12 +252,14 @@ async function lint(args: string[]): Promise<number> {
   for (const o of outcomes) {
     for (const e of o.configErrors) if (!seenConfigErrors.has(e)) { seenConfigErrors.add(e); problems.push(e); }
     if (o.error !== undefined) problems.push(o.error);
-    else results.push({ path: o.path, findings: o.findings ?? [] });
+    // A file that could not be written back still has its findings.
+    if (o.findings) results.push({ path: o.path, findings: o.findings });
   }
   const warnings = results.reduce((n, r) => n + r.findings.filter((f) => f.severity === 'warning').length, 0);
   const errors = results.reduce((n, r) => n + r.findings.filter((f) => f.severity === 'error').length, 0);
   const shown = values['quiet'] ? results.map((r) => ({ ...r, findings: r.findings.filter((f) => f.severity === 'error') })) : results;
-  process.stdout.write(formatLint(format as Format, shown, values));
+  const unread = outcomes.filter((o) => !o.findings).length;
+  await writeOut(formatLint(format as Format, shown, values, unread));
   for (const p of problems) process.stderr.write(`postmortem: ${p}\n`);
   const tooMany = limit !== undefined && warnings > limit;
   if (tooMany) process.stderr.write(`postmortem: too many warnings (${warnings}; --max-warnings is ${limit})\n`);
@@ -242,12 +267,12 @@ async function lint(args: string[]): Promise<number> {
   return errors > 0 || tooMany ? 1 : 0;
 }
 
-function formatLint(format: Format, results: FileResult[], values: Record<string, unknown>): string {
+function formatLint(format: Format, results: FileResult[], values: Record<string, unknown>, unread: number): Iterable<string> {
   switch (format) {
-    case 'json': return formatJson(results);
-    case 'sarif': return formatSarif(results, VERSION);
-    case 'github': return formatGithub(results);
-    case 'text': return formatText(results, useColor(values as Record<string, string | boolean | undefined>, process.env, process.stdout.isTTY === true));
+    case 'json': return formatJsonChunks(results);
+    case 'sarif': return formatSarifChunks(results, VERSION);
+    case 'github': return [formatGithub(results)];
+    case 'text': return formatTextChunks(results, useColor(values as Record<string, string | boolean | undefined>, process.env, process.stdout.isTTY === true), unread);
   }
 }
 
@@ -257,11 +282,8 @@ async function loadOne(command: CommandName, args: string[]) {
   const stdin = stdinName(command, positionals, values);
   const path = stdin ?? positionals[0]!;
   let text: string;
-  if (stdin !== undefined) text = readStdin();
-  else {
-    if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${path} is a directory; expected a file`, command);
-    text = readText(path);
-  }
+  if (stdin !== undefined) text = await readStdin();
+  else text = readDocument(path).text;
   const loaded = new ConfigResolver(values['config'] as string | undefined).forFile(path);
   const errors = configErrors(loaded, new Set());
   const result = new Analyzer(loaded.config).analyze(text);
@@ -271,7 +293,7 @@ async function loadOne(command: CommandName, args: string[]) {
 async function inspect(args: string[]): Promise<number> {
   if (args.includes('--html')) throw new UsageError('--html belongs to the timeline command', 'inspect');
   const { path, result, errors } = await loadOne('inspect', args);
-  process.stdout.write(JSON.stringify(inspectJson(path, result), null, 2) + '\n');
+  await writeOut([...jsonChunks(inspectJson(path, result)), '\n']);
   for (const e of errors) process.stderr.write(`postmortem: ${e}\n`);
   return errors.length ? 2 : 0;
 }
@@ -300,9 +322,13 @@ async function timeline(args: string[]): Promise<number> {
   const html = values['html'] as string | undefined;
   if (html) {
     const out = resolve(html);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, renderTimelineHtml(timelineView(result), { standalone: true }));
-    process.stdout.write(`Wrote ${html}\n`);
+    try {
+      mkdirSync(dirname(out), { recursive: true });
+    } catch (e) {
+      throw new IoError(ioMessage('write', html, e));
+    }
+    writeFileAtomic(out, Buffer.from(renderTimelineHtml(timelineView(result), { standalone: true })), { allowSpecial: true });
+    process.stdout.write(`Wrote ${displayPath(html)}\n`);
   } else process.stdout.write(timelineText(result));
   for (const e of errors) process.stderr.write(`postmortem: ${e}\n`);
   return errors.length ? 2 : 0;
@@ -329,23 +355,32 @@ export async function main(argv: string[]): Promise<number> {
       case 'mcp': return await runMcp(rest, VERSION);
     }
   } catch (e) {
+    if (e instanceof IoError) {
+      process.stderr.write(`postmortem: ${e.message}\n`);
+      return 2;
+    }
     if (e instanceof UsageError) {
       const hint = e.command ? `postmortem ${e.command} --help` : 'postmortem --help';
       process.stderr.write(`postmortem: ${e.message}\nRun "${hint}" for usage.\n`);
       return 2;
     }
-    process.stderr.write(`postmortem: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (isIoError(e)) process.stderr.write(`postmortem: ${describeIoError(e)}\n`);
+    else process.stderr.write(`postmortem: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
     return 2;
   }
 }
 
 if (!isMainThread && (workerData as Partial<WorkerInput> | undefined)?.postmortemLintWorker) workerMain(workerData as WorkerInput);
 else {
-  main(process.argv.slice(2)).then((code) => {
-    // Exit as soon as the output is flushed, without waiting for lint workers to tear down.
-    let pending = 2;
-    const done = () => { if (--pending === 0) process.exit(code); };
-    process.stdout.write('', done);
-    process.stderr.write('', done);
+  watchOutput();
+  process.stderr.on('error', () => undefined); // nowhere left to say anything
+  main(process.argv.slice(2)).then(async (code) => {
+    // Exit once the output is flushed (a pipe is written asynchronously: exiting before would cut
+    // it short), without waiting for lint workers to tear down.
+    await flushed(process.stdout);
+    const problem = outputProblem();
+    if (problem) { process.stderr.write(`postmortem: ${problem}\n`); code = 2; }
+    await flushed(process.stderr);
+    process.exit(code);
   });
 }

@@ -3,9 +3,12 @@
  * The file is JSON with comments and trailing commas allowed (jsonc-parser, VS Code's own parser),
  * which also gives every key's position for error messages and editor diagnostics.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { createScanner, findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { UsageError } from './args.js';
+import { decodeUtf8 } from './bytes.js';
+import { displayPath, readRegularFile } from './io.js';
 import { DEFAULT_CONFIG, mergeConfig, type Config, ConfigError } from '../core/config.js';
 import { RULE_IDS } from '../core/rules/index.js';
 
@@ -27,9 +30,33 @@ export interface ParsedConfig {
   locate(error: ConfigError): Span | undefined;
 }
 
+/**
+ * How deep objects and arrays may nest in a config file. A real one nests four levels at most
+ * (rules → [severity, options] → options); the parser, the validator and the value reader recurse,
+ * so a file nested thousands of levels would overflow the stack.
+ */
+export const MAX_CONFIG_DEPTH = 64;
+/** Config files are small; this bounds the read of a file that is not one. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/** Where the nesting first goes past MAX_CONFIG_DEPTH (jsonc-parser's scanner: strings and comments are skipped), or -1. */
+function tooDeep(text: string): number {
+  const scanner = createScanner(text, true);
+  let depth = 0;
+  for (let t = scanner.scan(); t !== 17 /* EOF */; t = scanner.scan()) {
+    if (t === 1 || t === 3) { /* { or [ */ if (++depth > MAX_CONFIG_DEPTH) return scanner.getTokenOffset(); }
+    else if (t === 2 || t === 4) depth--; /* } or ] */
+  }
+  return -1;
+}
+
 export function parseConfigText(raw: string): ParsedConfig {
   const text = raw.replace(/^\uFEFF/, '');
   const shift = raw.length - text.length;
+  const deep = tooDeep(text);
+  if (deep >= 0) {
+    return { input: undefined, syntaxError: { offset: deep + shift, length: 1, message: `nested more than ${MAX_CONFIG_DEPTH} levels deep` }, locate: () => undefined };
+  }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   const locate = (e: ConfigError): Span | undefined => {
@@ -73,14 +100,17 @@ export interface LoadedConfig { config: Config; path?: string; errors: ConfigErr
 export function readConfigFile(path: string, base: Config = DEFAULT_CONFIG): LoadedConfig {
   let raw: string;
   try {
-    raw = readFileSync(path, 'utf8');
+    // A regular file only, and a bounded read: a FIFO or /dev/zero named .postmortemrc.json cannot hang a run.
+    raw = decodeUtf8(readRegularFile(path, MAX_CONFIG_BYTES, 'configuration file').bytes);
   } catch (e) {
-    return { config: base, path, errors: [new ConfigError('(file)', `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`)] };
+    return { config: base, path, errors: [new ConfigError('(file)', e instanceof UsageError ? e.message : `cannot read ${displayPath(path)}: ${String(e)}`)] };
   }
   const parsed = parseConfigText(raw);
   if (parsed.syntaxError) {
+    // Only where and what: never the text (the file may be a link to something that is not a config).
     const { line, column } = lineColumn(raw, parsed.syntaxError.offset);
-    return { config: base, path, text: raw, parsed, errors: [new ConfigError('(json)', `${path}:${line}:${column} is not valid JSON: ${parsed.syntaxError.message}`)] };
+    const what = parsed.syntaxError.message.startsWith('nested') ? parsed.syntaxError.message : `is not valid JSON: ${parsed.syntaxError.message}`;
+    return { config: base, path, text: raw, parsed, errors: [new ConfigError('(json)', `${displayPath(path)}:${line}:${column} ${what}`)] };
   }
   const { config, errors } = mergeConfig(base, parsed.input, RULE_IDS);
   return { config, path, errors, text: raw, parsed };
@@ -88,9 +118,11 @@ export function readConfigFile(path: string, base: Config = DEFAULT_CONFIG): Loa
 
 /** `path:line:col: configuration error in "key": message` — the position from the parsed file. */
 export function describeConfigError(loaded: LoadedConfig, e: ConfigError): string {
-  const span = loaded.parsed && loaded.text !== undefined && !e.key.startsWith('(') ? loaded.parsed.locate(e) : undefined;
+  const located = !e.key.startsWith('(') || e.key === '(root)';
+  const span = loaded.parsed && loaded.text !== undefined && located ? loaded.parsed.locate(e) : undefined;
   const where = span && loaded.text !== undefined ? (({ line, column }) => `:${line}:${column}`)(lineColumn(loaded.text, span.offset)) : '';
-  return e.key.startsWith('(') ? e.message : `${loaded.path}${where}: configuration error in "${e.key}": ${e.message}`;
+  if (e.key === '(root)') return `${displayPath(loaded.path ?? '')}${where}: configuration error: ${e.message}`;
+  return e.key.startsWith('(') ? e.message : `${displayPath(loaded.path ?? '')}${where}: configuration error in "${e.key}": ${e.message}`;
 }
 
 /**

@@ -5,16 +5,20 @@
  * patterns mean what they mean to git, markdownlint-cli2 and ESLint. Kept apart from the linter so the
  * small launcher (bin.ts) can count the files of a run without loading the analysis.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import ignore, { type Ignore } from 'ignore';
 import { UsageError } from './args.js';
+import { displayPath, ioCause, readRegularFile } from './io.js';
 
 export { UsageError };
 
 /** The ignore files read in every folder from the repository root (or the filesystem root) down. */
 export const IGNORE_FILES = ['.gitignore', '.postmortemignore'] as const;
+
+/** Ignore files longer than this are not ignore files. */
+const MAX_IGNORE_BYTES = 10 * 1024 * 1024;
 
 /** Searched in directories named on the command line. */
 const MARKDOWN = '**/*.{md,markdown}';
@@ -50,11 +54,8 @@ export class IgnoreRules {
       for (const name of IGNORE_FILES) {
         const f = join(dir, name);
         if (!existsSync(f)) continue;
-        try {
-          r.push({ ig: ignore().add(readFileSync(f, 'utf8')), source: f });
-        } catch (e) {
-          throw new UsageError(`cannot read ${f}: ${(e as NodeJS.ErrnoException).code ?? e}`);
-        }
+        // Regular files only, read within bounds: a FIFO named .gitignore cannot hang the run.
+        r.push({ ig: ignore().add(readRegularFile(f, MAX_IGNORE_BYTES, 'ignore file').bytes.toString('utf8')), source: f });
       }
       this.byDir.set(dir, r);
     }
@@ -103,12 +104,18 @@ export interface Selection {
 export function selectFiles(paths: string[], opts: { ignore?: boolean; cwd?: string } = {}): Selection {
   const cwd = opts.cwd ?? process.cwd();
   const rules = opts.ignore === false ? undefined : new IgnoreRules();
-  const seen = new Set<string>();
   const files: string[] = [];
   const skipped: Selection['skipped'] = [];
+  // Each file once, by what it is: a file reached through a link (or a linked folder, or a loop of
+  // links) and by its own path is linted, and fixed, once, under its own path when that was found.
+  const byReal = new Map<string, { index: number; real: boolean }>();
   const add = (p: string) => {
-    const key = resolve(cwd, p);
-    if (!seen.has(key)) { seen.add(key); files.push(p); }
+    const abs = resolve(cwd, p);
+    let key = abs;
+    try { key = realpathSync(abs); } catch { /* a dangling link: reported when it is read */ }
+    const known = byReal.get(key);
+    if (!known) { byReal.set(key, { index: files.length, real: key === abs }); files.push(p); }
+    else if (!known.real && key === abs) { files[known.index] = p; known.real = true; }
   };
   for (const p of paths) {
     const st = statSync(resolve(cwd, p), { throwIfNoEntry: false });
@@ -124,7 +131,7 @@ export function selectFiles(paths: string[], opts: { ignore?: boolean; cwd?: str
     } else if (isDynamicPattern(toPosix(p))) {
       found = globPattern(p, cwd);
     } else {
-      throw new UsageError(`no such file or directory: ${p}`);
+      throw new UsageError(`no such file or directory: ${displayPath(p)}`);
     }
     const kept = rules ? found.filter((f) => !rules.ignoredBy(resolve(cwd, f))) : found;
     if (kept.length === 0) {
@@ -137,9 +144,11 @@ export function selectFiles(paths: string[], opts: { ignore?: boolean; cwd?: str
 
 function glob(patterns: string[], cwd: string): string[] {
   try {
-    return globSync(patterns, { cwd, ignore: NEVER, onlyFiles: true, dot: false, expandDirectories: false });
+    // Links to files and folders are followed (a loop of links is walked once: fdir keeps track of
+    // the folders it resolved), and `add` keeps each file once.
+    return globSync(patterns, { cwd, ignore: NEVER, onlyFiles: true, dot: false, expandDirectories: false, followSymbolicLinks: true });
   } catch (e) {
-    throw new UsageError(`cannot search ${cwd}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+    throw new UsageError(`cannot search ${displayPath(cwd)}: ${ioCause(e)}`);
   }
 }
 

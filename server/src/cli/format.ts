@@ -6,6 +6,7 @@ import { formatDate } from '../core/time/zone.js';
 import { RULES } from '../core/rules/index.js';
 import { actionItems } from '../core/model/actions.js';
 import type { AnalysisResult, Finding } from '../core/types.js';
+import { displayPath, escapeControls } from './io.js';
 
 import { RULES_DOC_URL } from '../docs-links.js';
 
@@ -17,15 +18,24 @@ export function oneBased(f: Finding) {
   return { line: f.range.start.line + 1, column: f.range.start.character + 1, endLine: f.range.end.line + 1, endColumn: f.range.end.character + 1 };
 }
 
-export function formatText(results: FileResult[], color: boolean): string {
+export function formatText(results: FileResult[], color: boolean, unread = 0): string {
+  return [...formatTextChunks(results, color, unread)].join('');
+}
+
+/**
+ * The text format in pieces (one per finding, then the summary). A file name or a message with a
+ * control character (a newline in a name, an escape sequence quoted from a document) is escaped, so
+ * one finding is always one line.
+ */
+export function* formatTextChunks(results: FileResult[], color: boolean, unread = 0): Generator<string> {
   const c = (code: string, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
   const sevColor: Record<string, string> = { error: '31', warning: '33', info: '36', hint: '90' };
-  const out: string[] = [];
   let errors = 0; let warnings = 0; let infos = 0; let fixable = 0;
   for (const { path, findings } of results) {
+    const shown = displayPath(path);
     for (const f of findings) {
       const p = oneBased(f);
-      out.push(`${path}:${p.line}:${p.column} ${c(sevColor[f.severity] ?? '0', f.severity)} ${c('2', f.rule)} ${f.message}`);
+      yield `${shown}:${p.line}:${p.column} ${c(sevColor[f.severity] ?? '0', f.severity)} ${c('2', f.rule)} ${escapeControls(f.message)}\n`;
       if (f.severity === 'error') errors++; else if (f.severity === 'warning') warnings++; else infos++;
       if (f.fix?.safe) fixable++;
     }
@@ -35,8 +45,54 @@ export function formatText(results: FileResult[], color: boolean): string {
   const summary = total === 0
     ? `${files} file${files === 1 ? '' : 's'} checked, no problems.`
     : `${files} file${files === 1 ? '' : 's'} checked: ${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${infos} info)${fixable ? `, ${fixable} fixable with --fix` : ''}.`;
-  out.push(summary);
-  return out.join('\n') + '\n';
+  // Files that could not be read are not "checked": the summary says so (their problems are on standard error).
+  yield (unread ? `${summary.slice(0, -1)}; ${unread} file${unread === 1 ? '' : 's'} could not be read.` : summary) + '\n';
+}
+
+/** Arrays and objects this deep or deeper are written as one piece by `jsonChunks`. */
+const PIECE_DEPTH = 4;
+
+/**
+ * `JSON.stringify(value, null, 2)` in pieces, character for character the same: arrays and objects
+ * near the top are split at their elements (one SARIF result, one file's diagnostic is a piece), so
+ * output of any size is written without one string holding it all (a string has a maximum length).
+ */
+export function* jsonChunks(value: unknown, indent = '', depth = 0): Generator<string> {
+  if (depth >= PIECE_DEPTH) {
+    const s = JSON.stringify(value, null, 2);
+    yield indent && s.includes('\n') ? s.replace(/\n/g, `\n${indent}`) : s;
+    return;
+  }
+  if (Array.isArray(value) && value.length > 0) {
+    const inner = indent + '  ';
+    yield '[\n';
+    for (let i = 0; i < value.length; i++) {
+      yield inner;
+      // JSON.stringify writes null for what JSON cannot hold (undefined, functions) in an array.
+      const v: unknown = value[i];
+      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') yield 'null';
+      else yield* jsonChunks(v, inner, depth + 1);
+      yield i < value.length - 1 ? ',\n' : '\n';
+    }
+    yield indent + ']';
+    return;
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol');
+    if (entries.length === 0) { yield '{}'; return; }
+    const inner = indent + '  ';
+    yield '{\n';
+    for (let i = 0; i < entries.length; i++) {
+      const [k, v] = entries[i]!;
+      yield `${inner}${JSON.stringify(k)}: `;
+      yield* jsonChunks(v, inner, depth + 1);
+      yield i < entries.length - 1 ? ',\n' : '\n';
+    }
+    yield indent + '}';
+    return;
+  }
+  const s = JSON.stringify(value, null, 2);
+  yield indent && s.includes('\n') ? s.replace(/\n/g, `\n${indent}`) : s;
 }
 
 /**
@@ -52,10 +108,12 @@ export function jsonDiagnostic(f: Finding) {
 }
 
 export function formatJson(results: FileResult[]): string {
-  return JSON.stringify(results.map(({ path, findings }) => ({
-    path,
-    diagnostics: findings.map(jsonDiagnostic),
-  })), null, 2) + '\n';
+  return [...formatJsonChunks(results)].join('');
+}
+
+export function* formatJsonChunks(results: FileResult[]): Generator<string> {
+  yield* jsonChunks(results.map(({ path, findings }) => ({ path, diagnostics: findings.map(jsonDiagnostic) })));
+  yield '\n';
 }
 
 /** Percent-encodes one path for a URI reference, segment by segment ("a b/#1.md" → "a%20b/%231.md"). */
@@ -89,10 +147,14 @@ function fingerprint(f: Finding, seen: Map<string, number>): string {
 }
 
 export function formatSarif(results: FileResult[], version: string, cwd = process.cwd()): string {
+  return [...formatSarifChunks(results, version, cwd)].join('');
+}
+
+export function* formatSarifChunks(results: FileResult[], version: string, cwd = process.cwd()): Generator<string> {
   const level = (s: string) => (s === 'error' ? 'error' : s === 'warning' ? 'warning' : 'note');
   const index = new Map(RULES.map((r, i) => [r.id, i]));
   const docs = (id: string) => `${DOCS_URL}#${id}`;
-  return JSON.stringify({
+  yield* jsonChunks({
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [{
@@ -123,7 +185,8 @@ export function formatSarif(results: FileResult[], version: string, cwd = proces
         });
       }),
     }],
-  }, null, 2) + '\n';
+  });
+  yield '\n';
 }
 
 /** GitHub workflow commands escape `%`, CR and LF in the message, and `,` and `:` too in properties. */

@@ -9,6 +9,7 @@
  * `errorMessage`s (which VS Code also shows) are the messages reported here.
  */
 import type { SectionKind, SeveritySetting } from './types.js';
+import { IANAZone } from 'luxon';
 import { validate } from './config.validate.js';
 
 /** The generated validator (ajv standalone code): true when valid, with ajv's errors after a call. */
@@ -157,15 +158,21 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function isValidZone(zone: string): boolean {
+/** The largest UTC offset in use anywhere (Kiribati, +14:00; the lowest is −12:00). */
+const MAX_OFFSET_MINUTES = 14 * 60;
+
+/**
+ * A zone the config may name: UTC/GMT/Z, an offset (±HH:MM or ±HHMM, minutes below 60, at most
+ * ±14:00), or an IANA zone that Luxon (the engine's time zone data) knows.
+ */
+export function isValidZone(zone: string): boolean {
   if (/^(utc|gmt|z)$/i.test(zone)) return true;
-  if (/^[+-]\d{2}:?\d{2}$/.test(zone)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  const offset = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (offset) {
+    const hours = Number(offset[2]); const minutes = Number(offset[3]);
+    return minutes < 60 && hours * 60 + minutes <= MAX_OFFSET_MINUTES;
   }
+  return IANAZone.isValidZone(zone);
 }
 
 interface SchemaError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown> }
@@ -199,7 +206,6 @@ function nodesAlong(schema: Json, data: unknown, path: readonly string[]): (Json
 }
 
 const valueAt = (data: unknown, path: readonly string[]) => path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
-const shown = (v: unknown) => { const s = JSON.stringify(v) ?? String(v); return s.length > 60 ? `${s.slice(0, 57)}...` : s; };
 
 /**
  * Problems of `input` against the schema, one per key, with the schema's message for that key.
@@ -240,7 +246,9 @@ export function validateConfig(input: unknown, rules: readonly RuleDoc[]): Confi
       while (at > 0 && !nodes[at]?.['errorMessage']) at--;
       const where = path.slice(0, at);
       const message = String(nodes[at]?.['errorMessage'] ?? `invalid value (${e.keyword})`);
-      add(where, where.length === 0 && isRecord(input) ? message : `${message}; got ${shown(valueAt(input, where))}`);
+      // The message names the key and what it must be; the value itself is not quoted (the position
+      // points at it, and a message must not carry the text of a file that is not a config).
+      add(where, message);
     }
   }
   // Drop a oneOf's own message when one of its branches already said what is wrong.
@@ -250,7 +258,7 @@ export function validateConfig(input: unknown, rules: readonly RuleDoc[]): Confi
     const tz = input['timezone'];
     const zones: [string[], unknown][] = typeof tz === 'string' ? [[['timezone'], tz]] : isRecord(tz) ? [[['timezone', 'default'], tz['default']], [['timezone', 'local'], tz['local']]] : [];
     for (const [path, v] of zones) {
-      if (typeof v === 'string' && v.trim() !== '' && !isValidZone(v)) add(path, `"${path.join('.')}" must be ${ZONE}; got ${shown(v)}`);
+      if (typeof v === 'string' && v.trim() !== '' && !isValidZone(v)) add(path, `"${path.join('.')}" must be ${ZONE}, or an offset from UTC between -14:00 and +14:00`);
     }
     if (isRecord(input['rules'])) for (const id of Object.keys(input['rules'])) if (!known.has(id)) add(['rules', id], `unknown rule "${id}" in "rules"`);
   }

@@ -1,25 +1,41 @@
 import type { Finding, TextEdit } from './types.js';
 import { comparePos, lineOffsets, offsetAt } from './text.js';
 
+/** An edit as offsets into the text it applies to (UTF-16 code units). */
+export interface OffsetEdit { start: number; end: number; newText: string }
+
 /**
- * Applies text edits to a text. Edits are sorted; an edit that overlaps one already taken is skipped.
- * Returns the new text and the number of edits applied.
+ * The edits that apply to a text, as offsets, in order. Edits are sorted; an edit that overlaps one
+ * already taken is skipped.
  */
-export function applyEdits(text: string, edits: readonly TextEdit[]): { text: string; applied: number } {
+export function resolveEdits(text: string, edits: readonly TextEdit[]): OffsetEdit[] {
   const sorted = [...edits].sort((a, b) => comparePos(a.range.start, b.range.start) || comparePos(a.range.end, b.range.end));
   const offsets = lineOffsets(text);
-  let out = '';
+  const out: OffsetEdit[] = [];
   let cursor = 0;
-  let applied = 0;
   for (const e of sorted) {
     const s = offsetAt(offsets, text, e.range.start);
     const t = offsetAt(offsets, text, e.range.end);
     if (s < cursor || t < s) continue;
-    out += text.slice(cursor, s) + e.newText;
+    out.push({ start: s, end: t, newText: e.newText });
     cursor = t;
-    applied++;
   }
-  return { text: out + text.slice(cursor), applied };
+  return out;
+}
+
+/**
+ * Applies text edits to a text (as `resolveEdits` takes them). Returns the new text and the number
+ * of edits applied.
+ */
+export function applyEdits(text: string, edits: readonly TextEdit[]): { text: string; applied: number } {
+  const resolved = resolveEdits(text, edits);
+  let out = '';
+  let cursor = 0;
+  for (const e of resolved) {
+    out += text.slice(cursor, e.start) + e.newText;
+    cursor = e.end;
+  }
+  return { text: out + text.slice(cursor), applied: resolved.length };
 }
 
 /**

@@ -4,37 +4,21 @@
  * `Analyzer` per config, and `summarize` per document. Files that cannot be read are listed as
  * problems; they never stop the run.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
 import { ConfigResolver, type LoadedConfig } from '../cli/config-file.js';
 import { UsageError, selectFilesOnce } from '../cli/files.js';
 import { summarize, type IncidentSummary } from './summary.js';
+import { displayPath, readRegularFile } from '../cli/io.js';
+import { decodeUtf8 } from '../cli/bytes.js';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
-const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
-/** A postmortem's text; a clear UsageError for unreadable, huge or binary files. */
+/** A postmortem's text; a clear UsageError for unreadable, special, huge or binary files (as `lint` reads them). */
 export function readPostmortem(path: string): string {
-  let fd: number | undefined;
-  let buf: Buffer;
-  try {
-    fd = openSync(path, 'r');
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new UsageError(`${path}: not a regular file`);
-    if (st.size > MAX_BYTES) throw new UsageError(`${path}: file too large (${(st.size / 1048576).toFixed(1)} MB; the limit is ${MAX_BYTES / 1048576} MB)`);
-    buf = Buffer.allocUnsafe(st.size);
-    let n = 0;
-    for (let r; n < st.size && (r = readSync(fd, buf, n, st.size - n, null)) > 0;) n += r;
-    buf = buf.subarray(0, n);
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-  if (buf.subarray(0, 8192).includes(0)) throw new UsageError(`${path}: binary file, not a postmortem`);
-  return decoder.decode(buf);
+  const { bytes } = readRegularFile(path, MAX_BYTES);
+  if (bytes.subarray(0, 8192).includes(0)) throw new UsageError(`${displayPath(path)}: binary file, not a postmortem`);
+  return decodeUtf8(bytes);
 }
 
 export interface Collected { incidents: IncidentSummary[]; problems: string[] }

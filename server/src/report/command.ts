@@ -4,7 +4,8 @@
  * (docs/report.md); `--html OUT` writes the standalone page. Exit 0, or 2 on a usage error or a file
  * that could not be read (the report of the others is still written).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { IoError, ioMessage, writeFileAtomic } from '../cli/io.js';
 import { dirname, resolve } from 'node:path';
 import { formatDuration } from '../../../preview/render.js';
 import { UsageError } from '../cli/files.js';
@@ -100,10 +101,11 @@ export async function report(args: string[]): Promise<number> {
     const out = resolve(values.html);
     try {
       ensureDir(dirname(out));
-      writeFileSync(out, renderReportHtml(r));
     } catch (e) {
-      throw new UsageError(`cannot write ${values.html}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      throw new IoError(ioMessage('write', values.html, e));
     }
+    // Atomic (a temporary file renamed over the page): a full disk leaves the previous page whole.
+    writeFileAtomic(out, Buffer.from(renderReportHtml(r)), { allowSpecial: true });
     if (!values.json) process.stdout.write(`Wrote ${values.html} (${r.incidents.total} incidents)\n`);
   }
   if (values.json) process.stdout.write(JSON.stringify(r, null, 2) + '\n');
