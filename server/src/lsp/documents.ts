@@ -5,12 +5,13 @@
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { TextDocuments } from 'vscode-languageserver/node.js';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
 import type { AnalysisResult, TimelineView } from '../core/types.js';
 import { timelineView } from '../core/view.js';
 import { postmortemReason, type PostmortemReason } from '../core/features/detect.js';
+import { CLAMPED_DOCUMENTS } from './text.js';
 import { uriToPath, type ConfigResolver, type DocumentConfig } from './settings.js';
 
 /** Language ids the server analyses. */
@@ -58,7 +59,7 @@ function touch<V>(map: Map<string, V>, key: string, value: V, capacity: number):
 }
 
 export class DocumentStore {
-  readonly documents = new TextDocuments(TextDocument);
+  readonly documents = new TextDocuments(CLAMPED_DOCUMENTS);
   /** Last analysis of the documents in use, least recently used first. */
   private readonly analyses = new Map<string, Analysis>();
   /** Incremental analyzers of the documents in use, least recently used first. */

@@ -21,6 +21,8 @@ import { ConfigResolver, RC_GLOB } from './settings.js';
 import { documentSymbols, foldingRanges } from './symbols.js';
 import { timeline, TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
+import { LifecycleGate, transportFromArgs } from './transport.js';
+import { format } from 'node:util';
 
 /** initializationOptions the server understands (all optional). */
 interface InitOptions {
@@ -33,10 +35,36 @@ interface InitOptions {
   /** The same, as Helix sends its `config` ({postmortem: {...}}). */
   postmortem?: unknown;
   /** Robustness tests: feature names that throw; `memory` enables `$/postmortem/memory`. */
-  testing?: { throwIn?: string[]; memory?: boolean };
+  testing?: { throwIn?: string[]; memory?: boolean; text?: boolean };
 }
 
-const connection = createConnection(ProposedFeatures.all);
+/** A framing error: one line on stderr, then a non-zero exit (nothing after it can be trusted). */
+function framingError(message: string): never {
+  process.stderr.write(`postmortem-language-server: framing error: ${message}; exiting\n`);
+  process.exit(2);
+}
+let gate: LifecycleGate;
+try {
+  gate = new LifecycleGate(transportFromArgs(process.argv.slice(2), {
+    onFramingError: framingError,
+    onBadBody: (code, message) => gate.reply(null, code, message),
+  }));
+} catch (e) {
+  process.stderr.write(`postmortem-language-server: ${(e as Error).message}\n`);
+  process.exit(2);
+}
+const transport = gate;
+const connection = createConnection(ProposedFeatures.all, transport.reader, transport.writer);
+// The client went away: exit as `exit` would (0 after shutdown, else 1).
+transport.reader.onClose(() => process.exit(transport.state === 'shutdown' ? 0 : 1));
+// Over stdio, stdout is the protocol: what the bundled libraries print goes to the client's log.
+if (process.argv.includes('--stdio')) {
+  const to = (send: (m: string) => void) => (...args: unknown[]) => send(format(...args));
+  console.log = console.info = to((m) => connection.console.log(m));
+  console.debug = to((m) => connection.console.log(m));
+  console.warn = to((m) => connection.console.warn(m));
+  console.error = to((m) => connection.console.error(m));
+}
 const log = { error: (m: string) => connection.console.error(m) };
 
 let options: InitOptions = {};
@@ -149,6 +177,13 @@ connection.onRequest('$/postmortem/memory', () => {
     beforeGC: { heapUsedMB: before.heapUsed / 2 ** 20, heapTotalMB: before.heapTotal / 2 ** 20 },
     retained: { analyses: retained.analyses.length, analyzers: retained.analyzers.length },
   };
+});
+
+// Tests: the server's copy of a document, to compare with the client's after edits.
+connection.onRequest('$/postmortem/text', (p: { uri: string }) => {
+  if (!options.testing?.text) return null;
+  const doc = store.get(p.uri);
+  return doc ? { version: doc.version, text: doc.getText(), lineCount: doc.lineCount } : null;
 });
 
 process.on('uncaughtException', (e) => guard.report('uncaught exception', e));
