@@ -59,7 +59,7 @@ export class DiagnosticsScheduler {
       const doc = this.store.get(uri);
       if (!a || !doc || doc.version !== a.version) return;
       if ((this.published.get(uri) ?? -Infinity) > a.version) return;
-      const diagnostics: Diagnostic[] = a.isPostmortem ? a.result.findings.map(toDiagnostic) : [];
+      const diagnostics: Diagnostic[] = a.isPostmortem ? [...a.settings.problems, ...a.result.findings.map(toDiagnostic)] : [];
       this.published.set(uri, a.version);
       await this.connection.sendDiagnostics({ uri, version: a.version, diagnostics });
     });

@@ -4,7 +4,7 @@
  * Analysis lives in server/src/core; each feature has its own file here.
  */
 import {
-  createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
+  createConnection, DidChangeConfigurationNotification, MessageType, ShowMessageNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
   TextDocumentSyncKind, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node.js';
 import { RULE_IDS } from '../core/rules/index.js';
@@ -17,7 +17,7 @@ import { DocumentStore } from './documents.js';
 import { hover } from './hover.js';
 import { inlayHints } from './inlayHints.js';
 import { Guard } from './safe.js';
-import { ConfigResolver, RC_GLOB } from './settings.js';
+import { ConfigResolver, RC_GLOB, uriToPath } from './settings.js';
 import { documentSymbols, foldingRanges } from './symbols.js';
 import { timeline, TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
@@ -84,6 +84,7 @@ const resolver = new ConfigResolver({
   ruleIds: () => RULE_IDS,
   warn: (m) => connection.console.warn(m),
   publish: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
+  notify: (message) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }),
 });
 const store = new DocumentStore(resolver, now);
 const ctx: FeatureContext = { store, now, documentChanges: false };
@@ -101,8 +102,8 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
     watchedFiles: caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
   };
   ctx.documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
-  const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-  store.setWorkspaceRoots(folders);
+  folderEvents = caps.workspace?.workspaceFolders === true;
+  setRoots(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
   return {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -119,7 +120,24 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   };
 });
 
+/** The workspace roots: config files are looked for and read inside them only. */
+let roots: string[] = [];
+let folderEvents = false;
+function setRoots(uris: string[]): void {
+  roots = uris;
+  store.setWorkspaceRoots(uris);
+  resolver.setWorkspaceRoots(uris.map(uriToPath).filter((p): p is string => !!p));
+}
+
 connection.onInitialized(async () => {
+  if (folderEvents) {
+    connection.workspace.onDidChangeWorkspaceFolders((e) => {
+      const removed = new Set(e.removed.map((f) => f.uri));
+      setRoots([...roots.filter((r) => !removed.has(r)), ...e.added.map((f) => f.uri)]);
+      store.invalidate();
+      diagnostics.scheduleAll();
+    });
+  }
   // Started without the flags the extension uses (an editor set up by hand): say what they are for.
   if (!hasPoolSize()) {
     connection.console.info(`Node was started without ${NODE_FLAGS.join(' ')}: V8's background compiles may slow typing on machines with few cores (see docs/editors.md)`);

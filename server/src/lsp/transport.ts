@@ -194,14 +194,13 @@ export class LifecycleGate {
   readonly writer: MessageWriter;
 
   constructor(inner: { reader: MessageReader; writer: MessageWriter }) {
-    const gate = this;
     const w = inner.writer;
     this.writer = {
       onError: w.onError, onClose: w.onClose, end: () => w.end(), dispose: () => w.dispose(),
-      write(msg: Message): Promise<void> {
+      write: (msg: Message): Promise<void> => {
         const r = msg as ResponseMessage & { method?: string };
-        if (gate.state === 'initializing' && r.id === gate.initializeId && r.method === undefined) {
-          gate.state = r.error ? 'new' : 'running';
+        if (this.state === 'initializing' && r.id === this.initializeId && r.method === undefined) {
+          this.state = r.error ? 'new' : 'running';
         }
         return w.write(msg);
       },
@@ -209,7 +208,7 @@ export class LifecycleGate {
     const r = inner.reader;
     this.reader = {
       onError: r.onError, onClose: r.onClose, onPartialMessage: r.onPartialMessage, dispose: () => r.dispose(),
-      listen: (callback: DataCallback) => r.listen((msg) => { if (gate.admit(msg)) callback(msg); }),
+      listen: (callback: DataCallback) => r.listen((msg) => { if (this.admit(msg)) callback(msg); }),
     } as MessageReader;
     this.reply = (id, code, message) => void w.write({ jsonrpc: '2.0', id, error: { code, message } } as ResponseMessage).catch(() => undefined);
   }
