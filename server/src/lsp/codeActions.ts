@@ -8,15 +8,15 @@ import { safeFixEdits } from '../core/fix.js';
 import { sortTimelineEdits } from '../core/rules/index.js';
 import { comparePosition, intersects } from '../core/features/ranges.js';
 import { toDiagnostic } from './convert.js';
-import type { Analysis } from './documents.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
+import type { FeatureEnv } from './context.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.postmortem`;
 const SORT_TITLE = 'Sort timeline entries';
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
 
-function workspaceEdit(ctx: FeatureContext, a: Analysis, edits: TextEdit[]): WorkspaceEdit {
-  if (ctx.documentChanges) return { documentChanges: [{ textDocument: { uri: a.uri, version: a.version }, edits }] };
+function workspaceEdit(env: FeatureEnv, a: Analysis, edits: TextEdit[]): WorkspaceEdit {
+  if (env.documentChanges) return { documentChanges: [{ textDocument: { uri: a.uri, version: a.version }, edits }] };
   return { changes: { [a.uri]: edits } };
 }
 
@@ -37,9 +37,7 @@ function nonOverlapping(edits: readonly TextEdit[]): TextEdit[] {
   return kept;
 }
 
-export async function codeActions(ctx: FeatureContext, params: CodeActionParams): Promise<CodeAction[]> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  if (!a) return [];
+export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureEnv): CodeAction[] {
   const only = params.context.only;
   const out: CodeAction[] = [];
   const findings = a.result.findings;
@@ -52,7 +50,7 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
         kind: CodeActionKind.QuickFix,
         diagnostics: [toDiagnostic(f)],
         isPreferred: f.fix.preferred === true,
-        edit: workspaceEdit(ctx, a, f.fix.edits),
+        edit: workspaceEdit(env, a, f.fix.edits),
       });
     }
     // "Sort timeline entries" anywhere in an out-of-order timeline (the timeline-order fix offers it
@@ -67,7 +65,7 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
           title: SORT_TITLE,
           kind: CodeActionKind.QuickFix,
           diagnostics: orderFindings.filter((f) => intersects(f.range, params.range)).map(toDiagnostic),
-          edit: workspaceEdit(ctx, a, edits),
+          edit: workspaceEdit(env, a, edits),
         });
       }
     }
@@ -75,7 +73,7 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
 
   if (wanted(only, FIX_ALL_KIND) && (only !== undefined || findings.some((f) => f.fix?.safe))) {
     const edits = nonOverlapping(safeFixEdits(findings));
-    if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: FIX_ALL_KIND, edit: workspaceEdit(ctx, a, edits) });
+    if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: FIX_ALL_KIND, edit: workspaceEdit(env, a, edits) });
   }
   return out;
 }

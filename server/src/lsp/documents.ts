@@ -8,33 +8,12 @@ import { TextDocuments } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
-import type { AnalysisResult, TimelineView } from '../core/types.js';
-import { timelineView } from '../core/view.js';
-import { postmortemReason, type PostmortemReason } from '../core/features/detect.js';
+import { postmortemReason } from '../core/features/detect.js';
+import { Analysis, LANGUAGES } from './analysis.js';
 import { CLAMPED_DOCUMENTS } from './text.js';
-import { uriToPath, type ConfigResolver, type DocumentConfig } from './settings.js';
+import { uriToPath, type ConfigResolver } from './settings.js';
 
-/** Language ids the server analyses. */
-export const LANGUAGES = new Set(['markdown', 'plaintext', 'text', 'txt']);
-
-export class Analysis {
-  private view?: TimelineView;
-  constructor(
-    readonly uri: string,
-    readonly version: number,
-    readonly result: AnalysisResult,
-    readonly settings: DocumentConfig,
-    readonly reason: PostmortemReason | undefined,
-  ) {}
-
-  get isPostmortem(): boolean { return this.reason !== undefined; }
-
-  timeline(): TimelineView {
-    this.view ??= timelineView(this.result);
-    return this.view;
-  }
-}
-
+export { Analysis, LANGUAGES } from './analysis.js';
 /**
  * What the server keeps per document besides its text. For a 20 KB postmortem the analysis (model,
  * findings) holds about 250 KB and the incremental analyzer (block parses, line records) about 500 KB
@@ -70,6 +49,7 @@ export class DocumentStore {
   private readonly openedVersion = new Map<string, number>();
   private readonly matchers = new Map<string, (p: string) => boolean>();
   private roots: string[] = [];
+  private slow?: { ms: number; report(uri: string): void };
 
   constructor(
     private readonly resolver: ConfigResolver,
@@ -117,7 +97,9 @@ export class DocumentStore {
       if (latest) this.latest = undefined;
       analyzer ??= new Analyzer(settings.config);
       analyzer.setConfig(settings.config);
+      const started = performance.now();
       const result = analyzer.analyze(doc.getText(), { now: this.now() });
+      if (this.slow && performance.now() - started > this.slow.ms) this.slow.report(uri);
       const reason = postmortemReason(result.model, this.pathMatches(uri, settings.config));
       a = new Analysis(uri, doc.version, result, settings, reason);
     }
@@ -143,6 +125,18 @@ export class DocumentStore {
     this.latest = undefined;
   }
 
+  /** Calls `report` after any analysis slower than `ms` (the router moves that document to a worker). */
+  onSlowAnalysis(ms: number, report: (uri: string) => void): void {
+    this.slow = { ms, report };
+  }
+
+  /** Drops what is kept for the document besides its text (it is analysed elsewhere from now on). */
+  drop(uri: string): void {
+    this.analyses.delete(uri);
+    this.analyzers.delete(uri);
+    if (this.latest?.uri === uri) this.latest = undefined;
+  }
+
   forget(uri: string): void {
     this.analyses.delete(uri);
     this.analyzers.delete(uri);
@@ -151,7 +145,8 @@ export class DocumentStore {
     this.resolver.forget(uri);
   }
 
-  private pathMatches(uri: string, config: Config): boolean {
+  /** Whether the document's path matches the `files` globs. */
+  pathMatches(uri: string, config: Config): boolean {
     if (!config.files.length) return false;
     const key = JSON.stringify(config.files);
     let match = this.matchers.get(key);

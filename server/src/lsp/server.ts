@@ -8,18 +8,13 @@ import {
   TextDocumentSyncKind, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node.js';
 import { RULE_IDS } from '../core/rules/index.js';
-import { codeActions, CODE_ACTION_KINDS } from './codeActions.js';
-import { codeLenses } from './codeLens.js';
-import { completion } from './completion.js';
-import type { FeatureContext } from './context.js';
+import { CODE_ACTION_KINDS } from './codeActions.js';
 import { DiagnosticsScheduler } from './diagnostics.js';
 import { DocumentStore } from './documents.js';
-import { hover } from './hover.js';
-import { inlayHints } from './inlayHints.js';
+import { Router, ROUTER_DEFAULTS, type RouterOptions } from './router.js';
 import { Guard } from './safe.js';
 import { ConfigResolver, RC_GLOB, uriToPath } from './settings.js';
-import { documentSymbols, foldingRanges } from './symbols.js';
-import { timeline, TimelineRequest } from './timeline.js';
+import { TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { LifecycleGate, transportFromArgs } from './transport.js';
 import { format } from 'node:util';
@@ -35,7 +30,9 @@ interface InitOptions {
   /** The same, as Helix sends its `config` ({postmortem: {...}}). */
   postmortem?: unknown;
   /** Robustness tests: feature names that throw; `memory` enables `$/postmortem/memory`. */
-  testing?: { throwIn?: string[]; memory?: boolean; text?: boolean };
+  testing?: { throwIn?: string[]; memory?: boolean; text?: boolean; hangOn?: string };
+  /** Where documents are analysed (router.ts): size and line bounds for a worker, its timeout. */
+  analysis?: Partial<RouterOptions>;
 }
 
 /** A framing error: one line on stderr, then a non-zero exit (nothing after it can be trusted). */
@@ -87,21 +84,27 @@ const resolver = new ConfigResolver({
   notify: (message) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }),
 });
 const store = new DocumentStore(resolver, now);
-const ctx: FeatureContext = { store, now, documentChanges: false };
+let documentChanges = false;
+let router: Router;
 let diagnostics: DiagnosticsScheduler;
 
 connection.onInitialize((params: InitializeParams): InitializeResult => {
   options = (params.initializationOptions ?? {}) as InitOptions;
   pushedSettings = options.settings ?? options.postmortem;
   guard = new Guard(log, options.testing?.throwIn ?? []);
-  diagnostics = new DiagnosticsScheduler(connection, store, guard, options.debounceMs ?? 200);
+  router = new Router(store, resolver, () => ({ now: now(), documentChanges }), { ...ROUTER_DEFAULTS, ...options.analysis }, {
+    workerUrl: new URL('./lsp-worker.js', import.meta.url),
+    log: (m) => connection.console.warn(m),
+    hangOn: options.testing?.hangOn,
+  });
+  diagnostics = new DiagnosticsScheduler(connection, store, router, guard, options.debounceMs ?? 200);
   const caps = params.capabilities;
   pullConfiguration = caps.workspace?.configuration === true;
   dynamic = {
     configuration: caps.workspace?.didChangeConfiguration?.dynamicRegistration === true,
     watchedFiles: caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
   };
-  ctx.documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
+  documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
   folderEvents = caps.workspace?.workspaceFolders === true;
   setRoots(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
   return {
@@ -171,17 +174,19 @@ store.documents.onDidChangeContent((e) => {
 store.documents.onDidClose((e) => {
   opened.delete(e.document.uri);
   store.forget(e.document.uri);
+  router.closed(e.document.uri);
   diagnostics.closed(e.document.uri);
 });
 
-connection.onHover((p) => guard.runAsync('hover', null, () => hover(ctx, p)));
-connection.onCompletion((p) => guard.runAsync('completion', [], () => completion(ctx, p)));
-connection.onCodeAction((p) => guard.runAsync('codeAction', [], () => codeActions(ctx, p)));
-connection.onDocumentSymbol((p) => guard.runAsync('documentSymbol', [], () => documentSymbols(ctx, p)));
-connection.onFoldingRanges((p) => guard.runAsync('foldingRange', [], () => foldingRanges(ctx, p)));
-connection.languages.inlayHint.on((p) => guard.runAsync('inlayHint', [], () => inlayHints(ctx, p)));
-connection.onCodeLens((p) => guard.runAsync('codeLens', [], () => codeLenses(ctx, p)));
-connection.onRequest(TimelineRequest, (p) => guard.runAsync('timeline', null, () => timeline(ctx, p)));
+// Every feature through the router: on the main thread, or in the document's worker (router.ts).
+connection.onHover((p, token) => guard.runAsync('hover', null, () => router.serve('hover', p.textDocument.uri, p, token)));
+connection.onCompletion((p, token) => guard.runAsync('completion', [], () => router.serve('completion', p.textDocument.uri, p, token)));
+connection.onCodeAction((p, token) => guard.runAsync('codeAction', [], () => router.serve('codeAction', p.textDocument.uri, p, token)));
+connection.onDocumentSymbol((p, token) => guard.runAsync('documentSymbol', [], () => router.serve('documentSymbol', p.textDocument.uri, p, token)));
+connection.onFoldingRanges((p, token) => guard.runAsync('foldingRange', [], () => router.serve('foldingRange', p.textDocument.uri, p, token)));
+connection.languages.inlayHint.on((p, token) => guard.runAsync('inlayHint', [], () => router.serve('inlayHint', p.textDocument.uri, p, token)));
+connection.onCodeLens((p, token) => guard.runAsync('codeLens', [], () => router.serve('codeLens', p.textDocument.uri, p, token)));
+connection.onRequest(TimelineRequest, (p, token) => guard.runAsync('timeline', null, () => router.serve('timeline', p.uri, p, token)));
 // Leak tests and the memory benchmark: the heap before and after a full GC (when node runs with
 // --expose-gc), RSS, and how many documents keep an analysis or an incremental analyzer.
 connection.onRequest('$/postmortem/memory', () => {
@@ -194,6 +199,7 @@ connection.onRequest('$/postmortem/memory', () => {
     heapUsedMB: m.heapUsed / 2 ** 20, rssMB: m.rss / 2 ** 20, openDocuments: store.documents.keys().length,
     beforeGC: { heapUsedMB: before.heapUsed / 2 ** 20, heapTotalMB: before.heapTotal / 2 ** 20 },
     retained: { analyses: retained.analyses.length, analyzers: retained.analyzers.length },
+    workers: router.pool.workers(),
   };
 });
 
