@@ -66,6 +66,29 @@ describe('documents analysed in workers', () => {
     assert.deepEqual(remote.logs.filter((l) => / failed: /.test(l.message)).map((l) => l.message), []);
   });
 
+  it('keep the worker copy equal to the client text through random edits, out-of-range ones included', async () => {
+    const local = await LspClient.start({ initializationOptions: { now: NOW, debounceMs: 500 } });
+    const remote = await LspClient.start({ initializationOptions: { now: NOW, debounceMs: 500, analysis: { workerChars: 0 } } });
+    try {
+      const uri = docUri('fair/edited-postmortem.md');
+      await Promise.all([local.open(uri, fixture('table.md')), remote.open(uri, fixture('table.md'))]);
+      let seed = 5;
+      const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % n; };
+      const pieces = ['', 'x', '\n', '- 10:0', '\r\n', '| 10:00 | y |\n', '## Impact\n'];
+      for (let round = 0; round < 15; round++) {
+        const pos = () => ({ line: rand(8) === 0 ? 500 + rand(9) : rand(60), character: rand(5) === 0 ? 900 : rand(12) });
+        const changes = Array.from({ length: 1 + rand(4) }, () => ({ range: { start: pos(), end: pos() }, text: pieces[rand(pieces.length)]! }));
+        local.change(uri, changes);
+        remote.change(uri, changes);
+        // Each round asks the worker, so it gets the changes of this round as a batch.
+        assert.deepEqual(await remote.request('textDocument/foldingRange', td(uri)), await local.request('textDocument/foldingRange', td(uri)), `round ${round}`);
+      }
+      assert.deepEqual(await features(remote, uri, 60), await features(local, uri, 60));
+    } finally {
+      await Promise.all([local.stop(), remote.stop()]);
+    }
+  });
+
   it('serve a small document while a large one is analysed', async () => {
     const client = await LspClient.start({ initializationOptions: { now: NOW } });
     try {

@@ -4,13 +4,13 @@
  */
 import * as path from 'node:path';
 import picomatch from 'picomatch';
-import { TextDocuments } from 'vscode-languageserver/node.js';
+import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
 import { postmortemReason } from '../core/features/detect.js';
 import { Analysis, LANGUAGES } from './analysis.js';
-import { CLAMPED_DOCUMENTS } from './text.js';
+import { clampedDocuments } from './text.js';
 import { uriToPath, type ConfigResolver } from './settings.js';
 
 export { Analysis, LANGUAGES } from './analysis.js';
@@ -38,7 +38,9 @@ function touch<V>(map: Map<string, V>, key: string, value: V, capacity: number):
 }
 
 export class DocumentStore {
-  readonly documents = new TextDocuments(CLAMPED_DOCUMENTS);
+  /** Every change as applied to the server's copy (the router forwards them to workers). */
+  private applied?: (uri: string, changes: TextDocumentContentChangeEvent[], version: number) => void;
+  readonly documents = new TextDocuments(clampedDocuments((uri, changes, version) => this.applied?.(uri, changes, version)));
   /** Last analysis of the documents in use, least recently used first. */
   private readonly analyses = new Map<string, Analysis>();
   /** Incremental analyzers of the documents in use, least recently used first. */
@@ -123,6 +125,10 @@ export class DocumentStore {
   invalidate(): void {
     this.analyses.clear();
     this.latest = undefined;
+  }
+
+  onApplied(listener: (uri: string, changes: TextDocumentContentChangeEvent[], version: number) => void): void {
+    this.applied = listener;
   }
 
   /** Calls `report` after any analysis slower than `ms` (the router moves that document to a worker). */

@@ -14,15 +14,23 @@
  * - At most `maxWorkers` live at once: the least recently used idle one is terminated beyond that.
  */
 import { Worker } from 'node:worker_threads';
-import type { CancellationToken } from 'vscode-languageserver/node.js';
+import type { CancellationToken, TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import type { FeatureEnv } from './context.js';
 import type { FeatureName } from './features.js';
 import type { DocumentConfig } from './settings.js';
 
+/** A batch of changes as the main thread applied them (clamped), with the version they made. */
+export interface Batch { version: number; changes: TextDocumentContentChangeEvent[] }
+interface Meta { version: number; settings: DocumentConfig; pathMatches: boolean; now: number }
 export type WorkerIn =
-  | { type: 'text'; version: number; text: string; settings: DocumentConfig; pathMatches: boolean; now: number }
+  | (Meta & { type: 'text'; text: string })
+  /** The changes since the last text or changes; `length` is the text's length after them (a check). */
+  | (Meta & { type: 'changes'; batches: Batch[]; length: number })
   | { type: 'request'; id: number; feature: FeatureName; params: unknown; env: FeatureEnv };
-export type WorkerOut = { id: number; version: number; result?: unknown; error?: string };
+export type WorkerOut = { id: number; version: number; result?: unknown; error?: string } | { resync: true };
+
+/** Beyond this many characters of changes not yet forwarded, the next request sends the whole text. */
+const MAX_LOG_CHARS = 1 << 22;
 
 /** What a remote request ends with. */
 export type RemoteAnswer =
@@ -46,11 +54,22 @@ interface Waiting { resolve(a: RemoteAnswer): void; timer: NodeJS.Timeout; cance
 /** The texts a request is made against. */
 export interface RemoteText { version: number; text: () => string; settings: DocumentConfig; pathMatches: boolean; now: number }
 
+const charsOf = (changes: readonly TextDocumentContentChangeEvent[]) => changes.reduce((n, c) => n + c.text.length, 0);
+
 export class RemoteDocument {
   private worker?: Worker;
   private sent?: { version: number; settings: DocumentConfig };
   private failed?: { version: number; settings: DocumentConfig; reason: string };
   private readonly waiting = new Map<number, Waiting>();
+  /**
+   * The changes applied since the worker was last sent the document: forwarded with the next request
+   * instead of the whole text (copying 10 MB to a worker held the main thread for ~100 ms). The worker
+   * applies them with the same clamping code, so both copies stay equal; a length check catches the
+   * impossible, and the worker then asks for the whole text again.
+   */
+  private log: Batch[] = [];
+  private logChars = 0;
+  private resend = false;
   private nextId = 1;
   lastUsed = 0;
 
@@ -65,10 +84,16 @@ export class RemoteDocument {
     if (f && f.version === doc.version && f.settings === doc.settings) return Promise.resolve({ kind: 'stopped', version: f.version, reason: f.reason });
     if (token?.isCancellationRequested) return Promise.resolve({ kind: 'cancelled' });
     const worker = this.worker ?? this.spawn();
-    if (!this.sent || this.sent.version !== doc.version || this.sent.settings !== doc.settings) {
-      worker.postMessage({ type: 'text', version: doc.version, text: doc.text(), settings: doc.settings, pathMatches: doc.pathMatches, now: doc.now } satisfies WorkerIn);
-      this.sent = { version: doc.version, settings: doc.settings };
+    const meta: Meta = { version: doc.version, settings: doc.settings, pathMatches: doc.pathMatches, now: doc.now };
+    if (!this.sent || this.resend) {
+      worker.postMessage({ ...meta, type: 'text', text: doc.text() } satisfies WorkerIn);
+    } else if (this.sent.version !== doc.version || this.sent.settings !== doc.settings) {
+      worker.postMessage({ ...meta, type: 'changes', batches: this.log, length: doc.text().length } satisfies WorkerIn);
     }
+    this.sent = { version: doc.version, settings: doc.settings };
+    this.log = [];
+    this.logChars = 0;
+    this.resend = false;
     const id = this.nextId++;
     worker.postMessage({ type: 'request', id, feature, params, env } satisfies WorkerIn);
     return new Promise<RemoteAnswer>((resolve) => {
@@ -84,6 +109,17 @@ export class RemoteDocument {
       w.cancel = token?.onCancellationRequested(() => w.resolve({ kind: 'cancelled' }));
       this.waiting.set(id, w);
     });
+  }
+
+  /** A change applied to the main thread's copy: kept to forward while a worker holds the document. */
+  record(version: number, changes: TextDocumentContentChangeEvent[]): void {
+    if (!this.sent || this.resend) return;
+    this.log.push({ version, changes });
+    this.logChars += charsOf(changes);
+    if (this.logChars > MAX_LOG_CHARS) {
+      this.log = [];
+      this.resend = true;
+    }
   }
 
   /** Ends the worker (document closed, pool full). Requests still waiting get a stopped answer. */
@@ -111,6 +147,11 @@ export class RemoteDocument {
     const worker = new Worker(this.pool.options.workerUrl, { workerData: { uri: this.uri, hangOn: this.pool.options.hangOn } });
     worker.on('message', (m: WorkerOut) => {
       if (this.worker !== worker) return;
+      if ('resync' in m) {
+        this.pool.options.log(`[postmortem] ${this.uri}: the worker's copy differed; sending the whole text`);
+        this.resend = true;
+        return;
+      }
       const w = this.waiting.get(m.id);
       if (!w) return; // cancelled
       w.resolve(m.error !== undefined ? { kind: 'error', message: m.error } : { kind: 'answer', version: m.version, result: m.result });

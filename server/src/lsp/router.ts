@@ -65,6 +65,7 @@ export class Router {
   ) {
     this.pool = new RemotePool({ ...remote, timeoutMs: options.timeoutMs, maxWorkers: options.maxWorkers });
     store.onSlowAnalysis(options.slowMs, (uri) => this.moveToWorker(uri));
+    store.onApplied((uri, changes, version) => { if (this.remote.has(uri)) this.pool.documents.get(uri)?.record(version, changes); });
   }
 
   isRemote(doc: TextDocument): boolean {

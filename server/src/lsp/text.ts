@@ -27,12 +27,24 @@ export function clampChange(doc: TextDocument, change: TextDocumentContentChange
   return { range: { start: clampPosition(doc, start), end: clampPosition(doc, end) }, text: String(change.text ?? '') };
 }
 
-/** What `TextDocuments` creates and updates documents with. */
-export const CLAMPED_DOCUMENTS: TextDocumentsConfiguration<TextDocument> = {
-  create: (uri, languageId, version, content) => TextDocument.create(uri, languageId, version, content),
-  update(doc, changes, version) {
-    let d = TextDocument.update(doc, [], version);
-    for (const change of changes) d = TextDocument.update(d, [clampChange(d, change)], version);
-    return d;
-  },
-};
+/** Applies `changes` to `doc` clamped, one at a time; returns the changes as applied. */
+export function applyClamped(doc: TextDocument, changes: readonly TextDocumentContentChangeEvent[], version: number): TextDocumentContentChangeEvent[] {
+  TextDocument.update(doc, [], version);
+  return changes.map((change) => {
+    const clamped = clampChange(doc, change);
+    TextDocument.update(doc, [clamped], version);
+    return clamped;
+  });
+}
+
+/** What `TextDocuments` creates and updates documents with; `applied` hears every change as applied. */
+export function clampedDocuments(applied?: (uri: string, changes: TextDocumentContentChangeEvent[], version: number) => void): TextDocumentsConfiguration<TextDocument> {
+  return {
+    create: (uri, languageId, version, content) => TextDocument.create(uri, languageId, version, content),
+    update(doc, changes, version) {
+      const done = applyClamped(doc, changes, version);
+      applied?.(doc.uri, done, version);
+      return doc;
+    },
+  };
+}
