@@ -16,7 +16,9 @@ const { values } = parseArgs({ options: { mb: { type: 'string', default: '10' },
 const MB = Number(values.mb);
 const EDITS = Number(values.edits);
 
-const client = await LspClient.start({ initializationOptions: { debounceMs: 200 } });
+const client = await LspClient.start({ initializationOptions: { debounceMs: 200, testing: { memory: true } } });
+const stall = async () => (await client.request<{ eventLoopStallMs: number }>('$/postmortem/memory', null)).eventLoopStallMs;
+await stall();
 const small = docUri('bench/small-postmortem.md');
 await client.open(small, fixture('checkout.md'));
 const hover = { textDocument: { uri: small }, position: { line: 23, character: 4 } };
@@ -43,6 +45,7 @@ let t = performance.now();
 const first = client.waitForDiagnostics(big, (p) => p.version === 1, 600_000);
 void client.open(big, text).catch(() => undefined);
 const duringOpen = await hoversUntil(first);
+const openStall = await stall();
 const openMs = performance.now() - t;
 t = performance.now();
 await client.request('textDocument/hover', { textDocument: { uri: big }, position: { line: 10, character: 3 } });
@@ -57,9 +60,11 @@ for (let i = 0; i < EDITS; i++) {
   duringEdits.push(...await hoversUntil(done));
   editMs.push(performance.now() - t);
 }
+const editStall = await stall();
 await client.stop();
 
 console.log(`large document: ${(text.length / 2 ** 20).toFixed(1)} MB, ${lines} lines`);
 console.log(`first diagnostics ${(openMs / 1000).toFixed(1)} s; first hover after them ${bigHoverMs.toFixed(0)} ms; edits to diagnostics (200 ms debounce included): ${editMs.map((x) => `${(x / 1000).toFixed(1)} s`).join(', ')}`);
 console.log(`small-document hovers during the first analysis: ${summary(duringOpen)}`);
 console.log(`small-document hovers during the edits:          ${summary(duringEdits)}`);
+console.log(`longest stall of the server's event loop: ${openStall.toFixed(0)} ms during the open (the 10 MB didOpen message itself), ${editStall.toFixed(0)} ms during the edits`);

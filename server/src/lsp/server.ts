@@ -18,6 +18,7 @@ import { TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { LifecycleGate, transportFromArgs } from './transport.js';
 import { format } from 'node:util';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 /** initializationOptions the server understands (all optional). */
 interface InitOptions {
@@ -189,8 +190,14 @@ connection.onCodeLens((p, token) => guard.runAsync('codeLens', [], () => router.
 connection.onRequest(TimelineRequest, (p, token) => guard.runAsync('timeline', null, () => router.serve('timeline', p.uri, p, token)));
 // Leak tests and the memory benchmark: the heap before and after a full GC (when node runs with
 // --expose-gc), RSS, and how many documents keep an analysis or an incremental analyzer.
+// With testing.memory, also the longest stall of the main thread's event loop since the last ask.
+let loopDelay: IntervalHistogram | undefined;
 connection.onRequest('$/postmortem/memory', () => {
   if (!options.testing?.memory) return null;
+  loopDelay ??= monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const stallMs = loopDelay.max / 1e6;
+  loopDelay.reset();
   const before = process.memoryUsage();
   (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
@@ -200,6 +207,7 @@ connection.onRequest('$/postmortem/memory', () => {
     beforeGC: { heapUsedMB: before.heapUsed / 2 ** 20, heapTotalMB: before.heapTotal / 2 ** 20 },
     retained: { analyses: retained.analyses.length, analyzers: retained.analyzers.length },
     workers: router.pool.workers(),
+    eventLoopStallMs: Number.isFinite(stallMs) ? stallMs : 0,
   };
 });
 
