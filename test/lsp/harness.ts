@@ -52,6 +52,8 @@ export interface StartOptions {
 export class LspClient {
   readonly published: PublishDiagnosticsParams[] = [];
   readonly logs: LogMessageParams[] = [];
+  /** window/showMessage notifications. */
+  readonly messages: LogMessageParams[] = [];
   readonly registrations: string[] = [];
   stderr = '';
   private waiters: Waiter[] = [];
@@ -70,6 +72,7 @@ export class LspClient {
       for (const w of ready) w.resolve(p);
     });
     conn.onNotification('window/logMessage', (p: LogMessageParams) => { this.logs.push(p); });
+    conn.onNotification('window/showMessage', (p: LogMessageParams) => { this.messages.push(p); });
     conn.onRequest('workspace/configuration', (p: { items: { scopeUri?: string; section?: string }[] }) =>
       p.items.map((i) => (i.section === 'postmortem' ? this.settings(i.scopeUri) : null)));
     conn.onRequest('client/registerCapability', (p: { registrations: { method: string }[] }) => {

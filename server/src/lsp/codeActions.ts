@@ -10,8 +10,8 @@ import { disableEdit, notAPostmortemEdit } from '../core/suppress.js';
 import { sortTimelineEdits } from '../core/rules/index.js';
 import { comparePosition, intersects } from '../core/features/ranges.js';
 import { toDiagnostic } from './convert.js';
-import type { Analysis } from './documents.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
+import type { FeatureEnv } from './context.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.postmortem`;
 const SORT_TITLE = 'Sort timeline entries';
@@ -19,8 +19,8 @@ export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
 /** Findings about the document as a whole: where a document detected as a postmortem by mistake shows it. */
 const DOCUMENT_RULES = new Set(['required-section', 'timeline-missing', 'incident-date']);
 
-function workspaceEdit(ctx: FeatureContext, a: Analysis, edits: TextEdit[]): WorkspaceEdit {
-  if (ctx.documentChanges) return { documentChanges: [{ textDocument: { uri: a.uri, version: a.version }, edits }] };
+function workspaceEdit(env: FeatureEnv, a: Analysis, edits: TextEdit[]): WorkspaceEdit {
+  if (env.documentChanges) return { documentChanges: [{ textDocument: { uri: a.uri, version: a.version }, edits }] };
   return { changes: { [a.uri]: edits } };
 }
 
@@ -41,9 +41,7 @@ function nonOverlapping(edits: readonly TextEdit[]): TextEdit[] {
   return kept;
 }
 
-export async function codeActions(ctx: FeatureContext, params: CodeActionParams): Promise<CodeAction[]> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  if (!a) return [];
+export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureEnv): CodeAction[] {
   const only = params.context.only;
   const out: CodeAction[] = [];
   const findings = a.result.findings;
@@ -56,7 +54,7 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
         kind: CodeActionKind.QuickFix,
         diagnostics: [toDiagnostic(f)],
         isPreferred: f.fix.preferred === true,
-        edit: workspaceEdit(ctx, a, f.fix.edits),
+        edit: workspaceEdit(env, a, f.fix.edits),
       });
     }
     // "Sort timeline entries" anywhere in an out-of-order timeline (the timeline-order fix offers it
@@ -71,7 +69,7 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
           title: SORT_TITLE,
           kind: CodeActionKind.QuickFix,
           diagnostics: orderFindings.filter((f) => intersects(f.range, params.range)).map(toDiagnostic),
-          edit: workspaceEdit(ctx, a, edits),
+          edit: workspaceEdit(env, a, edits),
         });
       }
     }
@@ -81,7 +79,7 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
     const here = findings.filter((f) => intersects(f.range, params.range));
     if (here.some((f) => f.fix?.safe) && findings.filter((f) => f.fix?.safe).length > 1) {
       const edits = nonOverlapping(safeFixEdits(findings));
-      if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: CodeActionKind.QuickFix, edit: workspaceEdit(ctx, a, edits) });
+      if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: CodeActionKind.QuickFix, edit: workspaceEdit(env, a, edits) });
     }
     const model = a.result.model;
     const seen = new Set<string>();
@@ -89,19 +87,19 @@ export async function codeActions(ctx: FeatureContext, params: CodeActionParams)
       const key = `${f.rule}\u0000${f.range.start.line}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ title: `Disable ${f.rule} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [toDiagnostic(f)], edit: workspaceEdit(ctx, a, [disableEdit(model, f.rule, f.range.start.line, 'line')]) });
+      out.push({ title: `Disable ${f.rule} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [toDiagnostic(f)], edit: workspaceEdit(env, a, [disableEdit(model, f.rule, f.range.start.line, 'line')]) });
     }
     for (const rule of new Set(here.map((f) => f.rule))) {
-      out.push({ title: `Disable ${rule} for this file`, kind: CodeActionKind.QuickFix, diagnostics: here.filter((f) => f.rule === rule).map(toDiagnostic), edit: workspaceEdit(ctx, a, [disableEdit(model, rule, 0, 'file')]) });
+      out.push({ title: `Disable ${rule} for this file`, kind: CodeActionKind.QuickFix, diagnostics: here.filter((f) => f.rule === rule).map(toDiagnostic), edit: workspaceEdit(env, a, [disableEdit(model, rule, 0, 'file')]) });
     }
     const documentWide = here.filter((f) => DOCUMENT_RULES.has(f.rule));
     const notPm = documentWide.length ? notAPostmortemEdit(model) : undefined;
-    if (notPm) out.push({ title: 'Not a postmortem: turn the checks off for this document', kind: CodeActionKind.QuickFix, diagnostics: documentWide.map(toDiagnostic), edit: workspaceEdit(ctx, a, [notPm]) });
+    if (notPm) out.push({ title: 'Not a postmortem: turn the checks off for this document', kind: CodeActionKind.QuickFix, diagnostics: documentWide.map(toDiagnostic), edit: workspaceEdit(env, a, [notPm]) });
   }
 
   if (wanted(only, FIX_ALL_KIND) && (only !== undefined || findings.some((f) => f.fix?.safe))) {
     const edits = nonOverlapping(safeFixEdits(findings));
-    if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: FIX_ALL_KIND, edit: workspaceEdit(ctx, a, edits) });
+    if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: FIX_ALL_KIND, edit: workspaceEdit(env, a, edits) });
   }
   return out;
 }

@@ -9,13 +9,12 @@ import type { CodeLens, CodeLensParams } from 'vscode-languageserver/node.js';
 import { humanDuration } from '../core/features/duration.js';
 import { actionCounts, actionLensTitle, metricsLensParts } from '../core/features/metrics.js';
 import { actionItems } from '../core/model/actions.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
 
 export const OPEN_PREVIEW_COMMAND = 'postmortem.openPreview';
 
-export async function codeLenses(ctx: FeatureContext, params: CodeLensParams): Promise<CodeLens[]> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  if (!a || !a.settings.editor.codeLens) return [];
+export function codeLenses(a: Analysis, _params: CodeLensParams): CodeLens[] {
+  if (!a.settings.editor.codeLens) return [];
   const model = a.result.model;
   const lenses: CodeLens[] = [];
   const section = model.timelineSection;

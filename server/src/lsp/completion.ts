@@ -1,7 +1,8 @@
 /** Completion: section headings, front matter keys/values, a timeline entry stamped "now" (UTC). */
 import { CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionParams } from 'vscode-languageserver/node.js';
 import { completionsAt, type CompletionCandidate } from '../core/features/completion.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
+import type { FeatureEnv } from './context.js';
 
 const KIND: Record<CompletionCandidate['kind'], CompletionItemKind> = {
   section: CompletionItemKind.Module,
@@ -10,10 +11,8 @@ const KIND: Record<CompletionCandidate['kind'], CompletionItemKind> = {
   entry: CompletionItemKind.Event,
 };
 
-export async function completion(ctx: FeatureContext, params: CompletionParams): Promise<CompletionItem[]> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  if (!a) return [];
-  return completionsAt(a.result.model, params.position, a.settings.config, ctx.now()).map((c) => ({
+export function completion(a: Analysis, params: CompletionParams, env: FeatureEnv): CompletionItem[] {
+  return completionsAt(a.result.model, params.position, a.settings.config, env.now).map((c) => ({
     label: c.label,
     kind: KIND[c.kind],
     detail: c.detail,

@@ -1,10 +1,7 @@
-/** What every feature handler gets: the documents, their analysis, the client's capabilities. */
-import type { DocumentStore } from './documents.js';
-
-export interface FeatureContext {
-  store: DocumentStore;
-  /** The clock (fixed by initializationOptions.now in tests). */
-  now(): number;
+/** What feature functions get besides the analysis: plain data, the same on the main thread and in a worker. */
+export interface FeatureEnv {
+  /** The clock (fixed by initializationOptions.now in tests), read when the request arrived. */
+  now: number;
   /** The client accepts `documentChanges` in workspace edits. */
   documentChanges: boolean;
 }

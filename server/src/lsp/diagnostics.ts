@@ -2,9 +2,9 @@
  * Push diagnostics: debounced per document, stale runs dropped, and never published for a version
  * older than the document's current one (or older than one already published).
  */
-import type { Connection, Diagnostic } from 'vscode-languageserver/node.js';
-import { toDiagnostic } from './convert.js';
+import type { Connection } from 'vscode-languageserver/node.js';
 import type { DocumentStore } from './documents.js';
+import type { Router } from './router.js';
 import type { Guard } from './safe.js';
 
 export class DiagnosticsScheduler {
@@ -17,6 +17,7 @@ export class DiagnosticsScheduler {
   constructor(
     private readonly connection: Connection,
     private readonly store: DocumentStore,
+    private readonly router: Router,
     private readonly guard: Guard,
     private readonly debounceMs: number,
   ) {}
@@ -54,14 +55,13 @@ export class DiagnosticsScheduler {
 
   private async run(uri: string, gen: number): Promise<void> {
     await this.guard.runAsync('diagnostics', undefined, async () => {
-      const a = await this.store.analysis(uri, 'diagnostics');
-      if (this.generation.get(uri) !== gen) return; // superseded while the config was read
+      const a = await this.router.diagnostics(uri);
+      if (this.generation.get(uri) !== gen) return; // superseded while the config was read or a worker analysed
       const doc = this.store.get(uri);
       if (!a || !doc || doc.version !== a.version) return;
       if ((this.published.get(uri) ?? -Infinity) > a.version) return;
-      const diagnostics: Diagnostic[] = a.isPostmortem ? a.result.findings.map(toDiagnostic) : [];
       this.published.set(uri, a.version);
-      await this.connection.sendDiagnostics({ uri, version: a.version, diagnostics });
+      await this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: a.diagnostics });
     });
   }
 }

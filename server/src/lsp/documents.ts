@@ -4,36 +4,16 @@
  */
 import * as path from 'node:path';
 import picomatch from 'picomatch';
-import { TextDocuments } from 'vscode-languageserver/node.js';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
-import type { AnalysisResult, TimelineView } from '../core/types.js';
-import { timelineView } from '../core/view.js';
-import { postmortemReason, type PostmortemReason } from '../core/features/detect.js';
-import { uriToPath, type ConfigResolver, type DocumentConfig } from './settings.js';
+import { postmortemReason } from '../core/features/detect.js';
+import { Analysis, LANGUAGES } from './analysis.js';
+import { clampedDocuments } from './text.js';
+import { uriToPath, type ConfigResolver } from './settings.js';
 
-/** Language ids the server analyses. */
-export const LANGUAGES = new Set(['markdown', 'plaintext', 'text', 'txt']);
-
-export class Analysis {
-  private view?: TimelineView;
-  constructor(
-    readonly uri: string,
-    readonly version: number,
-    readonly result: AnalysisResult,
-    readonly settings: DocumentConfig,
-    readonly reason: PostmortemReason | undefined,
-  ) {}
-
-  get isPostmortem(): boolean { return this.reason !== undefined; }
-
-  timeline(): TimelineView {
-    this.view ??= timelineView(this.result);
-    return this.view;
-  }
-}
-
+export { Analysis, LANGUAGES } from './analysis.js';
 /**
  * What the server keeps per document besides its text. For a 20 KB postmortem the analysis (model,
  * findings) holds about 250 KB and the incremental analyzer (block parses, line records) about 500 KB
@@ -58,7 +38,9 @@ function touch<V>(map: Map<string, V>, key: string, value: V, capacity: number):
 }
 
 export class DocumentStore {
-  readonly documents = new TextDocuments(TextDocument);
+  /** Every change as applied to the server's copy (the router forwards them to workers). */
+  private applied?: (uri: string, changes: TextDocumentContentChangeEvent[], version: number) => void;
+  readonly documents = new TextDocuments(clampedDocuments((uri, changes, version) => this.applied?.(uri, changes, version)));
   /** Last analysis of the documents in use, least recently used first. */
   private readonly analyses = new Map<string, Analysis>();
   /** Incremental analyzers of the documents in use, least recently used first. */
@@ -69,6 +51,7 @@ export class DocumentStore {
   private readonly openedVersion = new Map<string, number>();
   private readonly matchers = new Map<string, (p: string) => boolean>();
   private roots: string[] = [];
+  private slow?: { ms: number; report(uri: string): void };
 
   constructor(
     private readonly resolver: ConfigResolver,
@@ -116,7 +99,9 @@ export class DocumentStore {
       if (latest) this.latest = undefined;
       analyzer ??= new Analyzer(settings.config);
       analyzer.setConfig(settings.config);
+      const started = performance.now();
       const result = analyzer.analyze(doc.getText(), { now: this.now() });
+      if (this.slow && performance.now() - started > this.slow.ms) this.slow.report(uri);
       const reason = postmortemReason(result.model, this.pathMatches(uri, settings.config));
       a = new Analysis(uri, doc.version, result, settings, reason);
     }
@@ -142,6 +127,22 @@ export class DocumentStore {
     this.latest = undefined;
   }
 
+  onApplied(listener: (uri: string, changes: TextDocumentContentChangeEvent[], version: number) => void): void {
+    this.applied = listener;
+  }
+
+  /** Calls `report` after any analysis slower than `ms` (the router moves that document to a worker). */
+  onSlowAnalysis(ms: number, report: (uri: string) => void): void {
+    this.slow = { ms, report };
+  }
+
+  /** Drops what is kept for the document besides its text (it is analysed elsewhere from now on). */
+  drop(uri: string): void {
+    this.analyses.delete(uri);
+    this.analyzers.delete(uri);
+    if (this.latest?.uri === uri) this.latest = undefined;
+  }
+
   forget(uri: string): void {
     this.analyses.delete(uri);
     this.analyzers.delete(uri);
@@ -150,7 +151,8 @@ export class DocumentStore {
     this.resolver.forget(uri);
   }
 
-  private pathMatches(uri: string, config: Config): boolean {
+  /** Whether the document's path matches the `files` globs. */
+  pathMatches(uri: string, config: Config): boolean {
     if (!config.files.length) return false;
     const key = JSON.stringify(config.files);
     let match = this.matchers.get(key);

@@ -3,11 +3,9 @@ import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver/
 import { hoverAt } from '../core/features/hover.js';
 import { ruleMeta } from '../core/rules/index.js';
 import { ruleDocHref } from './convert.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
 
-export async function hover(ctx: FeatureContext, params: HoverParams): Promise<Hover | null> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  if (!a) return null;
+export function hover(a: Analysis, params: HoverParams): Hover | null {
   const metrics = a.result.model.metrics;
   const h = hoverAt(a.result, a.timeline(), params.position, {
     metrics,

@@ -2,11 +2,10 @@
 import type { InlayHint, InlayHintParams } from 'vscode-languageserver/node.js';
 import { gapLabel, compactDuration } from '../core/features/duration.js';
 import { containsPosition } from '../core/features/ranges.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
 
-export async function inlayHints(ctx: FeatureContext, params: InlayHintParams): Promise<InlayHint[]> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  if (!a || !a.settings.editor.inlayHints) return [];
+export function inlayHints(a: Analysis, params: InlayHintParams): InlayHint[] {
+  if (!a.settings.editor.inlayHints) return [];
   const view = a.timeline();
   const byLine = new Map(view.entries.map((e, i) => [e.line, { e, prev: view.entries[i - 1] }]));
   const hints: InlayHint[] = [];

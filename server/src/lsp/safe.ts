@@ -1,7 +1,10 @@
 /**
  * Every feature runs inside `guard`: an exception is logged and the request answers its empty value,
- * so one broken feature never takes the others (or the server) down.
+ * so one broken feature never takes the others (or the server) down. A `ResponseError` (a cancelled
+ * request) is the answer itself and goes to the client as it is.
  */
+import { ResponseError } from 'vscode-languageserver/node.js';
+
 export interface Logger { error(message: string): void }
 
 export class Guard {
@@ -23,6 +26,7 @@ export class Guard {
       if (this.throwIn.includes(feature)) throw new Error(`injected failure in ${feature}`);
       return await fn();
     } catch (e) {
+      if (e instanceof ResponseError) throw e;
       this.report(feature, e);
       return empty;
     }

@@ -4,23 +4,21 @@
  * Analysis lives in server/src/core; each feature has its own file here.
  */
 import {
-  createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
+  createConnection, DidChangeConfigurationNotification, MessageType, ShowMessageNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
   TextDocumentSyncKind, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node.js';
 import { RULE_IDS } from '../core/rules/index.js';
-import { codeActions, CODE_ACTION_KINDS } from './codeActions.js';
-import { codeLenses } from './codeLens.js';
-import { completion } from './completion.js';
-import type { FeatureContext } from './context.js';
+import { CODE_ACTION_KINDS } from './codeActions.js';
 import { DiagnosticsScheduler } from './diagnostics.js';
 import { DocumentStore } from './documents.js';
-import { hover } from './hover.js';
-import { inlayHints } from './inlayHints.js';
+import { Router, ROUTER_DEFAULTS, type RouterOptions } from './router.js';
 import { Guard } from './safe.js';
-import { ConfigResolver, RC_GLOB } from './settings.js';
-import { documentSymbols, foldingRanges } from './symbols.js';
-import { timeline, TimelineRequest } from './timeline.js';
+import { ConfigResolver, RC_GLOB, uriToPath } from './settings.js';
+import { TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
+import { LifecycleGate, transportFromArgs } from './transport.js';
+import { format } from 'node:util';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 /** initializationOptions the server understands (all optional). */
 interface InitOptions {
@@ -33,10 +31,38 @@ interface InitOptions {
   /** The same, as Helix sends its `config` ({postmortem: {...}}). */
   postmortem?: unknown;
   /** Robustness tests: feature names that throw; `memory` enables `$/postmortem/memory`. */
-  testing?: { throwIn?: string[]; memory?: boolean };
+  testing?: { throwIn?: string[]; memory?: boolean; text?: boolean; hangOn?: string };
+  /** Where documents are analysed (router.ts): size and line bounds for a worker, its timeout. */
+  analysis?: Partial<RouterOptions>;
 }
 
-const connection = createConnection(ProposedFeatures.all);
+/** A framing error: one line on stderr, then a non-zero exit (nothing after it can be trusted). */
+function framingError(message: string): never {
+  process.stderr.write(`postmortem-language-server: framing error: ${message}; exiting\n`);
+  process.exit(2);
+}
+let gate: LifecycleGate;
+try {
+  gate = new LifecycleGate(transportFromArgs(process.argv.slice(2), {
+    onFramingError: framingError,
+    onBadBody: (code, message) => gate.reply(null, code, message),
+  }));
+} catch (e) {
+  process.stderr.write(`postmortem-language-server: ${(e as Error).message}\n`);
+  process.exit(2);
+}
+const transport = gate;
+const connection = createConnection(ProposedFeatures.all, transport.reader, transport.writer);
+// The client went away: exit as `exit` would (0 after shutdown, else 1).
+transport.reader.onClose(() => process.exit(transport.state === 'shutdown' ? 0 : 1));
+// Over stdio, stdout is the protocol: what the bundled libraries print goes to the client's log.
+if (process.argv.includes('--stdio')) {
+  const to = (send: (m: string) => void) => (...args: unknown[]) => send(format(...args));
+  console.log = console.info = to((m) => connection.console.log(m));
+  console.debug = to((m) => connection.console.log(m));
+  console.warn = to((m) => connection.console.warn(m));
+  console.error = to((m) => connection.console.error(m));
+}
 const log = { error: (m: string) => connection.console.error(m) };
 
 let options: InitOptions = {};
@@ -56,25 +82,32 @@ const resolver = new ConfigResolver({
   ruleIds: () => RULE_IDS,
   warn: (m) => connection.console.warn(m),
   publish: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
+  notify: (message) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }),
 });
 const store = new DocumentStore(resolver, now);
-const ctx: FeatureContext = { store, now, documentChanges: false };
+let documentChanges = false;
+let router: Router;
 let diagnostics: DiagnosticsScheduler;
 
 connection.onInitialize((params: InitializeParams): InitializeResult => {
   options = (params.initializationOptions ?? {}) as InitOptions;
   pushedSettings = options.settings ?? options.postmortem;
   guard = new Guard(log, options.testing?.throwIn ?? []);
-  diagnostics = new DiagnosticsScheduler(connection, store, guard, options.debounceMs ?? 200);
+  router = new Router(store, resolver, () => ({ now: now(), documentChanges }), { ...ROUTER_DEFAULTS, ...options.analysis }, {
+    workerUrl: new URL('./lsp-worker.js', import.meta.url),
+    log: (m) => connection.console.warn(m),
+    hangOn: options.testing?.hangOn,
+  });
+  diagnostics = new DiagnosticsScheduler(connection, store, router, guard, options.debounceMs ?? 200);
   const caps = params.capabilities;
   pullConfiguration = caps.workspace?.configuration === true;
   dynamic = {
     configuration: caps.workspace?.didChangeConfiguration?.dynamicRegistration === true,
     watchedFiles: caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
   };
-  ctx.documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
-  const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-  store.setWorkspaceRoots(folders);
+  documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
+  folderEvents = caps.workspace?.workspaceFolders === true;
+  setRoots(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
   return {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -91,7 +124,24 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   };
 });
 
+/** The workspace roots: config files are looked for and read inside them only. */
+let roots: string[] = [];
+let folderEvents = false;
+function setRoots(uris: string[]): void {
+  roots = uris;
+  store.setWorkspaceRoots(uris);
+  resolver.setWorkspaceRoots(uris.map(uriToPath).filter((p): p is string => !!p));
+}
+
 connection.onInitialized(async () => {
+  if (folderEvents) {
+    connection.workspace.onDidChangeWorkspaceFolders((e) => {
+      const removed = new Set(e.removed.map((f) => f.uri));
+      setRoots([...roots.filter((r) => !removed.has(r)), ...e.added.map((f) => f.uri)]);
+      store.invalidate();
+      diagnostics.scheduleAll();
+    });
+  }
   // Started without the flags the extension uses (an editor set up by hand): say what they are for.
   if (!hasPoolSize()) {
     connection.console.info(`Node was started without ${NODE_FLAGS.join(' ')}: V8's background compiles may slow typing on machines with few cores (see docs/editors.md)`);
@@ -125,21 +175,29 @@ store.documents.onDidChangeContent((e) => {
 store.documents.onDidClose((e) => {
   opened.delete(e.document.uri);
   store.forget(e.document.uri);
+  router.closed(e.document.uri);
   diagnostics.closed(e.document.uri);
 });
 
-connection.onHover((p) => guard.runAsync('hover', null, () => hover(ctx, p)));
-connection.onCompletion((p) => guard.runAsync('completion', [], () => completion(ctx, p)));
-connection.onCodeAction((p) => guard.runAsync('codeAction', [], () => codeActions(ctx, p)));
-connection.onDocumentSymbol((p) => guard.runAsync('documentSymbol', [], () => documentSymbols(ctx, p)));
-connection.onFoldingRanges((p) => guard.runAsync('foldingRange', [], () => foldingRanges(ctx, p)));
-connection.languages.inlayHint.on((p) => guard.runAsync('inlayHint', [], () => inlayHints(ctx, p)));
-connection.onCodeLens((p) => guard.runAsync('codeLens', [], () => codeLenses(ctx, p)));
-connection.onRequest(TimelineRequest, (p) => guard.runAsync('timeline', null, () => timeline(ctx, p)));
+// Every feature through the router: on the main thread, or in the document's worker (router.ts).
+connection.onHover((p, token) => guard.runAsync('hover', null, () => router.serve('hover', p.textDocument.uri, p, token)));
+connection.onCompletion((p, token) => guard.runAsync('completion', [], () => router.serve('completion', p.textDocument.uri, p, token)));
+connection.onCodeAction((p, token) => guard.runAsync('codeAction', [], () => router.serve('codeAction', p.textDocument.uri, p, token)));
+connection.onDocumentSymbol((p, token) => guard.runAsync('documentSymbol', [], () => router.serve('documentSymbol', p.textDocument.uri, p, token)));
+connection.onFoldingRanges((p, token) => guard.runAsync('foldingRange', [], () => router.serve('foldingRange', p.textDocument.uri, p, token)));
+connection.languages.inlayHint.on((p, token) => guard.runAsync('inlayHint', [], () => router.serve('inlayHint', p.textDocument.uri, p, token)));
+connection.onCodeLens((p, token) => guard.runAsync('codeLens', [], () => router.serve('codeLens', p.textDocument.uri, p, token)));
+connection.onRequest(TimelineRequest, (p, token) => guard.runAsync('timeline', null, () => router.serve('timeline', p.uri, p, token)));
 // Leak tests and the memory benchmark: the heap before and after a full GC (when node runs with
 // --expose-gc), RSS, and how many documents keep an analysis or an incremental analyzer.
+// With testing.memory, also the longest stall of the main thread's event loop since the last ask.
+let loopDelay: IntervalHistogram | undefined;
 connection.onRequest('$/postmortem/memory', () => {
   if (!options.testing?.memory) return null;
+  loopDelay ??= monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const stallMs = loopDelay.max / 1e6;
+  loopDelay.reset();
   const before = process.memoryUsage();
   (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
@@ -148,7 +206,16 @@ connection.onRequest('$/postmortem/memory', () => {
     heapUsedMB: m.heapUsed / 2 ** 20, rssMB: m.rss / 2 ** 20, openDocuments: store.documents.keys().length,
     beforeGC: { heapUsedMB: before.heapUsed / 2 ** 20, heapTotalMB: before.heapTotal / 2 ** 20 },
     retained: { analyses: retained.analyses.length, analyzers: retained.analyzers.length },
+    workers: router.pool.workers(),
+    eventLoopStallMs: Number.isFinite(stallMs) ? stallMs : 0,
   };
+});
+
+// Tests: the server's copy of a document, to compare with the client's after edits.
+connection.onRequest('$/postmortem/text', (p: { uri: string }) => {
+  if (!options.testing?.text) return null;
+  const doc = store.get(p.uri);
+  return doc ? { version: doc.version, text: doc.getText(), lineCount: doc.lineCount } : null;
 });
 
 process.on('uncaughtException', (e) => guard.report('uncaught exception', e));

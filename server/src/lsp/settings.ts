@@ -1,12 +1,16 @@
 /**
  * Per-document configuration: defaults < editor settings (workspace/configuration, section
- * `postmortem`) < the nearest `.postmortemrc.json` (or `.jsonc`, or `.postmortemrc`) above the file. Invalid keys are reported and the
- * rest still applies; a broken config file gets diagnostics on that file and the defaults elsewhere.
+ * `postmortem`) < the nearest `.postmortemrc.json` (or `.jsonc`, or `.postmortemrc`) above the file,
+ * looked for up to the workspace root. Invalid keys are reported and the rest still applies; a broken
+ * config file gets diagnostics on that file and the defaults elsewhere. A config file that cannot be
+ * read (not a regular file, too large, outside the workspace: `rcfile.ts`) cannot be shown either: the
+ * documents it would apply to get a diagnostic on their first line, and the client one message.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CONFIG_GLOB, findConfigFile, parseConfigText, type Span } from '../cli/config-file.js';
+import { CONFIG_GLOB, parseConfigText, type Span } from '../cli/config-file.js';
+import { findRcFile, readRcText, realRoots } from './rcfile.js';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node.js';
 import { DEFAULT_CONFIG, mergeConfig, type Config, type ConfigError } from '../core/config.js';
 import { DIAGNOSTIC_SOURCE } from './convert.js';
@@ -27,9 +31,18 @@ export interface DocumentConfig {
   editor: EditorSettings;
   /** The config file that applied, if any. */
   rcPath?: string;
+  /** Problems shown on the document itself (its first line): a config file that cannot be read. */
+  problems: Diagnostic[];
 }
 
-interface RcFile { uri: string; input: unknown; diagnostics: Diagnostic[] }
+interface RcFile {
+  uri: string;
+  input: unknown;
+  /** Diagnostics on the config file itself. */
+  diagnostics: Diagnostic[];
+  /** Why the file could not be read at all (then it has no diagnostics of its own). */
+  unreadable?: string;
+}
 
 const CONFIG_KEYS = Object.keys(DEFAULT_CONFIG) as (keyof Config)[];
 
@@ -39,6 +52,8 @@ export interface ResolverHost {
   ruleIds(): readonly string[];
   warn(message: string): void;
   publish(uri: string, diagnostics: Diagnostic[]): void;
+  /** A message for the user (window/showMessage): a config file that cannot be read. */
+  notify?(message: string): void;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -79,15 +94,12 @@ function diagnostic(range: Diagnostic['range'], message: string): Diagnostic {
  * Reads and validates one config file. Syntax errors leave `input` undefined (defaults apply).
  * (The CLI's readConfigFile reports the same errors without positions; the editor needs them.)
  */
-export function readRcFile(file: string, ruleIds: readonly string[]): RcFile {
+export function readRcFile(file: string, ruleIds: readonly string[], roots: readonly string[] = []): RcFile {
   const uri = pathToFileURL(file).href;
   const name = path.basename(file);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    return { uri, input: undefined, diagnostics: [diagnostic(spanRange('', undefined), `${name} could not be read: ${(e as Error).message}`)] };
-  }
+  const read = readRcText(file, roots);
+  if (!read.ok) return { uri, input: undefined, diagnostics: [], unreadable: `${file} ${read.reason}; the defaults apply.` };
+  const text = read.text;
   const parsed = parseConfigText(text);
   if (parsed.syntaxError) {
     return { uri, input: undefined, diagnostics: [diagnostic(spanRange(text, parsed.syntaxError), `${name} is not valid JSON (${parsed.syntaxError.message}); the defaults apply.`)] };
@@ -112,8 +124,17 @@ export class ConfigResolver {
   /** Config files whose diagnostics are currently shown. */
   private readonly published = new Set<string>();
   private readonly warned = new Set<string>();
+  /** Workspace roots as the client named them (lookups stop there) and their real paths (reads stay inside). */
+  private roots: string[] = [];
+  private realRoots: string[] = [];
 
   constructor(private readonly host: ResolverHost) {}
+
+  setWorkspaceRoots(roots: readonly string[]): void {
+    this.roots = roots.map((r) => path.resolve(r));
+    this.realRoots = realRoots(this.roots);
+    this.filesChanged();
+  }
 
   forDocument(uri: string): Promise<DocumentConfig> {
     let p = this.perDocument.get(uri);
@@ -150,18 +171,20 @@ export class ConfigResolver {
     const fromSettings = mergeConfig(DEFAULT_CONFIG, raw, this.host.ruleIds());
     for (const e of fromSettings.errors) this.warnOnce(`postmortem settings: ${e.message}`);
     const rcPath = this.findRc(uri);
-    if (!rcPath) return { config: fromSettings.config, editor };
+    if (!rcPath) return { config: fromSettings.config, editor, problems: [] };
     const rc = this.load(rcPath);
     const merged = rc.input === undefined ? fromSettings.config : mergeConfig(fromSettings.config, rc.input, this.host.ruleIds()).config;
-    return { config: merged, editor, rcPath };
+    const problems = rc.unreadable ? [diagnostic({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, rc.unreadable)] : [];
+    return { config: merged, editor, rcPath, problems };
   }
 
   private load(file: string): RcFile {
     let rc = this.rcFiles.get(file);
     if (!rc) {
-      rc = readRcFile(file, this.host.ruleIds());
+      rc = readRcFile(file, this.host.ruleIds(), this.realRoots);
       this.rcFiles.set(file, rc);
       this.setPublished(file, rc.uri, rc.diagnostics);
+      if (rc.unreadable) this.host.notify?.(rc.unreadable);
     }
     return rc;
   }
@@ -178,7 +201,7 @@ export class ConfigResolver {
     const dir = path.dirname(file);
     let found = this.rcForDir.get(dir);
     if (found === undefined) {
-      found = findConfigFile(dir) ?? null;
+      found = findRcFile(dir, this.roots) ?? null;
       this.rcForDir.set(dir, found);
     }
     return found ?? undefined;

@@ -3,7 +3,7 @@ import {
   FoldingRangeKind, SymbolKind, type DocumentSymbol, type DocumentSymbolParams, type FoldingRange, type FoldingRangeParams,
 } from 'vscode-languageserver/node.js';
 import { folds, outline, type OutlineNode } from '../core/features/outline.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
 
 function toSymbol(n: OutlineNode): DocumentSymbol {
   return {
@@ -16,14 +16,11 @@ function toSymbol(n: OutlineNode): DocumentSymbol {
   };
 }
 
-export async function documentSymbols(ctx: FeatureContext, params: DocumentSymbolParams): Promise<DocumentSymbol[]> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  return a ? outline(a.result.model).map(toSymbol) : [];
+export function documentSymbols(a: Analysis, _params: DocumentSymbolParams): DocumentSymbol[] {
+  return outline(a.result.model).map(toSymbol);
 }
 
-export async function foldingRanges(ctx: FeatureContext, params: FoldingRangeParams): Promise<FoldingRange[]> {
-  const a = await ctx.store.postmortem(params.textDocument.uri);
-  if (!a) return [];
+export function foldingRanges(a: Analysis, _params: FoldingRangeParams): FoldingRange[] {
   return folds(a.result.model).map((f) => ({
     startLine: f.startLine,
     endLine: f.endLine,

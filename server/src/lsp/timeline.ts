@@ -1,7 +1,7 @@
 /** The custom request `postmortem/timeline` {uri} → the timeline view of the document's current version. */
 import { RequestType } from 'vscode-languageserver/node.js';
 import type { TimelineView } from '../core/types.js';
-import type { FeatureContext } from './context.js';
+import type { Analysis } from './analysis.js';
 
 export interface TimelineParams { uri: string }
 export type TimelineResult = TimelineView & { uri: string; version: number; isPostmortem: boolean };
@@ -9,8 +9,6 @@ export type TimelineResult = TimelineView & { uri: string; version: number; isPo
 export const TimelineRequest = new RequestType<TimelineParams, TimelineResult | null, void>('postmortem/timeline');
 
 /** Answers for any open Markdown/plain-text document (the preview asked for it); null otherwise. */
-export async function timeline(ctx: FeatureContext, params: TimelineParams): Promise<TimelineResult | null> {
-  const a = await ctx.store.analysis(params.uri);
-  if (!a) return null;
+export function timeline(a: Analysis, _params: TimelineParams): TimelineResult {
   return { ...a.timeline(), uri: a.uri, version: a.version, isPostmortem: a.isPostmortem };
 }
