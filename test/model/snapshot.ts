@@ -107,7 +107,7 @@ function date(d: DateMention): Obj {
   };
 }
 
-const ENTRY_KEYS = ['range', 'line', 'raw', 'kind', 'time', 'date', 'dateExplicit', 'zone', 'instant', 'sortKey', 'text', 'milestone'];
+const ENTRY_KEYS = ['range', 'line', 'raw', 'kind', 'time', 'date', 'dateExplicit', 'dayShift', 'zone', 'instant', 'sortKey', 'text', 'milestone'];
 function entry(e: TimelineEntry, times: readonly TimeMention[]): Obj {
   let tm: Json = null;
   if (e.time) {
@@ -119,7 +119,7 @@ function entry(e: TimelineEntry, times: readonly TimeMention[]): Obj {
     };
   }
   return {
-    line: e.line + 1, range: rng(e.range), raw: e.raw, kind: e.kind, date: plainDate(e.date), dateExplicit: e.dateExplicit,
+    line: e.line + 1, range: rng(e.range), raw: e.raw, kind: e.kind, date: plainDate(e.date), dateExplicit: e.dateExplicit, ...(e.dayShift ? { dayShift: e.dayShift } : {}),
     zone: zone(e.zone), instant: opt(e.instant), sortKey: opt(e.sortKey), text: e.text, milestone: opt(e.milestone), time: tm,
     ...unknown(e, ENTRY_KEYS),
   };

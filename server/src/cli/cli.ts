@@ -309,7 +309,7 @@ function timelineText(result: AnalysisResult): string {
   lines.push('');
   for (const e of view.entries) {
     const offset = e.offsetMinutes !== null ? formatOffset(e.offsetMinutes) : '';
-    const gap = e.gapMinutes !== null ? `+${formatDuration(e.gapMinutes)}` : '';
+    const gap = e.gapMinutes !== null ? `${e.gapMinutes >= 0 ? '+' : ''}${formatDuration(e.gapMinutes)}` : '';
     const mark = e.problems.length ? ' !' : '';
     lines.push(`${String(e.line + 1).padStart(5)}  ${(e.date ? e.date + ' ' : '')}${e.label.padEnd(8)} ${offset.padEnd(9)} ${gap.padEnd(8)} ${e.text}${mark}`);
     for (const p of e.problems) lines.push(`${' '.repeat(7)}${p.severity} ${p.rule}: ${p.message}`);

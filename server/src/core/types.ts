@@ -127,6 +127,11 @@ export interface TimelineEntry {
   date?: PlainDate;
   /** True when the entry writes its own date (date column, date prefix). */
   dateExplicit: boolean;
+  /**
+   * Days added to the date it falls under because the timeline crossed midnight without writing the
+   * new date (23:55 then 00:20): the entry is read on the next day. Absent when 0.
+   */
+  dayShift?: number;
   zone?: Zone;
   /** ISO-8601 UTC instant when the date, time and zone are known. */
   instant?: string;

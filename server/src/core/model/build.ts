@@ -19,7 +19,7 @@ import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOp
 import { buildNameIndex, type NameEntry } from './sections.js';
 import { guessKey, guessSection, readHeading, readStructure } from './structure.js';
 import { readTimeline } from './timeline/collect.js';
-import { textBelow, timelineEntry } from './timeline/entries.js';
+import { crossMidnight, textBelow, timelineEntry } from './timeline/entries.js';
 import type { RawEntry } from './timeline/readers.js';
 import { tableColumns } from './timeline/tables.js';
 import { timeMention } from './times.js';
@@ -187,7 +187,19 @@ export class ModelBuilder {
       timeline[k] = f.entry;
       fixed.set(e.line, f);
     }
-    return { times: timesRun.out, timeline, entriesByLine: entriesRun.byLine!, fixed };
+    const times = timesRun.out;
+    const crossed = crossMidnight(timeline, entryAt.values);
+    if (crossed.length) {
+      // The entry's time is the time mention of its line: both move to the next day.
+      const at = new Map(times.map((t, i) => [t, i]));
+      for (const [k, entry] of crossed) {
+        const i = at.get(timeline[k]!.time!);
+        if (i !== undefined && entry.time) times[i] = entry.time;
+        timeline[k] = entry;
+        fixed.set(entry.line, { entry, points: pointsOf(entry, this.metricsOptions.milestones, quick) });
+      }
+    }
+    return { times, timeline, entriesByLine: entriesRun.byLine!, fixed };
   }
 
   /** The milestone points the timeline's entries name, in order. */

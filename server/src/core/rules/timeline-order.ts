@@ -16,6 +16,8 @@ function minutesOfDay(e: TimelineEntry): number | undefined {
 export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
   const entries = model.timeline;
   if (entries.length < 2 || entries.some((e) => e.kind === 'heading')) return undefined;
+  // Where a midnight crossing was read, clock order is not time order: sorting would move the hours after midnight to the top.
+  if (entries.some((e) => e.dayShift)) return undefined;
   const first = entries[0]!.line;
   const last = entries[entries.length - 1]!.line;
   // Group each entry with the lines that follow it up to the next entry (continuations).
@@ -54,8 +56,26 @@ export const timelineOrder: Rule = {
     const out: RuleFinding[] = [];
     let prev: TimelineEntry | undefined;
     let sortEdits: TextEdit[] | undefined | null = null;
-    for (const e of model.timeline) {
+    const entries = model.timeline;
+    for (let k = 0; k < entries.length; k++) {
+      const e = entries[k]!;
       if (e.sortKey === undefined) continue;
+      if (e.dayShift && prev && e.dayShift > (prev.dayShift ?? 0)) {
+        // A midnight crossing the model read on the next day: said once, where it happens.
+        const day = formatDate(e.date);
+        const f: RuleFinding = {
+          range: e.time?.valueRange ?? e.range,
+          message: `${e.raw} is earlier than the entry before it (${prev.raw}, line ${prev.line + 1}): read as the next day${day ? `, ${day}` : ''} (the timeline crosses midnight without a date). Write the date on this entry.`,
+        };
+        if (day) {
+          const run = [];
+          for (let j = k; j < entries.length && entries[j]!.dayShift === e.dayShift && !entries[j]!.dateExplicit; j++) if (entries[j]!.time) run.push(entries[j]!);
+          f.fix = { title: `Insert the date ${day}${run.length > 1 ? ` on this day's ${run.length} entries` : ''}`, edits: run.map((x) => ({ range: { start: x.range.start, end: x.range.start }, newText: `${day} ` })), safe: false, preferred: true };
+        }
+        out.push(f);
+        prev = e;
+        continue;
+      }
       // An entry with a date and no time only says which day: compare days.
       const dayOnly = !e.time || !prev?.time;
       const p = prev?.sortKey;

@@ -4,6 +4,7 @@ import { range } from '../../text.js';
 import type { PlainDate, TimeMention, TimelineEntry } from '../../types.js';
 import { entryMilestone } from '../milestones.js';
 import { clockKey, dayKey } from '../order.js';
+import { addDays } from '../../time/zone.js';
 import { stripMarkers, type RawEntry } from './readers.js';
 
 /** A time heading's text when it has none of its own: the first non-blank line below it, before the next heading, up to `end`. */
@@ -37,4 +38,45 @@ export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeM
   const ms = entryMilestone(text);
   if (ms) entry.milestone = ms;
   return entry;
+}
+
+const DAY = 86_400_000;
+const minutesOfDay = (e: TimelineEntry): number | undefined => (e.time && !e.time.problem ? (e.time.hour % 24) * 60 + e.time.minute : undefined);
+
+/**
+ * Midnight crossings without a date: in a run of entries under one date (no date of their own, the
+ * same day heading or none), a time more than twelve hours earlier on the clock than the entry before
+ * it ("23:55" then "00:20") is read on the next day, and so is every entry after it until a date is
+ * written. Returns the entries to replace (new objects: the ones given may be shared with the previous
+ * build), by index. The timeline-order rule reports each crossing once.
+ */
+export function crossMidnight(timeline: readonly TimelineEntry[], raw: readonly (RawEntry | undefined)[]): [number, TimelineEntry][] {
+  const out: [number, TimelineEntry][] = [];
+  let shift = 0;
+  let prev: TimelineEntry | undefined;
+  let prevMinutes: number | undefined;
+  let runDate: PlainDate | undefined;
+  for (let k = 0; k < timeline.length; k++) {
+    const e = timeline[k]!;
+    const r = raw[e.line];
+    if (e.dateExplicit || !r || r.date !== runDate) { shift = 0; runDate = r?.date; prevMinutes = undefined; }
+    const m = minutesOfDay(e);
+    if (e.dateExplicit || m === undefined || e.sortKey === undefined) { if (e.dateExplicit) prevMinutes = m; prev = e; continue; }
+    if (prevMinutes !== undefined && prev?.sortKey !== undefined && prevMinutes - m > 12 * 60 && prev.sortKey - (e.sortKey + shift * DAY) > 0 && prev.sortKey - (e.sortKey + shift * DAY) < DAY) shift++;
+    prevMinutes = m;
+    if (shift > 0) {
+      const moved: TimelineEntry = { ...e, dayShift: shift, sortKey: e.sortKey + shift * DAY };
+      if (e.date?.year !== undefined) moved.date = addDays({ year: e.date.year, month: e.date.month, day: e.date.day }, shift);
+      if (e.instant) moved.instant = new Date(Date.parse(e.instant) + shift * DAY).toISOString().replace('.000Z', 'Z');
+      if (e.time) {
+        const time = { ...e.time };
+        if (moved.date) time.date = moved.date;
+        if (moved.instant) time.instant = moved.instant;
+        moved.time = time;
+      }
+      out.push([k, moved]);
+      prev = moved;
+    } else prev = e;
+  }
+  return out;
 }
