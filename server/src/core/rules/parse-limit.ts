@@ -36,7 +36,7 @@ export const parseLimit: Rule = {
     docs: {
       rationale: 'The full CommonMark parser takes super-linear time on a few shapes no postmortem needs: list or quote markers nested dozens '
         + 'deep, lines of tens of thousands of characters, tables with hundreds of columns, blocks of hundreds of lines that only that '
-        + 'parser can read, front matter of more than 64 KB. Such lines are read as plain text (or in parts, or the front matter not at '
+        + 'parser can read, front matter of more than 16 KB. Such lines are read as plain text (or in parts, or the front matter not at '
         + 'all) so that every document is checked in linear time; this finding says where, once per document, because times or '
         + 'sections written there may have been missed.',
       bad: '# Incident\n\n> > > > > > > > > > deep quote\n',
