@@ -96,18 +96,72 @@ export function escapeHtml(text: string): string {
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
+ * Beyond these, an entry's text is shown as escaped plain text: longer than `chars`, or with more than
+ * `markers` of `*`, `_`, `[` and `` ` `` (each can start an emphasis, link or code match that looks ahead
+ * through the rest of the text, so the work grows with their number times the length). Real entries stay
+ * far below (lines under 1,000 characters, 26 such markers at most); the cap keeps every render linear.
+ */
+export const INLINE_LIMITS = { chars: 4000, markers: 64 } as const;
+
+/** Whether text is too long, or has too many emphasis or link markers, for inline Markdown. */
+function tooComplex(text: string): boolean {
+  if (text.length > INLINE_LIMITS.chars) return true;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 42 || c === 95 || c === 91 || c === 96) && ++n > INLINE_LIMITS.markers) return true;
+  }
+  return false;
+}
+
+/**
+ * The code spans of text, as [open, close) pairs of backtick-run offsets: a run of n backticks is closed
+ * by the next run of exactly n (CommonMark), else it is literal. Linear: runs are visited once, and the
+ * search for each length moves forward only.
+ */
+function codeSpans(text: string): { start: number; end: number; open: number }[] {
+  const runs: { at: number; len: number }[] = [];
+  for (let i = text.indexOf('`'); i >= 0; i = text.indexOf('`', i)) {
+    let j = i;
+    while (text.charCodeAt(j) === 96) j++;
+    runs.push({ at: i, len: j - i });
+    i = j;
+  }
+  const byLen = new Map<number, number[]>();
+  runs.forEach((r, k) => { const l = byLen.get(r.len); if (l) l.push(k); else byLen.set(r.len, [k]); });
+  const next = new Map<number, number>(); // per length: the first index in byLen not yet passed
+  const spans: { start: number; end: number; open: number }[] = [];
+  for (let k = 0; k < runs.length; k++) {
+    const r = runs[k]!;
+    const same = byLen.get(r.len)!;
+    let p = next.get(r.len) ?? 0;
+    while (p < same.length && same[p]! <= k) p++;
+    next.set(r.len, p);
+    if (p === same.length) continue; // no closing run: literal backticks
+    const c = runs[same[p]!]!;
+    spans.push({ start: r.at, end: c.at + c.len, open: r.len });
+    k = same[p]!;
+  }
+  return spans;
+}
+
+/**
  * A deliberately tiny inline-Markdown renderer: `code`, **bold** / __bold__, *em* / _em_, and links
- * and images reduced to their text. Everything is escaped first; only fixed tags are added.
+ * and images reduced to their text. Everything is escaped first; only fixed tags are added. Text over
+ * `INLINE_LIMITS` is escaped only.
  */
 export function renderInline(text: string): string {
+  if (tooComplex(text)) return escapeHtml(text);
   const out: string[] = [];
-  // Split on code spans first: their content is shown verbatim (escaped), no emphasis inside.
-  const parts = text.split(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/);
-  // split with 2 capture groups yields: text, ticks, code, text, ticks, code, …
-  for (let i = 0; i < parts.length; i += 3) {
-    out.push(renderEmphasis(parts[i] ?? ''));
-    if (i + 2 < parts.length) out.push(`<code>${escapeHtml((parts[i + 2] ?? '').trim() || (parts[i + 2] ?? ''))}</code>`);
+  // Code spans first: their content is shown verbatim (escaped), no emphasis inside.
+  let last = 0;
+  for (const sp of codeSpans(text)) {
+    out.push(renderEmphasis(text.slice(last, sp.start)));
+    const code = text.slice(sp.start + sp.open, sp.end - sp.open);
+    out.push(`<code>${escapeHtml(code.trim() || code)}</code>`);
+    last = sp.end;
   }
+  out.push(renderEmphasis(text.slice(last)));
   return out.join('');
 }
 
@@ -116,6 +170,7 @@ const LINK = /!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/g;
 
 /** Plain text of an inline-Markdown string (for ARIA labels): links reduced to their text, markers dropped. */
 export function plainInline(text: string): string {
+  if (tooComplex(text)) return text;
   return text.replace(LINK, '$1').replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '$1').replace(/`+([^`]+)`+/g, '$1');
 }
 

@@ -40,11 +40,21 @@ function normalise(p: ParsedDocument) {
   };
 }
 
+/**
+ * The block-wise parse against the whole-document parse, unless the parser read part of the document by
+ * its bounded path (parse/limits.ts: on purpose not what the full parser gives; test/core/pathological.test.ts).
+ */
+function equalsWhole(lines: string[], name: string): boolean {
+  const parsed = new IncrementalParser().parse(lines);
+  if (parsed.limits) return false;
+  assert.deepEqual(normalise(parsed), normalise(parseWhole(lines)), name);
+  return true;
+}
+
 test('the block-wise parse equals a whole-document parse', () => {
-  for (const [name, text] of docs()) {
-    const lines = splitLines(text);
-    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(parseWhole(lines)), name);
-  }
+  const bounded: string[] = [];
+  for (const [name, text] of docs()) if (!equalsWhole(splitLines(text), name)) bounded.push(name);
+  assert.deepEqual(bounded, ['test/fixtures/rules/parse-limit.fires.md'], 'only the parse-limit fixture is read by the bounded path');
 });
 
 /** Object keys sorted: a reused object may list the same fields in another order. */
@@ -85,8 +95,7 @@ test('an analyzer reused across random edits gives what a fresh analysis gives',
       const inc = analyzer.analyze(text, { now: NOW });
       assert.equal(view(inc), view(analyze(text, undefined, { now: NOW })), `${name} after edit ${k}`);
     }
-    const lines = splitLines(text);
-    assert.deepEqual(normalise(new IncrementalParser().parse(lines)), normalise(parseWhole(lines)), `${name} edited`);
+    equalsWhole(splitLines(text), `${name} edited`);
   }
 });
 

@@ -4,6 +4,9 @@
  *
  * Positions are 0-based `{line, character}` in UTF-16 code units, exactly like LSP.
  */
+import type { ParseLimit } from './parse/types.js';
+
+export type { ParseLimit, ParseLimitReason } from './parse/types.js';
 
 export interface Position { line: number; character: number }
 export interface Range { start: Position; end: Position }
@@ -210,6 +213,11 @@ export interface Postmortem {
   lines: string[];
   /** Milestones and incident metrics (model/metrics.ts), computed once per build with the config. */
   metrics: IncidentMetrics;
+  /**
+   * Lines the parser read by its bounded path (parse/limits.ts: shapes the full Markdown parser reads in
+   * super-linear time), in document order; absent when there are none.
+   */
+  parseLimits?: ParseLimit[];
 }
 
 export interface AnalysisResult { model: Postmortem; findings: Finding[] }

@@ -104,6 +104,7 @@ export class ModelBuilder {
     const defaultZone = zones.docZone ?? (tl.section ? zones.sectionZone.get(tl.section) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
     if (defaultZone) model.defaultZone = defaultZone;
     if (tl.section) model.timelineSection = tl.section;
+    if (parsed.limits) model.parseLimits = parsed.limits;
     const metrics = computeMetrics(model, this.metricsOptions, this.timelinePoints(L.n, entriesByLine, fixed));
     engine.end();
     return Object.assign(model, { metrics });

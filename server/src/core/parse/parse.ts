@@ -6,16 +6,18 @@
  * consecutive such blocks grouped into chunks (chunks.ts). The result is, for each source line, the
  * innermost block that holds it (types.ts). The model then reads the source lines with this structure
  * beside them, which is what lets it see through plain text pasted into Markdown (a table that swallows
- * the lines after it, a heading that is a lazy continuation).
+ * the lines after it, a heading that is a lazy continuation). A block of a shape remark reads in
+ * super-linear time is read by the bounded path instead (limits.ts), and said so in `limits`.
  */
 import type { Block } from './blocks.js';
 import { Chunker } from './chunks.js';
 import { parseBlockFast } from './fast.js';
+import { boundedStructure, LIMITS } from './limits.js';
 import { parseBlockRemark } from './remark.js';
 import { keyOf, Resplitter } from './resplit.js';
-import type { BlockStructure, LineInfo, ParsedDocument, TableInfo } from './types.js';
+import type { BlockStructure, LineInfo, ParsedDocument, ParseLimit, TableInfo } from './types.js';
 
-export type { BlockStructure, LineInfo, LineKind, ParsedDocument, TableInfo } from './types.js';
+export type { BlockStructure, LineInfo, LineKind, ParsedDocument, ParseLimit, ParseLimitReason, TableInfo } from './types.js';
 
 /** A block's structures at a position in the document (absolute lines and table numbers). */
 interface Placed { line: number; tableBase: number; info: LineInfo[]; tables: TableInfo[] }
@@ -114,7 +116,8 @@ export class IncrementalParser {
       if (!bp && !nextSlow.has(key) && !this.slow.has(key)) {
         bp = this.cache.get(key);
         if (!bp) {
-          const st = this.readFast(b);
+          // The fast path, else the bounded path for a block remark would read in super-linear time.
+          const st = this.readFast(b) ?? boundedStructure(b, (part) => this.readFast(part) ?? parseBlockRemark(part));
           if (st) { bp = st; this.cache.set(key, bp); }
         }
       }
@@ -139,6 +142,7 @@ export class IncrementalParser {
     let p = 0; // the previous call's first unit at or after `at`
     let at = 0; // the line of `info` where the unit starts
     const tables: TableInfo[] = [];
+    const limits: ParseLimit[] = [];
     let frontMatter: ParsedDocument['frontMatter'];
     // The placed tables of the last table and the later parts that continue it (merged into one copy when
     // complete: the placed tables are cached), unless it is not continued.
@@ -204,14 +208,21 @@ export class IncrementalParser {
       out.placed.push(placed);
       at += placed.info.length;
       if (bp.frontMatter) frontMatter = { ...bp.frontMatter, startLine: bp.frontMatter.startLine + b.line, endLine: bp.frontMatter.endLine + b.line };
+      if (bp.limits) for (const l of bp.limits) limits.push({ ...l, startLine: l.startLine + b.line, endLine: l.endLine + b.line });
     }
     merge();
+    // Front matter too large for the YAML or TOML parser in reasonable time: its lines, without its value.
+    if (frontMatter && frontMatter.value.length > LIMITS.frontMatterChars) {
+      limits.unshift({ startLine: frontMatter.startLine, endLine: frontMatter.endLine, reason: 'large-front-matter' });
+      frontMatter = { ...frontMatter, value: '' };
+    }
     info.length = at;
     this.output = out;
     this.keep(unitKeys);
     this.slow = nextSlow;
     const r: ParsedDocument = { info: info.slice(), tables };
     if (frontMatter) r.frontMatter = frontMatter;
+    if (limits.length > 0) r.limits = limits;
     return r;
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The reference block reader: a block parsed by unified + remark-parse + remark-gfm (+ remark-frontmatter
  * for the front matter block), the tree flattened to what the model needs: for each source line, the
- * innermost block that holds it. Only block structure is kept: inline content is not read. The parser
- * (parse.ts) sends here the blocks the fast path (fast.ts) does not read, grouped into chunks (chunks.ts).
+ * innermost block that holds it. Only block structure is kept: inline content is not read, and not even
+ * tokenized (`BLOCKS_ONLY`). The parser (parse.ts) sends here the blocks the fast path (fast.ts) does not
+ * read, grouped into chunks (chunks.ts), unless their shape is one micromark reads super-linearly
+ * (limits.ts).
  */
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
@@ -13,6 +15,29 @@ import type { Block } from './blocks.js';
 import { dropTableHeader } from './table-part.js';
 import type { BlockStructure, LineInfo, TableInfo } from './types.js';
 
+/**
+ * The inline constructs, turned off: CommonMark decides the block structure before inline content, so
+ * without them the blocks (and their positions) are the same, and the paragraph text is one text node.
+ * micromark's inline constructs are where it is super-linear on runs of delimiters, brackets or
+ * backticks (`*_*_…`, `[a[a…`); the character escapes and references stay on (the string content of
+ * link reference definitions and table cells reads them).
+ */
+export const BLOCKS_ONLY = {
+  disable: {
+    null: [
+      'attention', 'autolink', 'codeText', 'hardBreakEscape', 'htmlText', 'labelStartImage', 'labelStartLink', 'labelEnd',
+      // remark-gfm's inline constructs.
+      'strikethrough', 'wwwAutolink', 'protocolAutolink', 'emailAutolink', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall', 'tasklistCheck',
+    ],
+  },
+};
+
+/** A unified plugin that adds `BLOCKS_ONLY` to the micromark extensions. */
+function blocksOnly(this: Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(BLOCKS_ONLY);
+}
+
 let processor: Processor<Root> | undefined;
 let fmProcessor: Processor<Root> | undefined;
 /**
@@ -21,10 +46,10 @@ let fmProcessor: Processor<Root> | undefined;
  */
 function getProcessor(frontMatter: boolean): Processor<Root> {
   if (frontMatter) {
-    fmProcessor ??= unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']) as unknown as Processor<Root>;
+    fmProcessor ??= unified().use(remarkParse).use(remarkGfm).use(blocksOnly).use(remarkFrontmatter, ['yaml', 'toml']) as unknown as Processor<Root>;
     return fmProcessor;
   }
-  processor ??= unified().use(remarkParse).use(remarkGfm) as unknown as Processor<Root>;
+  processor ??= unified().use(remarkParse).use(remarkGfm).use(blocksOnly) as unknown as Processor<Root>;
   return processor;
 }
 
@@ -34,17 +59,22 @@ export function parseBlockRemark(block: Block): BlockStructure {
     // A later part of a long table: parse it under its header and delimiter rows, then drop those two lines.
     return dropTableHeader(parseBlockRemark({ line: 0, text: block.tableHeader.join('\n') + '\n' + block.text, lineCount: block.lineCount + 2 }));
   }
-  const lines = block.text.split('\n');
-  const info: LineInfo[] = lines.map((l, i) => ({ kind: l.trim() === '' ? 'blank' : 'other', listDepth: 0, inBlockquote: false, blockStart: i }));
-  const tables: TableInfo[] = [];
   let tree: Root;
   try {
     tree = getProcessor(block.frontMatter !== undefined).parse(block.text) as Root;
   } catch {
     // The parser gave up (e.g. nesting deeper than its stack): read the block as plain paragraphs.
-    for (const li of info) if (li.kind !== 'blank') li.kind = 'paragraph';
-    return { info, tables };
+    const info = block.text.split('\n').map((l, i): LineInfo => ({ kind: l.trim() === '' ? 'blank' : 'paragraph', listDepth: 0, inBlockquote: false, blockStart: i }));
+    return { info, tables: [] };
   }
+  return flattenTree(tree, block.text);
+}
+
+/** A parsed block's tree flattened: for each line of `text`, the innermost block that holds it. */
+export function flattenTree(tree: Root, text: string): BlockStructure {
+  const lines = text.split('\n');
+  const info: LineInfo[] = lines.map((l, i) => ({ kind: l.trim() === '' ? 'blank' : 'other', listDepth: 0, inBlockquote: false, blockStart: i }));
+  const tables: TableInfo[] = [];
   let frontMatter: BlockStructure['frontMatter'];
 
   const setRange = (s: number, e: number, f: (li: LineInfo, i: number) => void) => {

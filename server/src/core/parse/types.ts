@@ -31,6 +31,8 @@ export interface ParsedDocument {
   info: LineInfo[];
   tables: TableInfo[];
   frontMatter?: { kind: 'yaml' | 'toml'; value: string; startLine: number; endLine: number };
+  /** Lines read by the bounded path (limits.ts), in document order; absent when there are none. */
+  limits?: ParseLimit[];
 }
 
 /** The structure of one block, in block-relative lines. */
@@ -38,4 +40,11 @@ export interface BlockStructure {
   info: LineInfo[];
   tables: TableInfo[];
   frontMatter?: ParsedDocument['frontMatter'];
+  limits?: ParseLimit[];
 }
+
+/** Why lines were read by the bounded path (limits.ts) rather than by the full parser. */
+export type ParseLimitReason = 'long-line' | 'deep-nesting' | 'deep-indent' | 'many-cells' | 'large-block' | 'large-front-matter';
+
+/** Lines read by the bounded path, first to last (block-relative in a BlockStructure, absolute in a ParsedDocument). */
+export interface ParseLimit { startLine: number; endLine: number; reason: ParseLimitReason }

@@ -17,12 +17,13 @@ import { milestoneOrder } from './milestone-order.js';
 import { futureTime } from './future-time.js';
 import { blamelessLanguage } from './blameless-language.js';
 import { actionItem } from './action-item.js';
+import { parseLimit } from './parse-limit.js';
 
 export type { Rule, RuleMeta, RuleContext, RuleFinding } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
   frontMatter, requiredSection, sectionEmpty, timeFormat, dateFormat, timezoneMissing, timezoneNotUtc, timelineOrder, incidentDate, timelineMissing,
-  durationMismatch, weekdayMismatch, timezoneLabel, milestoneOrder, futureTime, blamelessLanguage, actionItem,
+  durationMismatch, weekdayMismatch, timezoneLabel, milestoneOrder, futureTime, blamelessLanguage, actionItem, parseLimit,
 ];
 
 export const RULES: readonly RuleMeta[] = ALL_RULES.map((r) => r.meta);
