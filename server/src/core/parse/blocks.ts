@@ -42,11 +42,12 @@ const HTML_OPEN: readonly (readonly [RegExp, RegExp])[] = [
 ];
 
 function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' | 'toml' } | undefined {
-  const first = (lines[0] ?? '').replace(/^\uFEFF/, '');
+  // A fence may have spaces or tabs after it, as the front matter extension of remark reads it.
+  const first = (lines[0] ?? '').replace(/^\uFEFF/, '').replace(/[ \t]+$/, '');
   const kind = first === '---' ? 'yaml' : first === '+++' ? 'toml' : undefined;
   if (!kind) return undefined;
   for (let i = 1; i < lines.length; i++) {
-    const l = lines[i]!;
+    const l = lines[i]!.replace(/[ \t]+$/, '');
     if ((kind === 'yaml' && (l === '---' || l === '...')) || (kind === 'toml' && l === '+++')) return { end: i, kind };
   }
   return undefined;

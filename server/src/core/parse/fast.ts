@@ -41,9 +41,10 @@ import type { BlockStructure } from './types.js';
 export function fastFrontMatter(block: Block): BlockStructure | undefined {
   const lines = block.text.split('\n');
   const fence = block.frontMatter === 'yaml' ? '---' : '+++';
+  const isFence = (l: string) => l.replace(/[ \t]+$/, '') === fence;
   const last = lines.length - 1;
-  if (last < 1 || lines[0] !== fence || lines[last] !== fence) return undefined;
-  for (let i = 1; i < last; i++) if (lines[i] === fence) return undefined;
+  if (last < 1 || !isFence(lines[0]!) || !isFence(lines[last]!)) return undefined;
+  for (let i = 1; i < last; i++) if (isFence(lines[i]!)) return undefined;
   return {
     info: lines.map((_, i) => line('front-matter', i)),
     tables: [],
