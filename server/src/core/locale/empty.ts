@@ -55,6 +55,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   actionVerbs: [],
   actionModals: [],
   actionLeads: [],
+  actionNonStarts: [],
   doneMarkers: [],
   openMarkers: [],
   ownerHeaders: [],

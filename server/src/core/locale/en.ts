@@ -197,6 +197,12 @@ export const en: LocaleWords = {
     'we will', 'we\'ll', 'we shall', 'we are going to', 'we\'re going to', 'we plan to', 'we intend to', 'we need to', 'we must', 'we should', 'we have', 'we\'ve', 'we are', 'we\'re', 'we',
     'the team will', 'team to', 'need to', 'to', 'must', 'should', 'will',
   ],
+  actionNonStarts: [
+    'a', 'an', 'the', 'some', 'any', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'more', 'less', 'fewer', 'no',
+    'better', 'improved', 'additional', 'new', 'proper', 'automatic', 'automated', 'faster', 'earlier', 'clearer', 'regular',
+    'periodic', 'dedicated', 'stricter', 'tighter', 'stronger', 'extra', 'increased', 'reduced', 'enhanced', 'greater', 'lower',
+    'higher', 'bigger', 'smaller', 'quicker', 'easier', 'safer', 'consistent', 'comprehensive', 'sufficient', 'adequate', 'appropriate',
+  ],
   doneMarkers: ['done', 'completed', 'complete', 'fixed', 'resolved', 'closed', 'merged', 'shipped'],
   openMarkers: ['todo', 'to do', 'in progress', 'doing', 'open', 'planned', 'pending', 'not started', 'wip'],
   ownerHeaders: ['owner', 'owners', 'assignee', 'assigned to', 'who', 'dri', 'responsible'],

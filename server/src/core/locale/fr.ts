@@ -140,6 +140,10 @@ export const fr: LocaleWords = {
   ).split(' '),
   actionModals: ['doit', 'doivent', 'devra', 'devront', 'faut'],
   actionLeads: ['nous allons', 'nous devons', 'nous avons', 'nous', 'il faut', 'on va', 'on doit'],
+  actionNonStarts: [
+    'le', 'la', 'les', 'un', 'une', 'des', 'du', 'plus', 'moins', 'davantage', 'meilleur', 'meilleure', 'meilleurs', 'meilleures',
+    'nouveau', 'nouvelle', 'nouveaux', 'nouvelles', 'une meilleure', 'amélioration',
+  ],
   doneMarkers: ['terminé', 'fait', 'fini', 'réalisé'],
   openMarkers: ['à faire', 'en cours', 'prévu'],
   ownerHeaders: ['responsable', 'porteur', 'propriétaire'],

@@ -146,6 +146,7 @@ export const BLAME_COMPOUNDS: string[] = merged((l) => l.blameCompounds);
 export const ACTION_VERBS: Record<string, string[]> = byLocale((l) => l.actionVerbs);
 export const ACTION_MODALS: string[] = merged((l) => l.actionModals);
 export const ACTION_LEADS: string[] = merged((l) => l.actionLeads);
+export const ACTION_NON_STARTS: string[] = merged((l) => l.actionNonStarts);
 export const DONE_WORDS: string[] = merged((l) => l.doneMarkers);
 export const OPEN_WORDS: string[] = merged((l) => l.openMarkers);
 export const OWNER_HEADERS: string[] = merged((l) => l.ownerHeaders);

@@ -153,6 +153,12 @@ export interface LocaleWords {
   actionModals: string[];
   /** Words that lead into a verb and still make an action ("we will", "nous allons"). */
   actionLeads: string[];
+  /**
+   * First words that show an item is a wish, not an action: determiners and adjectives ("Better
+   * monitoring", "More alerts", "The runbook"). An item is judged not to start with a verb only when it
+   * starts with one of these: an unknown first word may be a verb the lists lack ("Engage …").
+   */
+  actionNonStarts: string[];
   /** Markers of a done item. */
   doneMarkers: string[];
   /** Markers of an open item. */

@@ -5,6 +5,7 @@
  */
 import { tableCells } from '../text.js';
 import { ACTION_LEADS, ACTION_MODALS, ACTION_VERBS_EN, ACTION_VERBS_FR, DONE_MARKERS, OPEN_MARKERS, OWNER_HEADERS, STATUS_HEADERS, TRACKING_HEADERS } from '../catalog/actions.js';
+import { ACTION_NON_STARTS } from '../locale/index.js';
 import type { Postmortem, Range, Section } from '../types.js';
 
 export interface ActionItem {
@@ -25,6 +26,7 @@ export interface ActionItem {
 }
 
 const VERBS = new Set([...ACTION_VERBS_EN, ...ACTION_VERBS_FR]);
+const NON_STARTS = new Set(ACTION_NON_STARTS);
 const LEADS = [...ACTION_LEADS].sort((a, b) => b.length - a.length);
 const LIST_RE = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(.*)$/;
 const URL_RE = /\bhttps?:\/\/\S{3,}/i;
@@ -68,7 +70,12 @@ export function startsWithVerb(text: string): boolean {
   if (/^\p{L}{3,}ant$/u.test(w) && !/(?:ment|nant)$/.test(w)) return true; // French gerund: "réduisant …", "redémarrant …"
   const base = w.replace(/^re-/, '');
   if (base !== w && (VERBS.has(base) || /^[a-z]{3,}(?:ing|ed)$/.test(base))) return true;
-  return false;
+  // Only a first word that cannot start an action makes it a wish: the verb lists cannot be complete
+  // ("Engage …", "Fail over …"), and an owner written first ("Platform team: review …") is not a wish.
+  if (!NON_STARTS.has(w)) return true;
+  // "Additional alerting was added", "The vendor recommended …": a statement of what was done, not a wish.
+  const rest = lower.split(/\s+/).slice(1, 8);
+  return rest.some((x) => /^(?:was|were|is|are|has|have|had)$/.test(x) || /^[a-z]{3,}ed[,.;:]?$/.test(x));
 }
 
 const DONE_HEADING = /\b(?:completed?|done|finished|terminées?|réalisées?)\b/i;
