@@ -66,3 +66,17 @@ test('contributed files exist', () => {
   ].filter((f: string) => !f.startsWith('client/out'));
   for (const f of files) assert.doesNotThrow(() => readFileSync(new URL(`../../${f.replace(/^\.\//, '')}`, import.meta.url)), f);
 });
+
+test('snippets claim no zone for the local clock they insert', () => {
+  // CURRENT_HOUR and CURRENT_MINUTE are this machine's local time: a zone written after them would be a guess.
+  const snippets = JSON.parse(readFileSync(new URL('../../snippets/postmortem.code-snippets', import.meta.url), 'utf8')) as Record<string, { body: string[] }>;
+  let clocks = 0;
+  for (const [name, s] of Object.entries(snippets)) {
+    for (const line of s.body) {
+      if (!/CURRENT_(HOUR|MINUTE|SECOND)/.test(line)) continue;
+      clocks++;
+      assert.doesNotMatch(line, /CURRENT_MINUTE\}*\s*(UTC|GMT|Z\b|[A-Z]{2,4}T\b|[+-]\d{2}:?\d{2})/, name);
+    }
+  }
+  assert.ok(clocks >= 2, 'the timeline snippets insert the local clock');
+});
