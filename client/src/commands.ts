@@ -42,14 +42,12 @@ export const FIX_ALL_DONE = 'postmortem.fixAllDone';
 const ourDiagnostics = (uri: vscode.Uri): number =>
   vscode.languages.getDiagnostics(uri).filter((d) => d.source === DIAGNOSTIC_SOURCE).length;
 
-/** Resolves on the next diagnostics of `uri` (those of the fixed text), or after `timeout` ms without any. */
-function nextDiagnostics(uri: vscode.Uri, timeout = 3000): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => { clearTimeout(timer); sub.dispose(); resolve(); };
-    const sub = vscode.languages.onDidChangeDiagnostics((e) => { if (e.uris.some((u) => u.toString() === uri.toString())) done(); });
-    const timer = setTimeout(done, timeout);
-  });
-}
+/**
+ * How many problems the document has now, from the server: a request is answered on the text with
+ * every change sent before it, where published diagnostics may still be those of the text before
+ * the fixes. Falls back to the diagnostics when the server cannot answer.
+ */
+export type ProblemCounter = (uri: vscode.Uri) => Promise<number | undefined>;
 
 /** The number of text edits an action makes to `uri`: one per problem fixed. */
 export function editCount(action: vscode.CodeAction, uri: vscode.Uri): number {
@@ -60,10 +58,9 @@ export function editCount(action: vscode.CodeAction, uri: vscode.Uri): number {
  * "Fixed 3 problems; 2 remain": an information message after the command, a status bar message after a
  * fix on save (`editor.codeActionsOnSave`), so saving does not raise a notification each time.
  */
-export async function reportFixed(uriText: string, fixed: number, interactive = false): Promise<string> {
+export async function reportFixed(count: ProblemCounter, uriText: string, fixed: number, interactive = false): Promise<string> {
   const uri = vscode.Uri.parse(uriText);
-  if (fixed > 0) await nextDiagnostics(uri);
-  const remain = ourDiagnostics(uri);
+  const remain = await count(uri).catch(() => undefined) ?? ourDiagnostics(uri);
   const message = fixed === 0
     ? (remain === 1 ? vscode.l10n.t('Postmortem: nothing to fix automatically; 1 problem remains') : vscode.l10n.t('Postmortem: nothing to fix automatically; {0} problems remain', remain))
     : vscode.l10n.t('Postmortem: fixed {0}; {1}', fixed === 1 ? vscode.l10n.t('1 problem') : vscode.l10n.t('{0} problems', fixed),
@@ -74,7 +71,7 @@ export async function reportFixed(uriText: string, fixed: number, interactive = 
 }
 
 /** "Fix All Problems": applies the server's `source.fixAll.postmortem` action and says what it did. */
-export async function fixAll(editor: vscode.TextEditor | undefined = vscode.window.activeTextEditor): Promise<number> {
+export async function fixAll(count: ProblemCounter, editor: vscode.TextEditor | undefined = vscode.window.activeTextEditor): Promise<number> {
   if (!editor) return 0;
   const doc = editor.document;
   const full = new vscode.Range(0, 0, doc.lineCount, 0);
@@ -87,6 +84,6 @@ export async function fixAll(editor: vscode.TextEditor | undefined = vscode.wind
     // Our own report command is replaced by the message below; any other command still runs.
     if (action.command && action.command.command !== FIX_ALL_DONE) await vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
   }
-  await reportFixed(doc.uri.toString(), fixed, true);
+  await reportFixed(count, doc.uri.toString(), fixed, true);
   return fixed;
 }

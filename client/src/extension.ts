@@ -71,6 +71,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
   };
 
   const status = new LanguageStatus(source, started);
+  const problemCount = async (uri: vscode.Uri) => (await source.request(uri))?.problems.length;
   // Called from the palette, the editor title (with the document's Uri) and the server's code lens
   // (with the document's URI as a string).
   const openPreview = (column: vscode.ViewColumn) => (arg?: vscode.Uri | string) => {
@@ -86,8 +87,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     vscode.commands.registerCommand('postmortem.openPreview', openPreview(vscode.ViewColumn.Active)),
     vscode.commands.registerCommand('postmortem.openPreviewToSide', openPreview(vscode.ViewColumn.Beside)),
     vscode.commands.registerCommand('postmortem.insertTimelineEntry', () => insertTimelineEntry()),
-    vscode.commands.registerCommand('postmortem.fixAll', () => fixAll()),
-    vscode.commands.registerCommand(FIX_ALL_DONE, (uri: string, fixed: number) => reportFixed(uri, fixed)),
+    vscode.commands.registerCommand('postmortem.fixAll', () => fixAll(problemCount)),
+    vscode.commands.registerCommand(FIX_ALL_DONE, (uri: string, fixed: number) => reportFixed(problemCount, uri, fixed)),
     vscode.commands.registerCommand('postmortem.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('postmortem.restartServer', async () => { await client?.restart(); }),
     TimelinePreview.registerSerializer(context, source),
