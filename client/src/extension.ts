@@ -1,11 +1,12 @@
 /**
  * Postmortem Studio for VS Code: starts the language server (server/out/server.js over IPC), and adds
- * what only the editor can do — commands, the status bar item and the live timeline preview.
+ * what only the editor can do — commands, the language status item and the live timeline preview.
  */
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node.js';
-import { fixAll, insertTimelineEntry, newPostmortem } from './commands.js';
-import { DOCUMENT_SELECTOR, isPostmortemDocument } from './documents.js';
+import { FIX_ALL_DONE, FIX_ALL_KIND, editCount, fixAll, insertTimelineEntry, newPostmortem, reportFixed } from './commands.js';
+import { DOCUMENT_SELECTOR } from './documents.js';
+import { LanguageStatus } from './status.js';
 import { TIMELINE_REQUEST, TimelinePreview, type TimelineResponse, type TimelineSource } from './preview.js';
 import { NODE_FLAGS } from '../../server/src/launch.js';
 
@@ -36,6 +37,23 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     },
     outputChannel: output,
     traceOutputChannel: output,
+    middleware: {
+      // One outline: VS Code shows each symbol provider as its own tree, and the built-in Markdown outline
+      // already lists the headings. Ours is kept where it adds the document's structure: plain text, or
+      // Markdown when the built-in Markdown features are disabled.
+      provideDocumentSymbols: (document, token, next) =>
+        document.languageId === 'markdown' && builtInMarkdownOutline() ? [] : next(document, token),
+      // The fix-all action reports what it fixed (on save too, where VS Code runs the action's command).
+      provideCodeActions: async (document, range, ctx, token, next) => {
+        const actions = await next(document, range, ctx, token);
+        for (const a of actions ?? []) {
+          if (a instanceof vscode.CodeAction && a.kind && FIX_ALL_KIND.contains(a.kind) && !a.command) {
+            a.command = { title: vscode.l10n.t('Report fixed problems'), command: FIX_ALL_DONE, arguments: [document.uri.toString(), editCount(a, document.uri)] };
+          }
+        }
+        return actions;
+      },
+    },
   };
   client = new LanguageClient('postmortem', vscode.l10n.t('Postmortem Studio'), serverOptions, clientOptions);
   const started = client.start().then(
@@ -52,7 +70,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     },
   };
 
-  const status = new StatusItem(source);
+  const status = new LanguageStatus(source, started);
+  const problemCount = async (uri: vscode.Uri) => (await source.request(uri))?.problems.length;
   // Called from the palette, the editor title (with the document's Uri) and the server's code lens
   // (with the document's URI as a string).
   const openPreview = (column: vscode.ViewColumn) => (arg?: vscode.Uri | string) => {
@@ -68,7 +87,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     vscode.commands.registerCommand('postmortem.openPreview', openPreview(vscode.ViewColumn.Active)),
     vscode.commands.registerCommand('postmortem.openPreviewToSide', openPreview(vscode.ViewColumn.Beside)),
     vscode.commands.registerCommand('postmortem.insertTimelineEntry', () => insertTimelineEntry()),
-    vscode.commands.registerCommand('postmortem.fixAll', () => fixAll()),
+    vscode.commands.registerCommand('postmortem.fixAll', () => fixAll(problemCount)),
+    vscode.commands.registerCommand(FIX_ALL_DONE, (uri: string, fixed: number) => reportFixed(problemCount, uri, fixed)),
     vscode.commands.registerCommand('postmortem.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('postmortem.restartServer', async () => { await client?.restart(); }),
     TimelinePreview.registerSerializer(context, source),
@@ -81,58 +101,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
   };
 }
 
-export function deactivate(): Thenable<void> | undefined {
-  return client?.stop();
+/** The built-in "Markdown Language Features" extension is enabled (it provides the Markdown outline). */
+function builtInMarkdownOutline(): boolean {
+  return vscode.extensions.getExtension('vscode.markdown-language-features') !== undefined;
 }
 
-/** "$(pulse) Postmortem · 2 problems · 5 events" on postmortems; opens the preview. */
-class StatusItem implements vscode.Disposable {
-  private readonly item = vscode.window.createStatusBarItem('postmortem.status', vscode.StatusBarAlignment.Right, 100);
-  private readonly disposables: vscode.Disposable[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(private readonly source: TimelineSource) {
-    this.item.name = vscode.l10n.t('Postmortem Studio');
-    this.item.command = 'postmortem.openPreviewToSide';
-    this.disposables.push(
-      vscode.window.onDidChangeActiveTextEditor(() => this.schedule(0)),
-      vscode.languages.onDidChangeDiagnostics((e) => {
-        const uri = vscode.window.activeTextEditor?.document.uri.toString();
-        if (uri && e.uris.some((u) => u.toString() === uri)) this.schedule();
-      }),
-      vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.document === vscode.window.activeTextEditor?.document) this.schedule(400);
-      }),
-    );
-    this.schedule(0);
-  }
-
-  private schedule(delay = 150): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.update(), delay);
-  }
-
-  private async update(): Promise<void> {
-    const doc = vscode.window.activeTextEditor?.document;
-    const isPm = !!doc && isPostmortemDocument(doc);
-    void vscode.commands.executeCommand('setContext', 'postmortem.isPostmortem', isPm);
-    if (!doc || !isPm) { this.item.hide(); return; }
-    let view: TimelineResponse | undefined;
-    try { view = await this.source.request(doc.uri); } catch { view = undefined; }
-    if (doc !== vscode.window.activeTextEditor?.document) return;
-    const problems = view ? view.problems.length : vscode.languages.getDiagnostics(doc.uri).length;
-    const parts = [vscode.l10n.t('Postmortem')];
-    parts.push(problems === 1 ? vscode.l10n.t('1 problem') : vscode.l10n.t('{0} problems', problems));
-    if (view) parts.push(view.entries.length === 1 ? vscode.l10n.t('1 event') : vscode.l10n.t('{0} events', view.entries.length));
-    this.item.text = `$(pulse) ${parts.join(' · ')}`;
-    this.item.tooltip = vscode.l10n.t('Open the timeline preview');
-    this.item.accessibilityInformation = { label: parts.join(', ') };
-    this.item.show();
-  }
-
-  dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.item.dispose();
-    for (const d of this.disposables.splice(0)) d.dispose();
-  }
+export function deactivate(): Thenable<void> | undefined {
+  return client?.stop();
 }

@@ -3,7 +3,8 @@
 # playwright-core + Debian chromium. Offline apart from the npm registry (first run only).
 #   npm run test:e2e            build, package, install, run test/e2e/e2e.mjs
 #   test/e2e/run.sh --install   only install code-server (cached under $E2E_HOME)
-# System packages: .ci/e2e-deps.sh. Everything but screenshots lives outside the repo.
+# System packages: .ci/e2e-deps.sh (run by this script when needed and allowed). Everything but
+# screenshots lives outside the repo.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 E2E_HOME=${E2E_HOME:-/tmp/pm-e2e}
@@ -16,16 +17,36 @@ CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 T0=$(date +%s%N)
 lap() { local d=$(( ($(date +%s%N) - T0) / 100000000 )); printf '[e2e %4d.%ds] %s\n' $((d / 10)) $((d % 10)) "$1"; }
 
-for bin in "$CHROMIUM" rg curl; do
-  command -v "$bin" >/dev/null || { echo "missing $bin: run .ci/e2e-deps.sh" >&2; exit 2; }
-done
+# System packages: installed here through .ci/e2e-deps.sh when they are missing and this runs as root with
+# apt-get (a fresh CI machine); otherwise one message naming the script. E2E_NO_INSTALL=1 never installs.
+cs_cached() {
+  [ -x "$CSR/app/node_modules/.bin/code-server" ] && \
+    [ "$(node -p "require('$CSR/app/node_modules/code-server/package.json').version" 2>/dev/null)" = "$CS_VERSION" ]
+}
+missing_deps() {
+  local m=""
+  for bin in "$CHROMIUM" rg curl; do command -v "$bin" >/dev/null || m="$m $bin"; done
+  # Building code-server's native modules (first run only) needs the compilers and libkrb5's headers.
+  if ! cs_cached; then
+    for bin in g++ make python3 pkg-config; do command -v "$bin" >/dev/null || m="$m $bin"; done
+    pkg-config --exists krb5-gssapi 2>/dev/null || m="$m libkrb5-dev"
+  fi
+  echo "$m"
+}
+missing=$(missing_deps)
+if [ -n "$missing" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null && [ -z "${E2E_NO_INSTALL:-}" ]; then
+    lap "installing system packages (missing:$missing)"
+    bash "$ROOT/.ci/e2e-deps.sh" >"${TMPDIR:-/tmp}/pm-e2e-deps.log" 2>&1 \
+      || { tail -20 "${TMPDIR:-/tmp}/pm-e2e-deps.log"; echo "e2e: .ci/e2e-deps.sh failed" >&2; exit 2; }
+    missing=$(missing_deps)
+  fi
+  [ -z "$missing" ] || { echo "e2e: missing$missing — run .ci/e2e-deps.sh (as root, with apt-get) first" >&2; exit 2; }
+fi
 
 install_code_server() {
   local app=$CSR/app
-  if [ -x "$app/node_modules/.bin/code-server" ] && \
-     [ "$(node -p "require('$app/node_modules/code-server/package.json').version" 2>/dev/null)" = "$CS_VERSION" ]; then
-    lap "code-server $CS_VERSION cached"; return
-  fi
+  if cs_cached; then lap "code-server $CS_VERSION cached"; return; fi
   mkdir -p "$app" "$CSR/tmp" "$CSR/rg"
   # Pre-seed @vscode/ripgrep's download cache with Debian's rg (no GitHub access here).
   local rgc=$CSR/tmp/vscode-ripgrep-cache-1.15.11

@@ -5,6 +5,10 @@ import { analyze } from '../../server/src/core/analyze.js';
 import { compactDuration, gapLabel, humanDuration } from '../../server/src/core/features/duration.js';
 import { frontMatterSaysPostmortem, markerSectionCount, postmortemReason } from '../../server/src/core/features/detect.js';
 import { newTimelineEntry } from '../../server/src/core/features/stamp.js';
+import { completionsAt } from '../../server/src/core/features/completion.js';
+import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
+import { hoverAt } from '../../server/src/core/features/hover.js';
+import { timelineView } from '../../server/src/core/view.js';
 import { outline } from '../../server/src/core/features/outline.js';
 
 const NOW = Date.UTC(2024, 2, 12, 9, 4, 5);
@@ -47,6 +51,45 @@ describe('feature helpers', () => {
     assert.equal(newTimelineEntry(m, line(m), NOW), '| 2024-03-12 | 09:04 | |');
     m = doc('No entries here.');
     assert.equal(newTimelineEntry(m, line(m), NOW), undefined);
+  });
+
+  it('writes the zone it stamps: UTC, also where the template entry has no zone', () => {
+    const m = analyze('# Outage\n\n## Timeline\n\n- 08:00 paged\n- 08:10 rolled back\n').model;
+    assert.equal(m.timeline[1]?.time?.effectiveZone, undefined, 'no zone anywhere in the document');
+    assert.equal(newTimelineEntry(m, m.lines.length - 1, NOW), '- 09:04 UTC ');
+    const pdt = analyze('---\ndate: 2024-03-12\n---\n\n## Timeline\n\n| Time (PDT) | Event |\n|---|---|\n| 01:00 | paged |\n').model;
+    assert.equal(newTimelineEntry(pdt, pdt.lines.length - 1, NOW), '| 09:04 UTC | |');
+  });
+
+  it('completes "now" and "last entry + 1 min", both in UTC', () => {
+    const m = analyze('---\ndate: 2024-03-11\n---\n\n## Timeline\n\n- 2024-03-11 23:59 PDT paged\n\n').model;
+    const pos = { line: m.lines.length - 1, character: 0 };
+    const entries = completionsAt(m, pos, DEFAULT_CONFIG, NOW).filter((c) => c.kind === 'entry');
+    assert.deepEqual(entries.map((c) => [c.label, c.newText]), [
+      ['09:04 UTC — new timeline entry (now)', '- 2024-03-12 09:04 UTC '],
+      // 23:59 PDT on 11 March is 06:59 UTC on the 12th; one minute later is 07:00 UTC.
+      ['07:00 UTC — new timeline entry (last entry + 1 min)', '- 2024-03-12 07:00 UTC '],
+    ]);
+    const undated = analyze('# Outage\n\n## Timeline\n\n- 08:00 paged\n\n').model;
+    const only = completionsAt(undated, { line: undated.lines.length - 1, character: 0 }, DEFAULT_CONFIG, NOW).filter((c) => c.kind === 'entry');
+    assert.deepEqual(only.map((c) => c.label), ['09:04 UTC — new timeline entry (now)'], 'no instant, no "+ 1 min"');
+  });
+
+  it('hovers zones with their UTC offset on that date and dates with their weekday', () => {
+    const text = '---\ntype: postmortem\ndate: 2024-03-11\ntimezone: America/Los_Angeles\n---\n\n# Outage on 12 March\n\n## Timeline\n\n- 23:59 PDT paged\n- 2024-03-12 09:10 CET rolled back\n';
+    const r = analyze(text);
+    const lines = text.split('\n');
+    const at = (line: number, needle: string) =>
+      hoverAt(r, timelineView(r), { line, character: lines[line]!.indexOf(needle) + 1 }, { localZone: 'UTC', ruleInfo: () => undefined })?.markdown ?? '';
+    // 10 March 2024 was the first day of daylight time in Los Angeles; 31 March in Paris.
+    assert.match(at(3, 'America'), /UTC−07:00 on 2024-03-11/);
+    assert.match(at(10, 'PDT'), /^\*\*PDT\*\* — America\/Los_Angeles, daylight saving time {2}\nUTC−07:00 on 2024-03-11 {2}\n23:59 PDT is 06:59 UTC on 2024-03-12/);
+    assert.match(at(11, 'CET'), /UTC\+01:00 on 2024-03-12 {2}\n09:10 CET is 08:10 UTC\n/);
+    assert.doesNotMatch(at(10, '23:59'), /daylight saving time/, 'the time itself has the time hover only');
+    assert.match(at(6, '12 March'), /^\*\*Tuesday 12 March 2024\*\* {2}\nISO 8601: 2024-03-12/);
+    assert.match(at(11, '2024'), /Tuesday 12 March 2024/);
+    assert.match(at(2, '2024'), /^\*\*Monday 11 March 2024\*\*/);
+    assert.equal(at(1, 'postmortem'), '', 'other front matter lines have no hover');
   });
 
   it('nests implicit headings and keeps children inside their parents', () => {

@@ -42,6 +42,18 @@ describe('features', () => {
   after(async () => { await client.stop(); });
 
   describe('hover', () => {
+    it('shows a zone\'s UTC offset on that date and a date\'s weekday', async () => {
+      const uri = docUri('features/zones.md');
+      await client.open(uri, '---\ntype: postmortem\ndate: 2024-11-03\n---\n\n## Timeline\n\n- 09:30 PST paged\n');
+      // 3 November 2024: Los Angeles is back on standard time (UTC−08:00).
+      const zone = await client.request<Hover>('textDocument/hover', { ...td(uri), position: { line: 7, character: 9 } });
+      assert.match(text(zone), /\*\*PST\*\* — America\/Los_Angeles, standard time {2}\nUTC−08:00 on 2024-11-03 {2}\n09:30 PST is 17:30 UTC/);
+      const date = await client.request<Hover>('textDocument/hover', { ...td(uri), position: { line: 2, character: 8 } });
+      assert.match(text(date), /Sunday 3 November 2024\*\* {2}\nISO 8601: 2024-11-03/);
+      assert.deepEqual(date.range, { start: { line: 2, character: 6 }, end: { line: 2, character: 16 } });
+      await client.close(uri);
+    });
+
     it('shows a timeline time in UTC, local time, T+ offset and gap', async () => {
       const h = await client.request<Hover>('textDocument/hover', { ...td(table), position: { line: 17, character: 3 } });
       const md = text(h);
@@ -185,6 +197,9 @@ describe('features', () => {
       await client.open(pm, '---\ntype: postmortem\ndate: 2024-03-12\ntimezone: UTC\n---\n\n## Timeline\n\n- 2:54 PM: deploy started\n- 3:01 PM: alert fired\n\n');
       const twelve = (await client.request<CompletionItem[]>('textDocument/completion', { ...td(pm), position: { line: 10, character: 0 } })).find((i) => i.kind === 23);
       assert.equal(twelve?.textEdit && 'range' in twelve.textEdit ? twelve.textEdit.newText : '', '- 3:07 PM: ');
+      const after = (await client.request<CompletionItem[]>('textDocument/completion', { ...td(pm), position: { line: 10, character: 0 } })).filter((i) => i.kind === 23);
+      assert.deepEqual(after.map((i) => i.label), ['15:07 UTC — new timeline entry (now)', '15:02 UTC — new timeline entry (last entry + 1 min)']);
+      assert.equal(after[1]?.textEdit && 'range' in after[1].textEdit ? after[1].textEdit.newText : '', '- 3:02 PM: ');
       await client.close(pm);
     });
   });
@@ -237,12 +252,12 @@ describe('features', () => {
       await back;
     });
 
-    it('puts "N events · duration" on the timeline heading, bound to postmortem.openPreview', async () => {
+    it('puts "N events · duration" on the timeline heading, bound to postmortem.openPreviewToSide', async () => {
       const lenses = await client.request<CodeLens[]>('textDocument/codeLens', td(table));
       assert.equal(lenses.length, 2); // the timeline, then the corrective actions (test/lsp/metrics.test.ts)
       assert.equal(lenses[0]!.range.start.line, 12);
       assert.equal(lenses[0]!.command?.title, '4 events · 41 min');
-      assert.equal(lenses[0]!.command?.command, 'postmortem.openPreview');
+      assert.equal(lenses[0]!.command?.command, 'postmortem.openPreviewToSide');
       assert.deepEqual(lenses[0]!.command?.arguments, [table]);
       assert.deepEqual(await client.request('textDocument/codeLens', td(notes)), []);
     });

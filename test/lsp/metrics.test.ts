@@ -101,7 +101,7 @@ describe('incident metrics and action items', () => {
       const [timeline] = await lenses(webhooks);
       assert.equal(timeline!.range.start.line, 22);
       assert.equal(timeline!.command?.title, '5 events · 43 min · detected in 15 min · mitigated in 33 min · resolved in 1 h 07 min');
-      assert.equal(timeline!.command?.command, 'postmortem.openPreview');
+      assert.equal(timeline!.command?.command, 'postmortem.openPreviewToSide');
       assert.deepEqual(timeline!.command?.arguments, [webhooks]);
       const [configuredTimeline] = await lenses(configured);
       assert.equal(configuredTimeline!.command?.title, '5 events · 43 min · detected in 15 min · mitigated in 33 min · resolved in 49 min');

@@ -66,3 +66,33 @@ test('contributed files exist', () => {
   ].filter((f: string) => !f.startsWith('client/out'));
   for (const f of files) assert.doesNotThrow(() => readFileSync(new URL(`../../${f.replace(/^\.\//, '')}`, import.meta.url)), f);
 });
+
+test('snippets claim no zone for the local clock they insert', () => {
+  // CURRENT_HOUR and CURRENT_MINUTE are this machine's local time: a zone written after them would be a guess.
+  const snippets = JSON.parse(readFileSync(new URL('../../snippets/postmortem.code-snippets', import.meta.url), 'utf8')) as Record<string, { body: string[] }>;
+  let clocks = 0;
+  for (const [name, s] of Object.entries(snippets)) {
+    for (const line of s.body) {
+      if (!/CURRENT_(HOUR|MINUTE|SECOND)/.test(line)) continue;
+      clocks++;
+      assert.doesNotMatch(line, /CURRENT_MINUTE\}*\s*(UTC|GMT|Z\b|[A-Z]{2,4}T\b|[+-]\d{2}:?\d{2})/, name);
+    }
+  }
+  assert.ok(clocks >= 2, 'the timeline snippets insert the local clock');
+});
+
+test('walkthrough, preview icons, keybinding and workspace capabilities are declared and shipped', () => {
+  const ignore = readFileSync(new URL('../../.vscodeignore', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('!')).map((l) => l.slice(1).trim());
+  const shipped = (f: string) => ignore.some((g) => g === f || (g.includes('*') && new RegExp(`^${g.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`).test(f)));
+  const steps = pkg.contributes.walkthroughs[0].steps as { media: { markdown?: string; image?: string } }[];
+  assert.ok(steps.length >= 3 && steps.length <= 4, `${steps.length} steps`);
+  const icon = pkg.contributes.commands.find((c: { command: string }) => c.command === 'postmortem.openPreviewToSide').icon;
+  assert.ok(typeof icon === 'object' && icon.light !== icon.dark, 'own light and dark icons, not a codicon');
+  for (const f of [...steps.map((s) => s.media.markdown ?? s.media.image!), icon.light, icon.dark].map((f: string) => f.replace(/^\.\//, ''))) {
+    assert.doesNotThrow(() => readFileSync(new URL(`../../${f}`, import.meta.url)), f);
+    assert.ok(shipped(f), `${f} is let into the .vsix by .vscodeignore`);
+  }
+  assert.ok(pkg.contributes.keybindings.some((k: { command: string }) => k.command === 'postmortem.openPreviewToSide'));
+  assert.ok(pkg.capabilities.untrustedWorkspaces.supported === true || pkg.capabilities.untrustedWorkspaces.restrictedConfigurations?.length);
+  assert.ok('supported' in pkg.capabilities.virtualWorkspaces);
+});

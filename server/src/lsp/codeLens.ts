@@ -1,7 +1,7 @@
 /**
  * Code lenses:
- * - on the timeline heading, "5 events · 28 min · detected in 5 min · mitigated in 34 min", bound by the
- *   client to the preview;
+ * - on the timeline heading, "5 events · 28 min · detected in 5 min · mitigated in 34 min", that opens the
+ *   preview to the side;
  * - on each corrective-actions heading, "3 open · 2 done · 1 without owner". Not clickable: an empty
  *   command id is how VS Code shows a lens as plain text (clients that run it get "no such command").
  */
@@ -11,7 +11,7 @@ import { actionCounts, actionLensTitle, metricsLensParts } from '../core/feature
 import { actionItems } from '../core/model/actions.js';
 import type { Analysis } from './analysis.js';
 
-export const OPEN_PREVIEW_COMMAND = 'postmortem.openPreview';
+export const OPEN_PREVIEW_COMMAND = 'postmortem.openPreviewToSide';
 
 export function codeLenses(a: Analysis, _params: CodeLensParams): CodeLens[] {
   if (!a.settings.editor.codeLens) return [];

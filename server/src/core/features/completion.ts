@@ -1,11 +1,12 @@
 /**
  * Completion candidates: section headings at the start of a line (missing required sections first),
- * front matter keys and values, and a new timeline entry stamped with the current UTC time.
+ * front matter keys and values, and a new timeline entry stamped in UTC: now, or one minute after the
+ * entry before the cursor.
  */
 import type { Postmortem, Position, Range, SectionKind } from '../types.js';
 import type { Config } from '../config.js';
 import { SECTION_HEADING, SECTION_ORDER, SECTION_PURPOSE } from '../catalog/sections.js';
-import { newTimelineEntry } from './stamp.js';
+import { newTimelineEntry, templateEntry } from './stamp.js';
 import { calendarDate, utcDate, utcTime } from './format.js';
 
 /** Sort keys in list order ("00", "01", …). */
@@ -114,18 +115,25 @@ export function completionsAt(model: Postmortem, pos: Position, config: Config, 
   const out: CompletionCandidate[] = [];
   const tl = model.timelineSection;
   if (tl && pos.line > tl.headingRange.end.line && pos.line <= tl.range.end.line + 1 && /^\s*([-*+]|\||\d+[.)])?\s*$/.test(prefix)) {
-    const text = newTimelineEntry(model, pos.line, now);
-    if (text !== undefined) {
+    // "now", and one minute after the entry before the cursor: a retrospective is written after the fact.
+    const last = templateEntry(model, pos.line)?.time?.instant;
+    const stamps: { at: number; label: string; detail: string }[] = [
+      { at: now, label: 'new timeline entry (now)', detail: 'Timeline entry stamped with the current time, in UTC' },
+    ];
+    if (last) stamps.push({ at: Date.parse(last) + 60_000, label: 'new timeline entry (last entry + 1 min)', detail: 'Timeline entry one minute after the entry before it, in UTC' });
+    stamps.forEach((s, i) => {
+      const text = newTimelineEntry(model, pos.line, s.at);
+      if (text === undefined) return;
       out.push({
-        label: `${utcTime(now)} UTC — new timeline entry`,
+        label: `${utcTime(s.at)} UTC — ${s.label}`,
         kind: 'entry',
-        detail: 'Timeline entry stamped with the current UTC time',
+        detail: s.detail,
         newText: text,
         range: lineRangeTo(pos, 0),
-        sortText: '!',
+        sortText: `!${i}`,
         filterText: prefix + text,
       });
-    }
+    });
   }
   out.push(...sectionCandidates(model, pos, prefix, config));
   return out;

@@ -1,12 +1,16 @@
 /**
  * Hover text (Markdown) for a position: a time (UTC, local, T+ offset, gap), the milestone a timeline
- * entry or key event names and the metric it ends, a section heading (kind and purpose), and the problems
- * under the cursor (rule explanation and docs link).
+ * entry or key event names and the metric it ends, a zone (its UTC offset on that date, the time in UTC),
+ * a date (weekday and ISO form), a section heading (kind and purpose), and the problems under the cursor
+ * (rule explanation and docs link).
  */
-import type { AnalysisResult, Finding, IncidentMetrics, Position, Postmortem, Range, Section, TimeMention, TimelineView } from '../types.js';
+import { DateTime } from 'luxon';
+import type {
+  AnalysisResult, DateMention, Finding, IncidentMetrics, PlainDate, Position, Postmortem, Range, Section, TimeMention, TimelineView, Zone,
+} from '../types.js';
 import { minutesFromStart } from '../view.js';
 import { SECTION_PURPOSE } from '../catalog/sections.js';
-import { formatInZone } from '../time/zone.js';
+import { formatInZone, isValidDate, offsetFor } from '../time/zone.js';
 import { compactDuration } from './duration.js';
 import { milestoneHover } from './metrics.js';
 import { containsPosition } from './ranges.js';
@@ -65,6 +69,52 @@ function timeHover(t: TimeMention, model: Postmortem, view: TimelineView, opts: 
   return lines.join('  \n');
 }
 
+/** "UTC−07:00", "UTC+05:30", "UTC±00:00". */
+export function utcOffsetLabel(minutes: number): string {
+  if (minutes === 0) return 'UTC±00:00';
+  const a = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '−' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
+}
+
+const ZONE_KIND: Record<Zone['kind'], string> = {
+  utc: 'UTC', fixed: 'a fixed offset', standard: 'standard time', daylight: 'daylight saving time', generic: 'offset from the zone rules of each date',
+};
+
+const isoDate = (d: PlainDate & { year: number }): string =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/**
+ * A zone: its UTC offset on the date it applies to (the time's date, else the incident date) and, for a
+ * time, that time in UTC; for a declaration, the first time it governs as an example.
+ */
+function zoneHover(zone: Zone, model: Postmortem, time: TimeMention | undefined): string {
+  const lines = [`**${zone.label}** — ${zone.iana && zone.iana !== zone.label ? `${zone.iana}, ` : ''}${ZONE_KIND[zone.kind]}`];
+  const example = time ?? model.times.find((t) => t.effectiveZone === zone && t.instant);
+  const date = example?.date?.year !== undefined ? example.date : model.incidentDate;
+  if (date?.year !== undefined && isValidDate(date)) {
+    const d = { year: date.year, month: date.month, day: date.day };
+    const offset = offsetFor(zone, d, example?.hour ?? 12, example?.minute ?? 0);
+    if (offset !== undefined) lines.push(`${utcOffsetLabel(offset)} on ${isoDate(d)}`);
+  }
+  if (example?.instant) {
+    const at = `${example.instant.slice(11, 16)} UTC${example.instant.slice(0, 10) !== (example.date ? formatPlain(example.date) : '') ? ` on ${example.instant.slice(0, 10)}` : ''}`;
+    lines.push(`${time ? '' : 'For example: '}${example.raw.replace(/\s+/g, ' ')} is ${at}${time ? '' : ` (line ${example.range.start.line + 1})`}`);
+  }
+  return lines.join('  \n');
+}
+
+const formatPlain = (d: PlainDate): string => (d.year === undefined ? '' : isoDate({ year: d.year, month: d.month, day: d.day }));
+
+/** A date: its weekday and ISO form, and whether the year was inferred. */
+function dateHover(d: DateMention): string | undefined {
+  if (d.problem || !isValidDate(d.date)) return undefined;
+  if (d.date.year === undefined) return `**${d.raw}** — no year known`;
+  const dt = DateTime.fromObject({ year: d.date.year, month: d.date.month, day: d.date.day }, { zone: 'UTC', locale: 'en' });
+  const lines = [`**${dt.toFormat('cccc d LLLL yyyy')}**`, `ISO 8601: ${dt.toISODate()}`];
+  if (d.yearInferred) lines.push(`Year ${d.date.year} taken from the text before it.`);
+  return lines.join('  \n');
+}
+
 function sectionHover(s: Section): string {
   const kinds = s.covers.length ? s.covers : [s.kind];
   const how = s.via === 'heading' ? '' : ` (recognised as ${s.via === 'implicit' ? 'an implicit heading' : s.via === 'lead-in' ? 'a lead-in line' : 'a label'})`;
@@ -82,18 +132,41 @@ function findingHover(f: Finding, opts: HoverOptions): string {
 export function hoverAt(result: AnalysisResult, view: TimelineView, pos: Position, opts: HoverOptions): HoverText | undefined {
   const parts: string[] = [];
   let range: Range | undefined;
-  const time = result.model.times.find((t) => containsPosition(t.range, pos));
+  const model = result.model;
+  const time = model.times.find((t) => containsPosition(t.range, pos));
   if (time) {
-    parts.push(timeHover(time, result.model, view, opts));
+    if (time.zone && time.zoneRange && containsPosition(time.zoneRange, pos)) parts.push(zoneHover(time.zone, model, time));
+    parts.push(timeHover(time, model, view, opts));
     range = time.range;
   }
-  const milestone = opts.metrics ? milestoneHover(opts.metrics, result.model, pos, time?.range) : undefined;
+  const milestone = opts.metrics ? milestoneHover(opts.metrics, model, pos, time?.range) : undefined;
   if (milestone) {
     parts.push(milestone.lines.join('  \n'));
     range ??= milestone.range;
   }
+  if (!time) {
+    const decl = zoneDeclarationAt(model, pos);
+    if (decl) {
+      parts.push(zoneHover(decl.zone, model, undefined));
+      range ??= decl.range;
+    }
+    let date = model.dates.find((d) => containsPosition(d.range, pos));
+    // The front matter's date is the incident date, not a mention in the text.
+    const fm = model.frontMatterRange;
+    const dateLine = fm && pos.line > fm.start.line && pos.line < fm.end.line ? /^(\s*date\s*:\s*["']?)(\d{4}-\d{2}-\d{2})/.exec(model.lines[pos.line] ?? '') : null;
+    if (!date && dateLine && pos.character >= dateLine[1]!.length && pos.character <= dateLine[0].length) {
+      const r = { start: { line: pos.line, character: dateLine[1]!.length }, end: { line: pos.line, character: dateLine[0].length } };
+      const [year, month, day] = dateLine[2]!.split('-').map(Number) as [number, number, number];
+      date = { range: r, raw: dateLine[2]!, date: { year, month, day }, yearInferred: false };
+    }
+    const text = date && dateHover(date);
+    if (date && text) {
+      parts.push(text);
+      range ??= date.range;
+    }
+  }
   if (!range) {
-    const section = result.model.sections.find((s) => containsPosition(s.headingRange, pos));
+    const section = model.sections.find((s) => containsPosition(s.headingRange, pos));
     if (section) {
       parts.push(sectionHover(section));
       range = section.headingRange;
@@ -103,4 +176,23 @@ export function hoverAt(result: AnalysisResult, view: TimelineView, pos: Positio
   for (const f of findings) parts.push(findingHover(f, opts));
   if (!parts.length) return undefined;
   return { markdown: parts.join('\n\n---\n\n'), range: range ?? findings[0]!.range };
+}
+
+/**
+ * The zone declaration under the cursor. A front matter declaration covers the whole front matter; only
+ * its `timezone:` value is hovered.
+ */
+function zoneDeclarationAt(model: Postmortem, pos: Position): { zone: Zone; range: Range } | undefined {
+  for (const d of model.zoneDeclarations) {
+    if (!containsPosition(d.range, pos)) continue;
+    if (d.scope !== 'front-matter') return d;
+    const line = model.lines[pos.line] ?? '';
+    const m = /^(\s*(?:timezone|tz)\s*:\s*["']?)([^"'#\s][^"'#]*?)["']?\s*(?:#.*)?$/.exec(line);
+    if (!m || m[2] !== d.zone.label) continue;
+    const start = m[1]!.length;
+    const end = start + m[2]!.length;
+    if (pos.character < start || pos.character > end) continue;
+    return { zone: d.zone, range: { start: { line: pos.line, character: start }, end: { line: pos.line, character: end } } };
+  }
+  return undefined;
 }

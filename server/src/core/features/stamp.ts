@@ -20,8 +20,9 @@ export function formatLike(t: TimeMention, raw: string, now: Date): string {
   return utcClock(now.getTime(), { sep, seconds, padHour: twoDigitHour });
 }
 
+/** The entry's time is read as UTC; a time with no zone at all is not (the stamp then writes "UTC"). */
 function isUtc(t: TimeMention): boolean {
-  return !t.effectiveZone || t.effectiveZone.kind === 'utc';
+  return t.effectiveZone?.kind === 'utc';
 }
 
 function stampTableRow(line: string, entry: TimelineEntry, now: Date): string {
@@ -71,15 +72,22 @@ function stampLine(line: string, entry: TimelineEntry, now: Date): string {
   return text;
 }
 
-/**
- * The text of a new entry modelled on the entry nearest before `line` (or the last one),
- * or undefined when the timeline has no entry with a time to copy.
- */
-export function newTimelineEntry(model: Postmortem, line: number, now: number): string | undefined {
+/** The entry a new entry at `line` is modelled on: the nearest timed one before it, else the last one. */
+export function templateEntry(model: Postmortem, line: number): TimelineEntry | undefined {
   const withTime = model.timeline.filter((e) => e.time && e.time.valueRange.start.line === e.line && e.time.valueRange.end.line === e.line);
   if (!withTime.length) return undefined;
   const before = withTime.filter((e) => e.line < line);
-  const template = before.length ? before[before.length - 1]! : withTime[withTime.length - 1]!;
+  return before.length ? before[before.length - 1]! : withTime[withTime.length - 1]!;
+}
+
+/**
+ * The text of a new entry at the UTC instant `now`, modelled on `templateEntry(model, line)`, or
+ * undefined when the timeline has no entry with a time to copy. The time is always written in UTC:
+ * where the template's zone is not UTC, "UTC" replaces it or is written after the time.
+ */
+export function newTimelineEntry(model: Postmortem, line: number, now: number): string | undefined {
+  const template = templateEntry(model, line);
+  if (!template) return undefined;
   const text = model.lines[template.line] ?? '';
   const d = new Date(now);
   return template.kind === 'table-row' ? stampTableRow(text, template, d) : stampLine(text, template, d);
