@@ -233,7 +233,7 @@ function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
     if (minutes === null || minutes === undefined) continue;
     const line = view.metrics?.milestones[milestone];
     const e = line === undefined ? undefined : view.entries.find((x) => x.line === line);
-    figs.push({ key: milestone, label, value: formatDuration(minutes), ...(e ? { sub: e.label + (start ? ' UTC' : '') } : {}) });
+    figs.push({ key: milestone, label, value: formatDuration(minutes), ...(e ? { sub: e.time ? `${e.label} UTC` : e.label } : {}) });
   }
   return figs;
 }

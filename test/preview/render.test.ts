@@ -144,3 +144,13 @@ test('duration and offset formats', () => {
   assert.equal(formatOffset(19), 'T+19m');
   assert.equal(formatOffset(208), 'T+3h28');
 });
+
+test('a key figure names its milestone time once: "UTC" only after a UTC time', () => {
+  const v = sampleView();
+  const detected = v.entries.find((e) => e.milestone === 'detected')!;
+  Object.assign(detected, { time: null, label: '16:12pm UTC' });
+  const html = renderTimelineHtml(v, { standalone: true });
+  assert.match(html, /16:12pm UTC/);
+  assert.doesNotMatch(html, /UTC UTC/);
+  assert.match(html, /09:58 UTC/, 'a milestone with a UTC time still says so');
+});
