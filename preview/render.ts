@@ -6,6 +6,7 @@
  * Safety: every piece of document text goes through `escapeHtml` before any markup is added; the tiny
  * inline-Markdown renderer only wraps already-escaped text in fixed tags, links become plain text.
  */
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { Milestone, Severity, TimelineView, TimelineViewEntry } from '../server/src/core/types.js';
 import { STANDALONE_THEME_CSS, TIMELINE_CSS } from './styles.js';
 import { offsetLabel, signedDuration } from '../server/src/core/features/format.js';
@@ -178,12 +179,46 @@ function renderEmphasis(raw: string): string {
   const pieces: string[] = [];
   let last = 0;
   for (let m = LINK.exec(raw); m; m = LINK.exec(raw)) {
-    pieces.push(emphasis(escapeHtml(raw.slice(last, m.index))));
-    pieces.push(`<span class="pm-link">${emphasis(escapeHtml(m[1] ?? ''))}</span>`);
+    pieces.push(emphasis(inlineText(raw.slice(last, m.index))));
+    pieces.push(`<span class="pm-link">${emphasis(inlineText(m[1] ?? ''))}</span>`);
     last = m.index + m[0].length;
   }
-  pieces.push(emphasis(escapeHtml(raw.slice(last))));
+  pieces.push(emphasis(inlineText(raw.slice(last))));
   return pieces.join('');
+}
+
+// An autolink (<https://…>, <name@host>), a character reference (&amp; &#38; &#x26;) or a backslash escape.
+const TEXT_TOKEN = /<((?:https?|ftp|mailto):[^\s<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>|&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});|\\([!-/:-@[-`{-~])/g;
+
+/**
+ * Escaped HTML for inline text as Markdown reads it: character references decoded (`S&amp;O` is
+ * "S&O"), autolinks shown as their address (never a link: the preview loads nothing), backslash escapes
+ * as the character. A decoded `*`, `_` or backtick is written as a numeric reference so that emphasis
+ * never starts from it.
+ */
+function inlineText(raw: string): string {
+  let out = '';
+  let last = 0;
+  for (let m = TEXT_TOKEN.exec(raw); m; m = TEXT_TOKEN.exec(raw)) {
+    out += escapeHtml(raw.slice(last, m.index));
+    last = m.index + m[0].length;
+    if (m[1] !== undefined) { out += `<span class="pm-link">${literal(m[1])}</span>`; continue; }
+    const ch = m[2] !== undefined ? characterReference(m[2]) : m[3]!;
+    out += ch === undefined ? escapeHtml(m[0]) : literal(ch);
+  }
+  return out + escapeHtml(raw.slice(last));
+}
+
+/** Escaped text in which emphasis markers are inert. */
+function literal(text: string): string {
+  return escapeHtml(text).replace(/[*_]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function characterReference(ref: string): string | undefined {
+  if (ref[0] !== '#') { const v = decodeNamedCharacterReference(ref); return v === false ? undefined : v; }
+  const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+  // As CommonMark: 0 and code points outside Unicode or in the surrogate range become U+FFFD.
+  return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(code);
 }
 
 /** Emphasis on already-escaped text (escaping never produces `*` or `_`). */
@@ -239,7 +274,8 @@ function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
 }
 
 function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
-  const bits = [e.date ? `${e.date} ${e.label}` : e.label];
+  const when = e.written ? `${e.written} (${e.label} UTC)` : e.label;
+  const bits = [e.date ? `${e.date} ${when}` : when];
   if (e.milestone) bits.push(s.milestones[e.milestone]);
   bits.push(plainInline(e.text));
   if (e.problems.length) bits.push(`${e.problems.length} ${e.problems.length === 1 ? s.problem : s.problems}: ${e.problems.map((p) => p.message).join('; ')}`);
@@ -252,7 +288,10 @@ function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | nul
   if (e.problems.length) cls.push('pm-has-problems');
   const showDate = e.date && e.date !== prevDate;
   const when = [
-    e.time ? `<time class="pm-time" datetime="${escapeHtml(e.time)}">${escapeHtml(e.label)}</time>` : `<span class="pm-time">${escapeHtml(e.label)}</span>`,
+    // As the document writes it, with UTC beside it when the document writes another zone.
+    e.time && e.written
+      ? `<time class="pm-time" datetime="${escapeHtml(e.time)}">${escapeHtml(e.written)}</time><span class="pm-utc">${escapeHtml(e.label)} UTC</span>`
+      : e.time ? `<time class="pm-time" datetime="${escapeHtml(e.time)}">${escapeHtml(e.label)}</time>` : `<span class="pm-time">${escapeHtml(e.label)}</span>`,
     showDate ? `<span class="pm-date">${escapeHtml(e.date ?? '')}</span>` : '',
     e.offsetMinutes !== null ? `<span class="pm-offset">${escapeHtml(formatOffset(e.offsetMinutes))}</span>` : '',
   ].join('');

@@ -33,6 +33,7 @@ body { margin: 0; background: var(--pm-bg); color: var(--pm-fg); font-family: va
 .pm-entry.pm-current { background: var(--pm-current); box-shadow: 2px 0 0 var(--pm-accent) inset; }
 .pm-when { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .pm-time { display: block; font-family: var(--pm-mono); font-weight: 600; font-size: 1em; }
+.pm-utc { display: block; font-family: var(--pm-mono); font-size: .8em; opacity: .75; }
 .pm-date, .pm-offset { display: block; font-size: .78em; color: var(--pm-muted); }
 .pm-dot { position: relative; justify-self: center; margin-top: .38rem; width: .8rem; height: .8rem; border-radius: 50%; background: var(--pm-bg); border: 2px solid var(--pm-rail-dot); z-index: 1; }
 .pm-entry.pm-ms .pm-dot { width: 1rem; height: 1rem; margin-top: .28rem; border-width: 3px; }

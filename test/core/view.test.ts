@@ -20,3 +20,15 @@ test('timeline view: labels are UTC when the instant is known, as written otherw
   assert.equal(v.entries[1]!.time, null);
   assert.equal(v.entries[1]!.offsetMinutes, null);
 });
+
+test('an entry in another zone keeps the time as written beside its UTC label', () => {
+  const v = timelineView(analyze('# Feed outage, 2024-01-10\n\n## Timeline\n\n- 4:50 PM PST Feed stops\n- 01:05 UTC Feed back\n'));
+  assert.equal(v.entries[0]!.label, '00:50');
+  assert.equal(v.entries[0]!.written, '4:50 PM PST');
+  assert.equal(v.entries[1]!.written, undefined, 'a UTC time is its own label');
+});
+
+test('a breadcrumb line above the title is not the title', () => {
+  assert.equal(timelineView(analyze('Blog\n\nLogin service outage of 12 March 2024\n\nWe lost logins for an hour.\n')).title, 'Login service outage of 12 March 2024');
+  assert.equal(timelineView(analyze('Outage\n\nWe lost logins for an hour.\n')).title, 'Outage');
+});

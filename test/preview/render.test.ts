@@ -154,3 +154,20 @@ test('a key figure names its milestone time once: "UTC" only after a UTC time', 
   assert.doesNotMatch(html, /UTC UTC/);
   assert.match(html, /09:58 UTC/, 'a milestone with a UTC time still says so');
 });
+
+test('inline text reads as Markdown: character references, autolinks and backslash escapes', () => {
+  assert.equal(renderInline('S&amp;O call at &#x41;&#66;C'), 'S&amp;O call at ABC');
+  assert.equal(renderInline('see <https://status.example/incident?id=7&x=1>'), 'see <span class="pm-link">https://status.example/incident?id=7&amp;x=1</span>');
+  assert.equal(renderInline('mail <ops@example.org>'), 'mail <span class="pm-link">ops@example.org</span>');
+  assert.equal(renderInline('literal \\*stars\\* and &ast;no&ast; emphasis'), 'literal &#42;stars&#42; and &#42;no&#42; emphasis');
+  assert.equal(renderInline('&lt;script&gt; stays text'), '&lt;script&gt; stays text');
+  assert.equal(renderInline('&#x202E; and &#0; and &nosuchentity;'), '[U+202E] and \uFFFD and &amp;nosuchentity;');
+  assert.equal(renderInline('<b>tag</b> is shown'), '&lt;b&gt;tag&lt;/b&gt; is shown');
+});
+
+test('an entry in another zone shows its time as written with UTC beside it', () => {
+  const v = sampleView();
+  Object.assign(v.entries[0]!, { written: '1:12 AM PST', label: '09:12' });
+  const html = renderTimelineHtml(v, { standalone: true });
+  assert.match(html, /<time class="pm-time" datetime="2024-03-14T09:12:00Z">1:12 AM PST<\/time><span class="pm-utc">09:12 UTC<\/span>/);
+});

@@ -231,6 +231,8 @@ export interface TimelineViewEntry {
   time: string | null;
   /** Short display time, "21:17" or "21:17:05" (UTC when known, else as written). */
   label: string;
+  /** The time as the document writes it ("4:50 PM PST") when it is in another zone than UTC. */
+  written?: string;
   /** Date shown with the entry, "2021-09-30", when known. */
   date: string | null;
   text: string;

@@ -42,6 +42,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       offsetMinutes: hasTime ? minutesFromStart(model, key, e.instant !== undefined) : null,
       problems,
     };
+    if (e.instant && t && e.zone && e.zone.kind !== 'utc') entry.written = t.raw;
     if (e.milestone) entry.milestone = e.milestone;
     const named = metrics.timeline.filter((p) => p.line === e.line).map((p) => p.milestone);
     if (named.length > 0) entry.milestones = named;

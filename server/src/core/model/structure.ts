@@ -118,11 +118,22 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
   const fm = inp.frontMatter;
   if (title === undefined && typeof fm?.['title'] === 'string') title = fm['title'];
   if (title === undefined) {
-    const first = lines.findIndex((l, i) => l.trim() !== '' && !SKIP_TITLE.has(info[i]!.kind));
-    const l = first >= 0 ? lines[first]!.trim() : '';
-    if (first >= 0 && l.length <= 120 && !/[.!?]$/.test(l) && !sections.some((s) => s.headingRange.start.line === first)) {
-      title = l.replace(/^\uFEFF/, '');
-      titleRange = lineRange(lines, first);
+    // The first line that reads as a title; a one-word line (or "Home › Blog") above a longer title-like
+    // line is a breadcrumb copied with the page ("Product", "Blog") and gives way to it.
+    const candidates: number[] = [];
+    for (let i = 0; i < lines.length && candidates.length < 2; i++) if (lines[i]!.trim() !== '' && !SKIP_TITLE.has(info[i]!.kind)) candidates.push(i);
+    const titleLike = (i: number | undefined) => {
+      if (i === undefined) return false;
+      const l = lines[i]!.trim();
+      return l.length <= 120 && !/[.!?]$/.test(l) && !sections.some((s) => s.headingRange.start.line === i);
+    };
+    const words = (i: number) => lines[i]!.trim().split(/\s+/).length;
+    const breadcrumb = (i: number) => words(i) === 1 || /^[^\s]+(?:\s*[›»>/|]\s*[^\s]+)+$/u.test(lines[i]!.trim());
+    let pick = candidates[0];
+    if (pick !== undefined && breadcrumb(pick) && titleLike(candidates[1]) && words(candidates[1]!) >= 3) pick = candidates[1];
+    if (pick !== undefined && titleLike(pick)) {
+      title = lines[pick]!.trim().replace(/^\uFEFF/, '');
+      titleRange = lineRange(lines, pick);
     }
   }
   return { sections, title, titleRange };
