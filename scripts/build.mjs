@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { WEB_CLIENT, WEB_SERVER } from './web-build.mjs';
 
 const watch = process.argv.includes('--watch');
 // jsonc-parser's "main" is a UMD build whose require() calls esbuild cannot follow: take its ESM build.
@@ -38,16 +39,9 @@ if (existsSync('server/src/lsp/server.ts')) {
   // The worker thread of a large or slow document (server/src/lsp/remote.ts).
   jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/worker.ts'], outfile: 'server/out/lsp-worker.js', format: 'esm', banner: esmBanner }));
 }
-// VS Code for the Web: the language server in a Web Worker and the client in the web extension host.
-// Browser platform: a Node built-in anywhere in their imports fails the build (test/web/bundle.test.ts).
-// The rule documentation is linked beside the worker script, as server.js links its own copy.
-const browser = { ...common, platform: 'browser', target: 'es2022', mainFields: ['browser', 'module', 'main'] };
-if (existsSync('server/src/lsp/browser.ts')) {
-  jobs.push(build({ ...browser, minify: true, entryPoints: ['server/src/lsp/browser.ts'], outfile: 'server/out/browser-server.js', format: 'iife', define: { 'import.meta.url': 'self.location.href' } }));
-}
-if (existsSync('client/src/browser.ts')) {
-  jobs.push(build({ ...browser, entryPoints: ['client/src/browser.ts'], outfile: 'client/out/browser.js', format: 'cjs', external: ['vscode'] }));
-}
+// VS Code for the Web (scripts/web-build.mjs): the server in a Web Worker, the client in the web extension host.
+if (existsSync('server/src/lsp/browser.ts')) jobs.push(build(WEB_SERVER));
+if (existsSync('client/src/browser.ts')) jobs.push(build(WEB_CLIENT));
 if (existsSync('client/src/extension.ts')) {
   jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
 }
