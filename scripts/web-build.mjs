@@ -12,13 +12,16 @@ export const WEB_SERVER = {
   entryPoints: ['server/src/lsp/browser.ts'],
   outfile: 'server/out/browser-server.js',
   // A classic worker script (new Worker(url)). The rule documentation is linked beside it
-  // (../../docs/rules.md), as server.js links the copy shipped with it.
+  // (../../docs/rules.md), as server.js links the copy shipped with it; a worker started from a blob has
+  // no such place and links the published documentation.
   format: 'iife',
-  define: { 'import.meta.url': 'self.location.href' },
+  banner: { js: "var __pmScriptUrl = (function () { try { new URL('.', self.location.href); return self.location.href; } catch (e) { return 'https://github.com/postmortem-studio/postmortem-studio/blob/main/server/out/browser-server.js'; } })();" },
+  define: { 'import.meta.url': '__pmScriptUrl' },
 };
 
 export const WEB_CLIENT = {
   ...browser,
+  minify: true,
   entryPoints: ['client/src/browser.ts'],
   outfile: 'client/out/browser.js',
   format: 'cjs',

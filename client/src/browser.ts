@@ -36,7 +36,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     outputChannel: output,
     traceOutputChannel: output,
   };
-  const worker = new Worker(vscode.Uri.joinPath(context.extensionUri, 'server', 'out', 'browser-server.js').toString(true));
+  const worker = await startWorker(vscode.Uri.joinPath(context.extensionUri, 'server', 'out', 'browser-server.js'));
   client = new LanguageClient('postmortem', vscode.l10n.t('Postmortem Studio'), clientOptions, worker);
   const c = client;
   c.onRequest('postmortem/configFile', (p: { uri: string }) => findConfigFile(p.uri));
@@ -70,6 +70,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
   );
 
   return { client: () => client, timeline: (uri) => source.request(uri), preview: () => TimelinePreview.active };
+}
+
+/**
+ * The server's Web Worker. An extension served by a remote (code-server) cannot start a worker from
+ * its own URI; its script is fetched (the host maps the fetch) and started from a blob instead.
+ */
+async function startWorker(script: vscode.Uri): Promise<Worker> {
+  try {
+    return new Worker(script.toString(true));
+  } catch (e) {
+    const response = await fetch(script.toString(true));
+    if (!response.ok) throw new Error(`cannot start the language server (${String(e)}; fetching ${script.toString(true)}: ${response.status})`);
+    const blob = new Blob([await response.text()], { type: 'text/javascript' });
+    return new Worker(URL.createObjectURL(blob));
+  }
 }
 
 export function deactivate(): Thenable<void> | undefined {
