@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { WEB_CLIENT, WEB_SERVER } from './web-build.mjs';
 
 const watch = process.argv.includes('--watch');
 // jsonc-parser's "main" is a UMD build whose require() calls esbuild cannot follow: take its ESM build.
@@ -38,6 +39,9 @@ if (existsSync('server/src/lsp/server.ts')) {
   // The worker thread of a large or slow document (server/src/lsp/remote.ts).
   jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/worker.ts'], outfile: 'server/out/lsp-worker.js', format: 'esm', banner: esmBanner }));
 }
+// VS Code for the Web (scripts/web-build.mjs): the server in a Web Worker, the client in the web extension host.
+if (existsSync('server/src/lsp/browser.ts')) jobs.push(build(WEB_SERVER));
+if (existsSync('client/src/browser.ts')) jobs.push(build(WEB_CLIENT));
 if (existsSync('client/src/extension.ts')) {
   jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
 }

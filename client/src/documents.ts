@@ -2,7 +2,8 @@
 import * as vscode from 'vscode';
 
 export const LANGUAGES = ['markdown', 'plaintext'] as const;
-export const SCHEMES = ['file', 'untitled'] as const;
+/** On disk and untitled; in VS Code for the Web also remote folders (code-server) and virtual ones (GitHub repositories). */
+export const SCHEMES = ['file', 'untitled', 'vscode-remote', 'vscode-vfs'] as const;
 
 /** Markdown and plain text, on disk and untitled (multi-root workspaces included). */
 export const DOCUMENT_SELECTOR: { language: string; scheme: string }[] = LANGUAGES.flatMap((language) => SCHEMES.map((scheme) => ({ language, scheme })));

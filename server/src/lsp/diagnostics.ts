@@ -5,6 +5,7 @@
 import type { Connection } from 'vscode-languageserver/node.js';
 import type { DocumentStore } from './documents.js';
 import type { Router } from './router.js';
+import type { LocalRouter } from './local.js';
 import type { Guard } from './safe.js';
 
 export class DiagnosticsScheduler {
@@ -17,7 +18,7 @@ export class DiagnosticsScheduler {
   constructor(
     private readonly connection: Connection,
     private readonly store: DocumentStore,
-    private readonly router: Router,
+    private readonly router: Pick<Router | LocalRouter, 'diagnostics'>,
     private readonly guard: Guard,
     private readonly debounceMs: number,
   ) {}

@@ -2,7 +2,6 @@
  * Open documents and their analysis: the model is built once per document version (and config) and
  * every feature reads that same result.
  */
-import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -11,9 +10,21 @@ import type { Config } from '../core/config.js';
 import { postmortemReason } from '../core/features/detect.js';
 import { Analysis, LANGUAGES } from './analysis.js';
 import { clampedDocuments } from './text.js';
-import { uriToPath, type ConfigResolver } from './settings.js';
+import type { DocumentConfig } from './settings.js';
 
 export { Analysis, LANGUAGES } from './analysis.js';
+
+/** Where a document's configuration comes from (`settings.ts` on Node, `web-config.ts` in a browser). */
+export interface DocumentConfigs {
+  forDocument(uri: string): Promise<DocumentConfig>;
+  forget(uri: string): void;
+}
+/**
+ * The paths the `files` globs are matched against for a document (its path, its path inside each
+ * workspace root, '/'-separated), or undefined when its URI names no local file: then the URI's path
+ * is matched. Node: `paths.ts`; a browser has no local files.
+ */
+export type FilePaths = (uri: string, rootUris: readonly string[]) => string[] | undefined;
 /**
  * What the server keeps per document besides its text. For a 20 KB postmortem the analysis (model,
  * findings) holds about 250 KB and the incremental analyzer (block parses, line records) about 500 KB
@@ -54,15 +65,16 @@ export class DocumentStore {
   private slow?: { ms: number; report(uri: string): void };
 
   constructor(
-    private readonly resolver: ConfigResolver,
+    private readonly resolver: DocumentConfigs,
     private readonly now: () => number,
+    private readonly filePaths: FilePaths,
     private readonly keep = { analyses: KEEP_ANALYSES, analyzers: KEEP_ANALYZERS },
   ) {
     this.documents.onDidOpen((e) => { this.openedVersion.set(e.document.uri, e.document.version); });
   }
 
   setWorkspaceRoots(uris: string[]): void {
-    this.roots = uris.map(uriToPath).filter((p): p is string => !!p);
+    this.roots = uris;
   }
 
   get(uri: string): TextDocument | undefined {
@@ -160,16 +172,11 @@ export class DocumentStore {
       match = picomatch(config.files, { dot: true, nocase: true });
       this.matchers.set(key, match);
     }
-    const file = uriToPath(uri);
-    if (!file) {
+    const paths = this.filePaths(uri, this.roots);
+    if (!paths) {
       const p = uri.replace(/^[a-z][\w+.-]*:\/*/i, '');
       return match(p);
     }
-    const posix = file.split(path.sep).join('/');
-    if (match(posix)) return true;
-    return this.roots.some((root) => {
-      const rel = path.relative(root, file);
-      return !rel.startsWith('..') && !path.isAbsolute(rel) && match(rel.split(path.sep).join('/'));
-    });
+    return paths.some(match);
   }
 }

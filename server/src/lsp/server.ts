@@ -11,6 +11,7 @@ import { RULE_IDS } from '../core/rules/index.js';
 import { CODE_ACTION_KINDS } from './codeActions.js';
 import { DiagnosticsScheduler } from './diagnostics.js';
 import { DocumentStore } from './documents.js';
+import { nodeFilePaths } from './paths.js';
 import { Router, ROUTER_DEFAULTS, type RouterOptions } from './router.js';
 import { Guard } from './safe.js';
 import { ConfigResolver, RC_GLOB, uriToPath } from './settings.js';
@@ -84,7 +85,7 @@ const resolver = new ConfigResolver({
   publish: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
   notify: (message) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }),
 });
-const store = new DocumentStore(resolver, now);
+const store = new DocumentStore(resolver, now, nodeFilePaths);
 let documentChanges = false;
 let router: Router;
 let diagnostics: DiagnosticsScheduler;

@@ -9,42 +9,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CONFIG_GLOB, parseConfigText, type Span } from '../cli/config-file.js';
+import { CONFIG_GLOB } from '../cli/config-file.js';
 import { findRcFile, readRcText, realRoots } from './rcfile.js';
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node.js';
-import { DEFAULT_CONFIG, mergeConfig, type Config, type ConfigError } from '../core/config.js';
-import { DIAGNOSTIC_SOURCE } from './convert.js';
+import type { Diagnostic } from 'vscode-languageserver/node.js';
+import { documentConfig, rcFromText, type DocumentConfig, type RcFile } from './config-doc.js';
 
 /** File watchers: every config file name. */
 export const RC_GLOB = CONFIG_GLOB;
 
-/** Editor-only settings (not part of the shared Config). */
-export interface EditorSettings {
-  /** `postmortem.inlayHints.enabled`: gap hints after timeline times. */
-  inlayHints: boolean;
-  /** `postmortem.codeLens.enabled`: the "5 events · 28 min" lens on the timeline heading. */
-  codeLens: boolean;
-}
-
-export interface DocumentConfig {
-  config: Config;
-  editor: EditorSettings;
-  /** The config file that applied, if any. */
-  rcPath?: string;
-  /** Problems shown on the document itself (its first line): a config file that cannot be read. */
-  problems: Diagnostic[];
-}
-
-interface RcFile {
-  uri: string;
-  input: unknown;
-  /** Diagnostics on the config file itself. */
-  diagnostics: Diagnostic[];
-  /** Why the file could not be read at all (then it has no diagnostics of its own). */
-  unreadable?: string;
-}
-
-const CONFIG_KEYS = Object.keys(DEFAULT_CONFIG) as (keyof Config)[];
+export { splitSettings, type DocumentConfig, type EditorSettings } from './config-doc.js';
 
 export interface ResolverHost {
   /** The client's `postmortem` settings for a document (undefined when the client has none). */
@@ -56,56 +29,15 @@ export interface ResolverHost {
   notify?(message: string): void;
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function flag(v: unknown, fallback: boolean): boolean {
-  if (typeof v === 'boolean') return v;
-  if (isRecord(v) && typeof v['enabled'] === 'boolean') return v['enabled'];
-  return fallback;
-}
-
-/** Splits the client's `postmortem` settings into the shared Config part and editor-only flags. */
-export function splitSettings(raw: unknown): { config: Record<string, unknown>; editor: EditorSettings } {
-  const config: Record<string, unknown> = {};
-  const s = isRecord(raw) ? raw : {};
-  for (const k of CONFIG_KEYS) if (s[k] !== undefined && s[k] !== null) config[k] = s[k];
-  return { config, editor: { inlayHints: flag(s['inlayHints'], true), codeLens: flag(s['codeLens'], true) } };
-}
-
-/** Converts a UTF-16 offset in `text` to a position. */
-function positionAt(text: string, offset: number): { line: number; character: number } {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-  const lines = before.split(/\r\n|\r|\n/);
-  return { line: lines.length - 1, character: lines[lines.length - 1]!.length };
-}
-
-function spanRange(text: string, span: Span | undefined): Diagnostic['range'] {
-  if (!span) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  return { start: positionAt(text, span.offset), end: positionAt(text, span.offset + span.length) };
-}
-
-function diagnostic(range: Diagnostic['range'], message: string): Diagnostic {
-  return { range, message, severity: DiagnosticSeverity.Error, source: DIAGNOSTIC_SOURCE, code: 'config' };
-}
-
 /**
  * Reads and validates one config file. Syntax errors leave `input` undefined (defaults apply).
  * (The CLI's readConfigFile reports the same errors without positions; the editor needs them.)
  */
 export function readRcFile(file: string, ruleIds: readonly string[], roots: readonly string[] = []): RcFile {
   const uri = pathToFileURL(file).href;
-  const name = path.basename(file);
   const read = readRcText(file, roots);
   if (!read.ok) return { uri, input: undefined, diagnostics: [], unreadable: `${file} ${read.reason}; the defaults apply.` };
-  const text = read.text;
-  const parsed = parseConfigText(text);
-  if (parsed.syntaxError) {
-    return { uri, input: undefined, diagnostics: [diagnostic(spanRange(text, parsed.syntaxError), `${name} is not valid JSON (${parsed.syntaxError.message}); the defaults apply.`)] };
-  }
-  const { errors } = mergeConfig(DEFAULT_CONFIG, parsed.input, ruleIds);
-  return { uri, input: parsed.input, diagnostics: errors.map((err: ConfigError) => diagnostic(spanRange(text, parsed.locate(err)), `${err.message} (key "${err.key}"); this key is ignored.`)) };
+  return rcFromText(uri, path.basename(file), read.text, ruleIds);
 }
 
 export function uriToPath(uri: string): string | undefined {
@@ -167,15 +99,10 @@ export class ConfigResolver {
   }
 
   private async resolve(uri: string): Promise<DocumentConfig> {
-    const { config: raw, editor } = splitSettings(await this.host.fetchSettings(uri));
-    const fromSettings = mergeConfig(DEFAULT_CONFIG, raw, this.host.ruleIds());
-    for (const e of fromSettings.errors) this.warnOnce(`postmortem settings: ${e.message}`);
+    const settings = await this.host.fetchSettings(uri);
     const rcPath = this.findRc(uri);
-    if (!rcPath) return { config: fromSettings.config, editor, problems: [] };
-    const rc = this.load(rcPath);
-    const merged = rc.input === undefined ? fromSettings.config : mergeConfig(fromSettings.config, rc.input, this.host.ruleIds()).config;
-    const problems = rc.unreadable ? [diagnostic({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, rc.unreadable)] : [];
-    return { config: merged, editor, rcPath, problems };
+    const rc = rcPath ? { path: rcPath, file: this.load(rcPath) } : undefined;
+    return documentConfig(settings, rc, this.host.ruleIds(), (m) => this.warnOnce(m));
   }
 
   private load(file: string): RcFile {
