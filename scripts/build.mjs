@@ -37,6 +37,8 @@ if (existsSync('server/src/lsp/server.ts')) {
   jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));
   // The worker thread of a large or slow document (server/src/lsp/remote.ts).
   jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/worker.ts'], outfile: 'server/out/lsp-worker.js', format: 'esm', banner: esmBanner }));
+  // The worker thread that reads the workspace's postmortems from disk (server/src/lsp/workspace.ts).
+  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/workspace-worker.ts'], outfile: 'server/out/lsp-workspace-worker.js', format: 'esm', banner: esmBanner }));
 }
 if (existsSync('client/src/extension.ts')) {
   jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));

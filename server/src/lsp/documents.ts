@@ -2,14 +2,13 @@
  * Open documents and their analysis: the model is built once per document version (and config) and
  * every feature reads that same result.
  */
-import * as path from 'node:path';
-import picomatch from 'picomatch';
 import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
 import { postmortemReason } from '../core/features/detect.js';
 import { Analysis, LANGUAGES } from './analysis.js';
+import { FilesMatcher } from './paths.js';
 import { clampedDocuments } from './text.js';
 import { uriToPath, type ConfigResolver } from './settings.js';
 
@@ -49,7 +48,7 @@ export class DocumentStore {
   private latest?: { uri: string; analysis: Analysis; analyzer: Analyzer };
   /** The version each document was opened with: a later one means it has been edited. */
   private readonly openedVersion = new Map<string, number>();
-  private readonly matchers = new Map<string, (p: string) => boolean>();
+  private readonly files = new FilesMatcher();
   private roots: string[] = [];
   private slow?: { ms: number; report(uri: string): void };
 
@@ -153,23 +152,6 @@ export class DocumentStore {
 
   /** Whether the document's path matches the `files` globs. */
   pathMatches(uri: string, config: Config): boolean {
-    if (!config.files.length) return false;
-    const key = JSON.stringify(config.files);
-    let match = this.matchers.get(key);
-    if (!match) {
-      match = picomatch(config.files, { dot: true, nocase: true });
-      this.matchers.set(key, match);
-    }
-    const file = uriToPath(uri);
-    if (!file) {
-      const p = uri.replace(/^[a-z][\w+.-]*:\/*/i, '');
-      return match(p);
-    }
-    const posix = file.split(path.sep).join('/');
-    if (match(posix)) return true;
-    return this.roots.some((root) => {
-      const rel = path.relative(root, file);
-      return !rel.startsWith('..') && !path.isAbsolute(rel) && match(rel.split(path.sep).join('/'));
-    });
+    return this.files.matches(uri, config.files, this.roots);
   }
 }
