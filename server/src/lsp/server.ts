@@ -114,6 +114,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
     workerUrl: new URL('./lsp-workspace-worker.js', import.meta.url), now: options.now,
     log: (m) => connection.console.warn(m),
   });
+  diagnostics.onIdle = () => workspace.resume();
   if (options.testing?.workspace) workspace.onScanned = (total, cancelled) => void connection.sendNotification('$/postmortem/workspaceScanned', { total, cancelled });
   const caps = params.capabilities;
   pullConfiguration = caps.workspace?.configuration === true;
@@ -196,7 +197,11 @@ const opened = new Set<string>();
 store.documents.onDidOpen((e) => { opened.add(e.document.uri); workspace.opened(e.document.uri); });
 store.documents.onDidChangeContent((e) => {
   const uri = e.document.uri;
-  diagnostics.schedule(uri, opened.delete(uri) ? 0 : undefined);
+  const first = opened.delete(uri);
+  // Typing comes first: the workspace scan waits until the diagnostics are out (or a moment after
+  // the debounce delay, should none be published).
+  workspace.pause((first ? 0 : options.debounceMs ?? 200) + 250);
+  diagnostics.schedule(uri, first ? 0 : undefined);
 });
 store.documents.onDidClose((e) => {
   opened.delete(e.document.uri);

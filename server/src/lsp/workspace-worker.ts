@@ -3,13 +3,16 @@
  * postmortems of the workspace folders and analyses them from disk, one file at a time, on its own
  * thread, so the main thread only forwards small results and stays free for the open documents. Files
  * changed on disk (`check`) go before the rest of a scan; a new scan or `cancel` stops the current
- * one between two files. Results go out in batches (every 32 files or 50 ms).
+ * one between two files. Results go out in batches (every 32 files or 50 ms). The thread runs at the
+ * lowest priority, and waits between two files while the main thread says an open document is being
+ * analysed (a shared deadline, at most 250 ms at a time).
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { WorkspaceScan, type FileResult, type ScanScope } from './workspace-scan.js';
 
 export type WorkspaceIn =
-  | { type: 'scan'; gen: number; scope: ScanScope }
+  | { type: 'scan'; gen: number; scope: ScanScope; hold: SharedArrayBuffer }
   | { type: 'check'; gen: number; files: string[] }
   | { type: 'cancel'; gen: number };
 
@@ -20,6 +23,10 @@ export type WorkspaceOut =
   | { type: 'error'; gen: number; message: string };
 
 const port = parentPort!;
+// The lowest scheduling priority, for this thread only (Linux keeps a nice value per thread, and 0
+// names the calling one): on a busy machine the main thread, which answers the open documents, gets
+// the core first. Elsewhere it may apply to the whole process or fail; it is then left as it was.
+if (process.platform === 'linux') try { setPriority(0, 19); } catch { /* not allowed: as it was */ }
 const BATCH = 32;
 const BATCH_MS = 50;
 
@@ -35,6 +42,16 @@ const checks = new Set<string>();
 let running = false;
 let out: FileResult[] = [];
 let lastPost = 0;
+/** Until when (ms since the epoch) the main thread asks the scan to wait: an open document is being analysed. */
+let hold: BigInt64Array | undefined;
+
+/** Waits while the main thread holds the scan, at most `MAX_HOLD_MS` at a time, so a scan always ends. */
+const MAX_HOLD_MS = 250;
+async function waitForMainThread(): Promise<void> {
+  const until = hold ? Number(Atomics.load(hold, 0)) : 0;
+  const wait = Math.min(until - Date.now(), MAX_HOLD_MS);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
 
 function post(m: WorkspaceOut): void { port.postMessage(m); }
 
@@ -50,6 +67,7 @@ async function step(): Promise<void> {
   running = true;
   try {
     for (;;) {
+      await waitForMainThread();
       const s = scan;
       if (!s) break;
       const myGen = gen;
@@ -88,6 +106,7 @@ port.on('message', (m: WorkspaceIn) => {
   switch (m.type) {
     case 'scan': {
       gen = m.gen;
+      hold = new BigInt64Array(m.hold);
       out = [];
       checks.clear();
       scan = new WorkspaceScan(m.scope);

@@ -69,6 +69,9 @@ export class WorkspaceDiagnostics {
   private events: FileEvent[] = [];
   private settle?: NodeJS.Timeout;
   private disposed = false;
+  /** The deadline the worker waits for between files (ms since the epoch; 0: go on). */
+  private readonly hold = new SharedArrayBuffer(8);
+  private readonly holdUntil = new BigInt64Array(this.hold);
   /** Called when a scan ends (done or cancelled): tests and the benchmark wait on it. */
   onScanned?: (total: number, cancelled: boolean) => void;
 
@@ -96,8 +99,21 @@ export class WorkspaceDiagnostics {
     }
     this.seen = new Set();
     this.scanning = true;
-    this.send({ type: 'scan', gen, scope: { roots, now: this.host.now } });
+    this.send({ type: 'scan', gen, scope: { roots, now: this.host.now }, hold: this.hold });
     void this.startProgress(gen);
+  }
+
+  /**
+   * An open document is being analysed: the scan waits between files for up to `ms` (until `resume`),
+   * so typing gets the core first.
+   */
+  pause(ms: number): void {
+    Atomics.store(this.holdUntil, 0, BigInt(Date.now() + ms));
+  }
+
+  /** The open documents' diagnostics are published: the scan goes on. */
+  resume(): void {
+    Atomics.store(this.holdUntil, 0, 0n);
   }
 
   /** A document was opened: from now on its open version's diagnostics are the ones shown. */
