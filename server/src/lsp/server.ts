@@ -17,7 +17,7 @@ import { ConfigResolver, RC_GLOB, uriToPath } from './settings.js';
 import { TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { LifecycleGate, transportFromArgs } from './transport.js';
-import { WORKSPACE_WATCHERS, WorkspaceDiagnostics } from './workspace.js';
+import { WORKSPACE_WATCHERS, WorkspaceDiagnostics, maybeFolder } from './workspace.js';
 import { CONFIG_FILES } from '../cli/config-file.js';
 import { basename } from 'node:path';
 import { format } from 'node:util';
@@ -184,7 +184,7 @@ connection.onDidChangeConfiguration((change) => {
 /** Config files have a name of their own; a deleted folder may have held one. */
 const CONFIG_NAMES = new Set<string>(CONFIG_FILES);
 connection.onDidChangeWatchedFiles((p) => {
-  if (p.changes.some((c) => CONFIG_NAMES.has(basename(c.uri)) || (c.type === FileChangeType.Deleted && !/\.(md|markdown)$/i.test(c.uri)))) {
+  if (p.changes.some((c) => CONFIG_NAMES.has(basename(c.uri)) || (c.type === FileChangeType.Deleted && maybeFolder(c.uri)))) {
     resolver.filesChanged();
     store.invalidate();
     diagnostics.scheduleAll();

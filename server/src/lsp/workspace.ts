@@ -47,6 +47,11 @@ const RESCAN_ABOVE = 1000;
 const NAMES_THAT_RESCAN = new Set<string>([...CONFIG_FILES, ...IGNORE_FILES]);
 const MARKDOWN_FILE = /\.(md|markdown)$/i;
 
+/** A path reported created or deleted that may be a folder: its name has no extension. */
+export function maybeFolder(file: string): boolean {
+  return path.extname(file) === '';
+}
+
 /** What the watcher registration asks the client to report (see server.ts). */
 export const WORKSPACE_WATCHERS = [
   { globPattern: '**/*.{md,markdown}' },
@@ -150,8 +155,9 @@ export class WorkspaceDiagnostics {
         files.delete(file);
         continue;
       }
-      // A created folder is listed by the worker; other files that are not Markdown are no concern.
-      if (MARKDOWN_FILE.test(file) || e.type === FileChangeType.Created) files.add(file);
+      // A created folder (a name without an extension: what a build writes is no concern) is listed by
+      // the worker.
+      if (MARKDOWN_FILE.test(file) || (e.type === FileChangeType.Created && maybeFolder(file))) files.add(file);
     }
     if (files.size > RESCAN_ABOVE) { void this.rescan(); return; }
     if (files.size) this.send({ type: 'check', gen: this.gen, files: [...files] });
