@@ -38,6 +38,8 @@ if (existsSync('server/src/lsp/server.ts')) {
   jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));
   // The worker thread of a large or slow document (server/src/lsp/remote.ts).
   jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/worker.ts'], outfile: 'server/out/lsp-worker.js', format: 'esm', banner: esmBanner }));
+  // The worker thread that reads the workspace's postmortems from disk (server/src/lsp/workspace.ts).
+  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/workspace-worker.ts'], outfile: 'server/out/lsp-workspace-worker.js', format: 'esm', banner: esmBanner }));
 }
 // VS Code for the Web (scripts/web-build.mjs): the server in a Web Worker, the client in the web extension host.
 if (existsSync('server/src/lsp/browser.ts')) jobs.push(build(WEB_SERVER));

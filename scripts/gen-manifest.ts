@@ -79,6 +79,10 @@ export function configuration(): Json {
       type: 'boolean', order: order++, default: true,
       description: 'Show "5 events · 28 min" above the timeline heading; click it to open the preview.',
     },
+    [`${p}workspaceDiagnostics`]: {
+      type: 'boolean', order: order++, default: true,
+      description: 'Show the problems of every postmortem in the workspace in the Problems panel, open or not (read from disk in the background, with the files `postmortem lint` would read).',
+    },
     [`${p}trace.server`]: {
       type: 'string', order: order++, default: 'off', enum: ['off', 'messages', 'verbose'], scope: 'window',
       description: 'Traces the communication between VS Code and the Postmortem language server.',

@@ -55,6 +55,13 @@ export class LspClient {
   /** window/showMessage notifications. */
   readonly messages: LogMessageParams[] = [];
   readonly registrations: string[] = [];
+  /** `$/progress` notifications (work-done progress), in order. */
+  readonly progress: { token: string | number; value: { kind: string; title?: string; message?: string; percentage?: number; cancellable?: boolean } }[] = [];
+  /** Watchers the server registered for workspace/didChangeWatchedFiles. */
+  readonly watchers: { globPattern: unknown; kind?: number }[] = [];
+  /** Workspace scans that ended (with `testing.workspace`), in order. */
+  readonly scans: { total: number; cancelled: boolean }[] = [];
+  private notificationWaiters: { method: string; pred: (p: unknown) => boolean; resolve: (p: unknown) => void }[] = [];
   stderr = '';
   private waiters: Waiter[] = [];
   private versions = new Map<string, number>();
@@ -75,8 +82,11 @@ export class LspClient {
     conn.onNotification('window/showMessage', (p: LogMessageParams) => { this.messages.push(p); });
     conn.onRequest('workspace/configuration', (p: { items: { scopeUri?: string; section?: string }[] }) =>
       p.items.map((i) => (i.section === 'postmortem' ? this.settings(i.scopeUri) : null)));
-    conn.onRequest('client/registerCapability', (p: { registrations: { method: string }[] }) => {
+    conn.onNotification('$/progress', (p: LspClient['progress'][number]) => { this.progress.push(p); this.notified('$/progress', p); });
+    conn.onNotification('$/postmortem/workspaceScanned', (p: { total: number; cancelled: boolean }) => { this.scans.push(p); this.notified('$/postmortem/workspaceScanned', p); });
+    conn.onRequest('client/registerCapability', (p: { registrations: { method: string; registerOptions?: { watchers?: LspClient['watchers'] } }[] }) => {
       this.registrations.push(...p.registrations.map((r) => r.method));
+      for (const r of p.registrations) this.watchers.push(...(r.registerOptions?.watchers ?? []));
       return null;
     });
     conn.onRequest('window/workDoneProgress/create', () => null);
@@ -109,6 +119,33 @@ export class LspClient {
       const waiter: Waiter = { uri, pred, resolve: (p) => { clearTimeout(timer); resolve(p); } };
       this.waiters.push(waiter);
     });
+  }
+
+  private notified(method: string, params: unknown): void {
+    const ready = this.notificationWaiters.filter((w) => w.method === method && w.pred(params));
+    this.notificationWaiters = this.notificationWaiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.resolve(params);
+  }
+
+  /**
+   * Resolves with the next `method` notification matching `pred` (`$/progress`, or
+   * `$/postmortem/workspaceScanned` with `testing.workspace`), checked from now on.
+   */
+  waitForNotification<P>(method: string, pred: (p: P) => boolean = () => true, timeoutMs = 60000): Promise<P> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.notificationWaiters = this.notificationWaiters.filter((w) => w !== waiter);
+        reject(new Error(`no ${method} within ${timeoutMs} ms; stderr: ${this.stderr.slice(-2000)}`));
+      }, timeoutMs);
+      const waiter = { method, pred: pred as (p: unknown) => boolean, resolve: (p: unknown) => { clearTimeout(timer); resolve(p as P); } };
+      this.notificationWaiters.push(waiter);
+    });
+  }
+
+  /** Resolves once `count` workspace scans have ended (with `testing.workspace`); with the last one. */
+  async waitForScans(count: number, timeoutMs = 60000): Promise<{ total: number; cancelled: boolean }> {
+    while (this.scans.length < count) await this.waitForNotification('$/postmortem/workspaceScanned', () => true, timeoutMs);
+    return this.scans[count - 1]!;
   }
 
   /** Opens a document and resolves with its first diagnostics (for version 1). */

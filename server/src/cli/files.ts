@@ -20,10 +20,10 @@ export const IGNORE_FILES = ['.gitignore', '.postmortemignore'] as const;
 /** Ignore files longer than this are not ignore files. */
 const MAX_IGNORE_BYTES = 10 * 1024 * 1024;
 
-/** Searched in directories named on the command line. */
-const MARKDOWN = '**/*.{md,markdown}';
+/** Searched in directories named on the command line (and in workspace folders by the language server). */
+export const MARKDOWN = '**/*.{md,markdown}';
 /** Never searched: dependencies and git's own folder (hidden folders are skipped by the glob itself). */
-const NEVER = ['**/node_modules/**', '**/.git/**'];
+export const NEVER = ['**/node_modules/**', '**/.git/**'];
 
 const toPosix = (p: string) => (sep === '\\' ? p.split('\\').join('/') : p);
 

@@ -16,6 +16,8 @@ export interface EditorSettings {
   inlayHints: boolean;
   /** `postmortem.codeLens.enabled`: the "5 events · 28 min" lens on the timeline heading. */
   codeLens: boolean;
+  /** `postmortem.workspaceDiagnostics`: problems of every postmortem in the workspace, open or not (`workspace.ts`). */
+  workspaceDiagnostics: boolean;
 }
 
 export interface DocumentConfig {
@@ -53,7 +55,7 @@ export function splitSettings(raw: unknown): { config: Record<string, unknown>; 
   const config: Record<string, unknown> = {};
   const s = isRecord(raw) ? raw : {};
   for (const k of CONFIG_KEYS) if (s[k] !== undefined && s[k] !== null) config[k] = s[k];
-  return { config, editor: { inlayHints: flag(s['inlayHints'], true), codeLens: flag(s['codeLens'], true) } };
+  return { config, editor: { inlayHints: flag(s['inlayHints'], true), codeLens: flag(s['codeLens'], true), workspaceDiagnostics: flag(s['workspaceDiagnostics'], true) } };
 }
 
 /** Converts a UTF-16 offset in `text` to a position. */

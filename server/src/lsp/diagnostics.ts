@@ -14,6 +14,10 @@ export class DiagnosticsScheduler {
   /** Bumped on every schedule; a run that finds a newer generation gives up. */
   private readonly generation = new Map<string, number>();
   private readonly published = new Map<string, number>();
+  /** Runs started and not yet finished. */
+  private running = 0;
+  /** Called when no run is pending or running (the workspace scan may go on: workspace.ts). */
+  onIdle?: () => void;
 
   constructor(
     private readonly connection: Connection,
@@ -55,6 +59,15 @@ export class DiagnosticsScheduler {
   }
 
   private async run(uri: string, gen: number): Promise<void> {
+    this.running++;
+    try {
+      await this.publishRun(uri, gen);
+    } finally {
+      if (--this.running === 0 && this.timers.size === 0) this.onIdle?.();
+    }
+  }
+
+  private async publishRun(uri: string, gen: number): Promise<void> {
     await this.guard.runAsync('diagnostics', undefined, async () => {
       const a = await this.router.diagnostics(uri);
       if (this.generation.get(uri) !== gen) return; // superseded while the config was read or a worker analysed

@@ -4,7 +4,7 @@
  * Analysis lives in server/src/core; each feature has its own file here.
  */
 import {
-  createConnection, DidChangeConfigurationNotification, MessageType, ShowMessageNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
+  createConnection, DidChangeConfigurationNotification, FileChangeType, MessageType, ShowMessageNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
   TextDocumentSyncKind, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node.js';
 import { RULE_IDS } from '../core/rules/index.js';
@@ -18,6 +18,9 @@ import { ConfigResolver, RC_GLOB, uriToPath } from './settings.js';
 import { TimelineRequest } from './timeline.js';
 import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { LifecycleGate, transportFromArgs } from './transport.js';
+import { WORKSPACE_WATCHERS, WorkspaceDiagnostics, maybeFolder } from './workspace.js';
+import { CONFIG_FILES } from '../cli/config-file.js';
+import { basename } from 'node:path';
 import { format } from 'node:util';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
@@ -32,7 +35,7 @@ interface InitOptions {
   /** The same, as Helix sends its `config` ({postmortem: {...}}). */
   postmortem?: unknown;
   /** Robustness tests: feature names that throw; `memory` enables `$/postmortem/memory`. */
-  testing?: { throwIn?: string[]; memory?: boolean; text?: boolean; hangOn?: string };
+  testing?: { throwIn?: string[]; memory?: boolean; text?: boolean; hangOn?: string; workspace?: boolean };
   /** Where documents are analysed (router.ts): size and line bounds for a worker, its timeout. */
   analysis?: Partial<RouterOptions>;
 }
@@ -89,6 +92,13 @@ const store = new DocumentStore(resolver, now, nodeFilePaths);
 let documentChanges = false;
 let router: Router;
 let diagnostics: DiagnosticsScheduler;
+let workspace: WorkspaceDiagnostics;
+/** The settings of a workspace folder (what the workspace scan applies to its files). */
+async function folderSettings(uri: string): Promise<unknown> {
+  if (!pullConfiguration) return pushedSettings;
+  const [settings] = await connection.workspace.getConfiguration([{ scopeUri: uri, section: 'postmortem' }]) as unknown[];
+  return settings ?? pushedSettings;
+}
 
 connection.onInitialize((params: InitializeParams): InitializeResult => {
   options = (params.initializationOptions ?? {}) as InitOptions;
@@ -100,6 +110,13 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
     hangOn: options.testing?.hangOn,
   });
   diagnostics = new DiagnosticsScheduler(connection, store, router, guard, options.debounceMs ?? 200);
+  workspace = new WorkspaceDiagnostics({
+    connection, isOpen: (uri) => store.get(uri) !== undefined, roots: () => roots, settingsFor: folderSettings,
+    workerUrl: new URL('./lsp-workspace-worker.js', import.meta.url), now: options.now,
+    log: (m) => connection.console.warn(m),
+  });
+  diagnostics.onIdle = () => workspace.resume();
+  if (options.testing?.workspace) workspace.onScanned = (total, cancelled) => void connection.sendNotification('$/postmortem/workspaceScanned', { total, cancelled });
   const caps = params.capabilities;
   pullConfiguration = caps.workspace?.configuration === true;
   dynamic = {
@@ -141,6 +158,7 @@ connection.onInitialized(async () => {
       setRoots([...roots.filter((r) => !removed.has(r)), ...e.added.map((f) => f.uri)]);
       store.invalidate();
       diagnostics.scheduleAll();
+      void workspace.rescan();
     });
   }
   // Started without the flags the extension uses (an editor set up by hand): say what they are for.
@@ -150,7 +168,9 @@ connection.onInitialized(async () => {
   // Only what the client offers to register dynamically (eglot warns about the rest); a client that
   // refuses keeps working without. Settings still arrive with didChangeConfiguration when pushed.
   if (dynamic.configuration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'postmortem' }).catch(() => undefined);
-  if (dynamic.watchedFiles) await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: RC_GLOB }] }).catch(() => undefined);
+  // Config files, and for the workspace diagnostics Markdown files, ignore files and folders.
+  if (dynamic.watchedFiles) await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: RC_GLOB }, ...WORKSPACE_WATCHERS] }).catch(() => undefined);
+  void workspace.rescan();
 });
 
 connection.onDidChangeConfiguration((change) => {
@@ -159,25 +179,37 @@ connection.onDidChangeConfiguration((change) => {
   resolver.settingsChanged();
   store.invalidate();
   diagnostics.scheduleAll();
+  void workspace.rescan();
 });
 
-connection.onDidChangeWatchedFiles(() => {
-  resolver.filesChanged();
-  store.invalidate();
-  diagnostics.scheduleAll();
+/** Config files have a name of their own; a deleted folder may have held one. */
+const CONFIG_NAMES = new Set<string>(CONFIG_FILES);
+connection.onDidChangeWatchedFiles((p) => {
+  if (p.changes.some((c) => CONFIG_NAMES.has(basename(c.uri)) || (c.type === FileChangeType.Deleted && maybeFolder(c.uri)))) {
+    resolver.filesChanged();
+    store.invalidate();
+    diagnostics.scheduleAll();
+  }
+  workspace.filesChanged(p.changes);
 });
+connection.onShutdown(() => workspace.dispose());
 
 const opened = new Set<string>();
-store.documents.onDidOpen((e) => opened.add(e.document.uri));
+store.documents.onDidOpen((e) => { opened.add(e.document.uri); workspace.opened(e.document.uri); });
 store.documents.onDidChangeContent((e) => {
   const uri = e.document.uri;
-  diagnostics.schedule(uri, opened.delete(uri) ? 0 : undefined);
+  const first = opened.delete(uri);
+  // Typing comes first: the workspace scan waits until the diagnostics are out (or a moment after
+  // the debounce delay, should none be published).
+  workspace.pause((first ? 0 : options.debounceMs ?? 200) + 250);
+  diagnostics.schedule(uri, first ? 0 : undefined);
 });
 store.documents.onDidClose((e) => {
   opened.delete(e.document.uri);
   store.forget(e.document.uri);
   router.closed(e.document.uri);
   diagnostics.closed(e.document.uri);
+  workspace.closed(e.document.uri);
 });
 
 // Every feature through the router: on the main thread, or in the document's worker (router.ts).
