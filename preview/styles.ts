@@ -135,3 +135,66 @@ export const WEBVIEW_THEME_CSS = `
 body.vscode-high-contrast .pm-entry.pm-current, body.vscode-high-contrast-light .pm-entry.pm-current { outline: 1px solid var(--vscode-contrastActiveBorder); }
 body.vscode-high-contrast .pm-figure, body.vscode-high-contrast-light .pm-figure { border-color: var(--vscode-contrastBorder); }
 `;
+
+/**
+ * The card VS Code's built-in Markdown preview shows above a postmortem (`client/media/markdown-preview.css`,
+ * generated from this): the webview theme and the timeline rules, scoped to `.pm-md` so that nothing
+ * outside the card changes, without the page-level rules (`*`, `html`, `body`, `.pm`), and a few rules
+ * that undo what the preview's own stylesheet gives headings and lists. No script: nothing is clickable.
+ */
+export function markdownPreviewCss(): string {
+  const scoped = scopeCss(`${WEBVIEW_THEME_CSS}\n${TIMELINE_CSS}`, '.pm-md');
+  return `${scoped}\n${MARKDOWN_CARD_CSS.trim()}`;
+}
+
+const MARKDOWN_CARD_CSS = `
+.pm-md { margin: 0 0 1.5em; padding: .9em 1.1em 1em; border: 1px solid var(--pm-border); border-radius: 8px; color: var(--pm-fg); font-size: .95em; line-height: 1.5; }
+.pm-md .pm-header { margin-bottom: .9em; }
+.pm-md .pm-title { font-size: 1.3em; padding: 0; border: 0; }
+.pm-md .pm-figures { margin-bottom: 1em; }
+.pm-md .pm-entry { cursor: default; }
+.pm-md .pm-entry:hover { background: none; }
+.pm-md .pm-timeline > li { margin: 0; }
+.pm-md .pm-figure dd small { margin: 0; }
+body.vscode-high-contrast .pm-md, body.vscode-high-contrast-light .pm-md { border-color: var(--vscode-contrastBorder); }
+`;
+
+/** Page-level selectors that have no place inside a card. */
+const PAGE_SELECTORS = new Set(['*', '*::before', '*::after', 'html', 'body', '.pm']);
+
+/** One selector under `scope`: `:root` is the scope itself; `body.x …` keeps the body class in front. */
+function scopeSelector(sel: string, scope: string): string | undefined {
+  const s = sel.trim();
+  if (PAGE_SELECTORS.has(s)) return undefined;
+  if (s === ':root') return scope;
+  const body = /^(body(?:\.[\w-]+)*)\s+(.*)$/.exec(s);
+  return body ? `${body[1]} ${scope} ${body[2]}` : `${scope} ${s}`;
+}
+
+/** Every rule of `css` (nested `@media` blocks too) with its selectors put under `scope`; page-level rules dropped. */
+export function scopeCss(css: string, scope: string): string {
+  const out: string[] = [];
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    if (open < 0) break;
+    // The matching brace of this rule or block.
+    let depth = 0;
+    let close = open;
+    for (; close < css.length; close++) {
+      if (css[close] === '{') depth++;
+      else if (css[close] === '}' && --depth === 0) break;
+    }
+    const prelude = css.slice(at, open).trim();
+    const body = css.slice(open + 1, close);
+    at = close + 1;
+    if (prelude.startsWith('@')) {
+      const inner = scopeCss(body, scope);
+      if (inner) out.push(`${prelude} {\n${inner}\n}`);
+      continue;
+    }
+    const kept = prelude.split(',').map((x) => scopeSelector(x, scope)).filter((x): x is string => x !== undefined);
+    if (kept.length) out.push(`${kept.join(', ')} {${body}}`);
+  }
+  return out.join('\n');
+}

@@ -46,6 +46,9 @@ if (existsSync('server/src/lsp/browser.ts')) jobs.push(build(WEB_SERVER));
 if (existsSync('client/src/browser.ts')) jobs.push(build(WEB_CLIENT));
 if (existsSync('client/src/extension.ts')) {
   jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
+  // The built-in Markdown preview's timeline card (client/src/markdown-it.ts): the analysis core, so
+  // minified and apart, loaded by extension.js only when VS Code builds its Markdown engine.
+  jobs.push(build({ ...common, minify: true, entryPoints: ['client/src/markdown-it.ts'], outfile: 'client/out/markdown-it.js', format: 'cjs' }));
 }
 if (existsSync('client/media/src/preview.ts')) {
   jobs.push(build({ ...common, platform: 'browser', target: 'es2022', minify: true, entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));

@@ -10,7 +10,7 @@ export const DOCUMENT_SELECTOR: { language: string; scheme: string }[] = LANGUAG
 
 const SIGNS = /^\s{0,3}(?:#{1,6}\s*)?(?:\*\*)?(?:timeline|chronolog(?:y|ie)|root[ -]cause|cause (?:racine|première)|post-?mortem|incident (?:report|summary)|corrective actions|actions correctives|lessons learned|leçons retenues)\b/im;
 
-function matchesFilesSetting(doc: vscode.TextDocument): boolean {
+export function matchesFilesSetting(doc: vscode.TextDocument): boolean {
   const globs = vscode.workspace.getConfiguration('postmortem', doc).get<string[]>('files', []);
   return globs.some((pattern) => vscode.languages.match({ pattern }, doc) > 0);
 }

@@ -9,6 +9,7 @@ import { DOCUMENT_SELECTOR } from './documents.js';
 import { LanguageStatus } from './status.js';
 import { TIMELINE_REQUEST, TimelinePreview, type TimelineResponse, type TimelineSource } from './preview.js';
 import { NODE_FLAGS } from '../../server/src/launch.js';
+import { markdownPreview } from './markdown-preview.js';
 
 let client: LanguageClient | undefined;
 
@@ -17,6 +18,8 @@ export interface PostmortemApi {
   client(): LanguageClient | undefined;
   timeline(uri: vscode.Uri): Promise<TimelineResponse | undefined>;
   preview(): TimelinePreview | undefined;
+  /** VS Code's built-in Markdown preview calls this (`markdown.markdownItPlugins`): the timeline card. */
+  extendMarkdownIt<T>(md: T): T;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<PostmortemApi> {
@@ -98,6 +101,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     client: () => client,
     timeline: (uri) => source.request(uri),
     preview: () => TimelinePreview.active,
+    extendMarkdownIt: markdownPreview(context),
   };
 }
 

@@ -389,6 +389,59 @@ try {
   const stepTitles = await walkthrough.locator('.getting-started-step .step-title').allInnerTexts();
   check('walkthrough with its steps', stepTitles.length === 4 && stepTitles.includes('Fix on save'), stepTitles.join(' | '));
   await shot('18-walkthrough');
+
+  // 17. VS Code's own Markdown preview of the fixture: our timeline card above the document
+  // (markdown.markdownItPlugins), styled by our stylesheet (markdown.previewStyles), in the current
+  // (high-contrast) theme and in the dark one.
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
+  await page.keyboard.type(FIXTURE);
+  await pickFocused(FIXTURE);
+  await until('the fixture in the active tab again', async () => (await page.locator('.part.editor .editor-group-container.active .tab.active').first().innerText()).includes(FIXTURE));
+  await goTo(1, 1); // the preview follows the editor's scroll: start at the top, where the card is
+  await runCommand('Markdown: Open Preview to the Side');
+  const mdFrame = await until('Markdown preview with the timeline card', async () => {
+    for (const f of page.frames()) {
+      try { if (await f.locator('.markdown-body .pm-md .pm-entry').count()) return f; } catch { /* frame navigating */ }
+    }
+    return null;
+  });
+  const mdCard = await mdFrame.evaluate(() => {
+    const card = document.querySelector('.pm-md');
+    const body = card?.closest('.markdown-body');
+    const style = card ? getComputedStyle(card) : undefined;
+    return {
+      first: body?.firstElementChild === card,
+      title: card?.querySelector('.pm-title')?.textContent ?? '',
+      entries: card?.querySelectorAll('.pm-entry').length ?? 0,
+      badges: [...(card?.querySelectorAll('.pm-badge') ?? [])].map((b) => b.textContent),
+      problems: card?.querySelectorAll('.pm-problem').length ?? -1,
+      docHeading: [...(body?.querySelectorAll(':scope > h1') ?? [])].map((h) => h.textContent),
+      radius: style?.borderTopLeftRadius,
+      listStyle: card?.querySelector('.pm-timeline') ? getComputedStyle(card.querySelector('.pm-timeline')).listStyleType : '',
+      bodyClass: document.body.className,
+    };
+  });
+  check('Markdown preview: card above the document', mdCard.first && mdCard.docHeading.some((h) => h.includes('Search latency spike')), JSON.stringify(mdCard.docHeading));
+  check('Markdown preview: the timeline from our model', mdCard.title.includes('Search latency spike') && mdCard.entries >= 7 && mdCard.badges.includes('Detected') && mdCard.problems === 0, `${mdCard.entries} events, ${mdCard.badges.join(', ')}`);
+  check('Markdown preview: our stylesheet applies', mdCard.radius === '8px' && mdCard.listStyle === 'none', `${mdCard.radius} ${mdCard.listStyle} (${mdCard.bodyClass})`);
+  const cardInView = () => until('the card in view', () => mdFrame.evaluate(() => {
+    window.scrollTo(0, 0);
+    const r = document.querySelector('.pm-md')?.getBoundingClientRect();
+    return !!r && r.top >= 0 && r.top < 100;
+  }));
+  await cardInView();
+  await shot('19-markdown-preview-high-contrast');
+  await runCommand('Preferences: Color Theme', { staysOpen: true });
+  const themeInput = page.locator('.quick-input-widget input');
+  await until('the theme picker', async () => (await themeInput.inputValue()) === '' && (await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Dark Modern' }).count()) > 0);
+  await themeInput.fill('Dark Modern');
+  await pickFocused('Dark Modern');
+  await page.locator('.monaco-workbench.vs-dark').waitFor();
+  await until('Markdown preview in the dark theme', async () => (await mdFrame.locator('body.vscode-dark .pm-md').count()) === 1);
+  check('Markdown preview card in the dark theme', true);
+  await cardInView();
+  await shot('19-markdown-preview');
 } catch (e) {
   failed = true;
   log(`FAIL: ${e.stack ?? e}`);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { PATHS, configuration, css, json, schema, validatorSource } from '../../scripts/gen-manifest.js';
+import { PATHS, configuration, css, json, markdownCss, schema, validatorSource } from '../../scripts/gen-manifest.js';
 import { RULES } from '../../server/src/core/rules/index.js';
 
 const pkg = JSON.parse(readFileSync(PATHS.packageJson, 'utf8'));
@@ -29,6 +29,19 @@ test('server/src/core/config.validate.ts is the shipped schema compiled by ajv',
 
 test('client/media/preview.css is generated from preview/styles.ts', () => {
   assert.equal(readFileSync(PATHS.css, 'utf8'), css(), HINT);
+});
+
+test('the built-in Markdown preview gets our markdown-it plugin and its generated, shipped stylesheet', () => {
+  assert.equal(pkg.contributes['markdown.markdownItPlugins'], true);
+  assert.deepEqual(pkg.contributes['markdown.previewStyles'], ['./client/media/markdown-preview.css']);
+  assert.equal(readFileSync(PATHS.markdownCss, 'utf8'), markdownCss(), HINT);
+  const setting = pkg.contributes.configuration.properties['postmortem.markdownPreview.timeline'];
+  assert.deepEqual([setting.default, setting.enum], ['above', ['above', 'off']]);
+  const ignore = readFileSync(new URL('../../.vscodeignore', import.meta.url), 'utf8').split('\n');
+  // extension.js loads the plugin's bundle when VS Code builds its Markdown engine.
+  for (const f of ['client/media/markdown-preview.css', 'client/out/markdown-it.js']) assert.ok(ignore.includes(`!${f}`), `${f} is shipped`);
+  const ext = readFileSync(new URL('../../client/src/extension.ts', import.meta.url), 'utf8');
+  assert.match(ext, /extendMarkdownIt: markdownPreview\(context\)/);
 });
 
 test('every command has a title in package.nls.json and package.nls.fr.json', () => {
