@@ -20,6 +20,11 @@ for (const f of files) {
 }
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 delete pkg.files;
+// VS Code for the Web refuses an extension whose manifest says "type": "module" (its web worker
+// extension host loads no ES modules). The server's bundles are ES modules: their folder says so itself,
+// as client/out says "commonjs" for the client.
+delete pkg.type;
+writeFileSync(join(stage, 'server', 'out', 'package.json'), '{ "type": "module" }\n');
 writeFileSync(join(stage, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
 cpSync(join(root, '.vscodeignore'), join(stage, '.vscodeignore'));
 const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
