@@ -520,13 +520,14 @@ test('rules: where a source differs, the expression accepts the same texts', () 
 test('every language module lists the same fields, and only languages that have words appear in per-locale tables', () => {
   const fields = Object.keys(locale.LOCALES[0]!).sort();
   for (const l of locale.LOCALES) {
-    const missing = fields.filter((f) => !(f in l) && !['headings', 'sectionLabels', 'capitalisedMonths', 'hindsight'].includes(f));
+    const missing = fields.filter((f) => !(f in l) && !['headings', 'sectionLabels', 'capitalisedMonths', 'hindsight', 'messages'].includes(f));
     assert.deepEqual(missing, [], l.id);
   }
   const ids = ['en', 'fr', 'ja', 'de', 'es', 'pt', 'it', 'nl', 'zh', 'ko'];
   assert.deepEqual(locale.LOCALES.map((l) => l.id), ids);
   assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
   assert.deepEqual(locale.LOCALE_SCRIPTS, { ja: 'kana', zh: 'han', ko: 'hangul' });
+  assert.deepEqual(Object.keys(locale.MESSAGES), ['en', 'fr'], 'the languages with messages of their own');
   assert.deepEqual(Object.keys(sections.SECTION_HEADING), ids);
   // The heading a fix inserts is read back as its kind (fixes are idempotent).
   const index = buildNameIndex({});

@@ -196,8 +196,12 @@ export interface Postmortem {
   zoneDeclarations: ZoneDeclaration[];
   frontMatter?: Record<string, unknown>;
   frontMatterRange?: Range;
-  /** Problem reading the front matter, if any. */
-  frontMatterError?: { message: string; range: Range };
+  /**
+   * Problem reading the front matter, if any: the format it is not valid in and the parser's words
+   * (`detail`), or neither when it is not a mapping. `message` says it in English; the front-matter rule
+   * writes it in the document's language.
+   */
+  frontMatterError?: { message: string; range: Range; format?: 'YAML' | 'TOML'; detail?: string };
   sections: Section[];
   /** The section the timeline entries came from, if any. */
   timelineSection?: Section;

@@ -1,4 +1,5 @@
 /** English: every word the analysis core reads for English text. Data only (see locale/types.ts). */
+import { EN_MESSAGES } from './messages/en.js';
 import type { LocaleWords } from './types.js';
 
 const SYSTEM = 'Describe the conditions that made the action possible or likely (a missing guard, an unclear runbook, a confusing tool).';
@@ -209,4 +210,6 @@ export const en: LocaleWords = {
   trackingHeaders: ['bug', 'issue', 'ticket', 'tracking', 'link', 'links', 'pr', 'jira', 'due', 'due date', 'deadline', 'eta', 'target date'],
   statusHeaders: ['status', 'state', 'done'],
   nothingWords: ['none', 'n/a', 'nothing', 'tbd', 'todo'],
+
+  messages: EN_MESSAGES,
 };

@@ -1,4 +1,5 @@
 /** French: every word the analysis core reads for French text. Data only (see locale/types.ts). */
+import { FR_MESSAGES } from './messages/fr.js';
 import type { LocaleWords } from './types.js';
 
 const SYSTEM = 'Décrivez les conditions qui ont rendu l’erreur possible (garde-fou absent, procédure peu claire, outil ambigu).';
@@ -151,4 +152,6 @@ export const fr: LocaleWords = {
   trackingHeaders: ['échéance', 'date'],
   statusHeaders: ['statut', 'état'],
   nothingWords: ['aucun', 'aucune', 'rien', 'néant'],
+
+  messages: FR_MESSAGES,
 };

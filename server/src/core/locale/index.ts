@@ -15,6 +15,7 @@ import { ko } from './ko.js';
 import { nl } from './nl.js';
 import { pt } from './pt.js';
 import { zh } from './zh.js';
+import type { MessageTable } from './messages/en.js';
 import type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, LocaleWords, MetricKind, NamedSectionKind } from './types.js';
 
 export type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, LocaleWords, MetricKind, NamedSectionKind } from './types.js';
@@ -153,3 +154,7 @@ export const OWNER_HEADERS: string[] = merged((l) => l.ownerHeaders);
 export const TRACKING_HEADERS: string[] = merged((l) => l.trackingHeaders);
 export const STATUS_HEADERS: string[] = merged((l) => l.statusHeaders);
 export const NOTHING_WORDS: string[] = merged((l) => l.nothingWords);
+
+// --- Messages ---
+/** Locale → the rules' messages in that language (read through locale/messages.ts). */
+export const MESSAGES: Record<string, Partial<MessageTable>> = byLocale((l) => l.messages);

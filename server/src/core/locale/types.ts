@@ -8,6 +8,7 @@
  * the order the merged tables keep. An empty list (or an absent optional field) contributes nothing.
  */
 import type { Milestone, SectionKind } from '../types.js';
+import type { MessageTable } from './messages/en.js';
 
 export type NamedSectionKind = Exclude<SectionKind, 'other'>;
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day';
@@ -171,4 +172,8 @@ export interface LocaleWords {
   statusHeaders: string[];
   /** Item texts that say there is nothing to do ("None", "N/A", "Aucune"). */
   nothingWords: string[];
+
+  // --- Messages ---
+  /** The rules' messages and quick-fix titles in this language (locale/messages/); English is written where it has none. */
+  messages?: Partial<MessageTable>;
 }

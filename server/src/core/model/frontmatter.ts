@@ -6,7 +6,7 @@ import { lineRange } from '../text.js';
 import type { PlainDate, Postmortem } from '../types.js';
 
 /** A front matter block's value, or why it has none. */
-export type ParsedFrontMatter = { value?: Record<string, unknown>; error?: string };
+export type ParsedFrontMatter = { value?: Record<string, unknown>; error?: string; format?: 'YAML' | 'TOML'; detail?: string };
 
 export function parseFrontMatter(kind: 'yaml' | 'toml', text: string): ParsedFrontMatter {
   try {
@@ -15,8 +15,9 @@ export function parseFrontMatter(kind: 'yaml' | 'toml', text: string): ParsedFro
     if (typeof value !== 'object' || Array.isArray(value)) return { error: 'Front matter must be a mapping of keys to values.' };
     return { value: value as Record<string, unknown> };
   } catch (e) {
-    const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    return { error: `Front matter is not valid ${kind.toUpperCase()}: ${msg}` };
+    const msg = (e instanceof Error ? e.message.split('\n')[0] : String(e)) ?? '';
+    const format = kind === 'yaml' ? 'YAML' : 'TOML';
+    return { error: `Front matter is not valid ${format}: ${msg}`, format, detail: msg };
   }
 }
 
@@ -27,8 +28,8 @@ export function frontMatterPart(parsed: ParsedDocument, lines: readonly string[]
   const fm = parsed.frontMatter;
   if (!fm) return {};
   const r = lineRange(lines, fm.startLine, fm.endLine);
-  const { value, error } = parse(fm.kind, fm.value);
-  if (error !== undefined) return { frontMatterRange: r, frontMatterError: { message: error, range: r } };
+  const { value, error, format, detail } = parse(fm.kind, fm.value);
+  if (error !== undefined) return { frontMatterRange: r, frontMatterError: { message: error, range: r, ...(format !== undefined ? { format, detail: detail ?? '' } : {}) } };
   return value ? { frontMatter: value, frontMatterRange: r } : { frontMatterRange: r };
 }
 

@@ -8,6 +8,7 @@
 import { NOTHING } from '../features/metrics.js';
 import { ACTION_VERBS } from '../locale/index.js';
 import { actionItems } from '../model/actions.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 const short = (t: string) => (t.length > 48 ? `${t.slice(0, 45)}…` : t);
@@ -33,25 +34,23 @@ export const actionItem: Rule = {
     const require = Array.isArray(options['require']) ? (options['require'] as unknown[]).map(String) : undefined;
     // The verb check needs the language's verbs: a document in a language without them is not judged on it.
     const verb = options['verb'] !== false && ACTION_VERBS[model.locale] !== undefined;
+    const m = messagesFor(model.locale);
     for (const item of actionItems(model)) {
       if (item.text === '' || NOTHING.test(item.text)) continue;
-      const missing: string[] = [];
       const needOwner = require ? require.includes('owner') : item.columns?.owner === true;
       const needTracking = require ? require.includes('tracking') || require.includes('due') : item.columns?.tracking === true;
-      if (item.status !== 'done') {
-        if (needOwner && !item.owner) missing.push('owner');
-        if (needTracking && !item.tracking) missing.push('tracking reference or due date');
-      }
+      const noOwner = item.status !== 'done' && needOwner && !item.owner;
+      const noTracking = item.status !== 'done' && needTracking && !item.tracking;
       const problems: string[] = [];
-      if (missing.length > 0) problems.push(`has no ${missing.join(' and no ')}`);
+      if (noOwner || noTracking) problems.push(m.t(noOwner && noTracking ? 'action-item.missing.both' : noOwner ? 'action-item.missing.owner' : 'action-item.missing.tracking'));
       const verbProblem = verb && !item.startsWithVerb && item.status !== 'done' && !/^\*\*[^*]+\*\*$/.test(item.text);
-      if (verbProblem) problems.push('does not start with a verb');
+      if (verbProblem) problems.push(m.t('action-item.no-verb'));
       if (problems.length === 0) continue;
       const expected: string[] = [];
-      if (verbProblem) expected.push('an action that starts with a verb ("Add …", "Alert on …")');
-      if (missing.includes('owner')) expected.push('an owner (@name or the Owner column)');
-      if (missing.length > 0 && missing.some((m) => m.startsWith('tracking'))) expected.push('a link, an issue id or a due date');
-      out.push({ range: item.range, message: `Action item "${short(item.text)}" ${problems.join(' and ')}. Expected ${expected.join(', ')}.` });
+      if (verbProblem) expected.push(m.t('action-item.expect.verb'));
+      if (noOwner) expected.push(m.t('action-item.expect.owner'));
+      if (noTracking) expected.push(m.t('action-item.expect.tracking'));
+      out.push({ range: item.range, message: m.t('action-item.message', { text: short(item.text), problems: problems.join(` ${m.t('list.and')} `), expected: expected.join(', ') }) });
     }
     return out;
   },

@@ -1,5 +1,6 @@
 import { BLAME_WORDS, HINDSIGHT_SUBJECTS, PERSON_CAUSE_LINKS, PERSON_CAUSE_NOUNS, type BlamePhrase } from '../catalog/blame.js';
 import { BLAME_COMPOUNDS } from '../locale/index.js';
+import { messagesFor } from '../locale/messages.js';
 import { escapeRegExp as esc } from '../text.js';
 import type { SectionKind } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -65,10 +66,18 @@ export const blamelessLanguage: Rule = {
   check({ model, options, memo }) {
     const out: RuleFinding[] = [];
     const kinds = Array.isArray(options['sections']) ? (options['sections'] as SectionKind[]) : DEFAULT_SECTIONS;
+    const m = messagesFor(model.locale);
+    // A phrase's own suggestion is written in the language of its list: in a document written in another
+    // language with messages of its own, the catalogue's general suggestion (or that language's hindsight
+    // suggestion) is given instead. English messages keep the phrase's own suggestion, as they always did.
+    const generic = m.t('blameless-language.suggestion');
+    const keepOwn = (locale: string) => m.locale === 'en' || locale === m.locale;
+    const ownSuggestion = (locale: string, suggestion: string) => (keepOwn(locale) ? suggestion : generic);
     const extra: BlamePhrase[] = Array.isArray(options['words'])
-      ? (options['words'] as unknown[]).filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => ({ phrase: w.toLowerCase(), suggestion: 'Describe the contributing factors instead.' }))
+      ? (options['words'] as unknown[]).filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => ({ phrase: w.toLowerCase(), suggestion: generic }))
       : [];
-    const phrases = [...Object.values(BLAME_WORDS).flat(), ...extra];
+    const phrases = [...Object.entries(BLAME_WORDS).flatMap(([locale, ps]) => ps.map((p) => ({ phrase: p.phrase, suggestion: ownSuggestion(locale, p.suggestion) }))), ...extra];
+    const hindsight = Object.entries(HINDSIGHT_SUBJECTS).map(([locale, h]) => ({ ...h, suggestion: keepOwn(locale) ? h.suggestion : (HINDSIGHT_SUBJECTS[m.locale]?.suggestion ?? h.suggestion) }));
     const lines = new Uint8Array(model.lines.length);
     for (const s of model.sections) {
       if (!s.covers.some((k) => kinds.includes(k))) continue;
@@ -89,10 +98,10 @@ export const blamelessLanguage: Rule = {
       if (quick.test(lower)) for (const p of phrases) {
         for (const at of findPhrase(lower, p.phrase)) {
           const written = text.slice(at, at + p.phrase.length);
-          push(at, at + p.phrase.length, `"${written}" assigns blame. ${p.suggestion}`);
+          push(at, at + p.phrase.length, m.t('blameless-language.blame', { text: written, suggestion: p.suggestion }));
         }
       }
-      if (quick.test(lower)) for (const h of Object.values(HINDSIGHT_SUBJECTS)) {
+      if (quick.test(lower)) for (const h of hindsight) {
         for (const v of h.verbs) {
           for (const at of findPhrase(lower, v)) {
             const before = lower.slice(Math.max(0, at - 24), at).trimEnd();
@@ -101,22 +110,22 @@ export const blamelessLanguage: Rule = {
             if (!subject) continue;
             const s = Math.max(0, lower.lastIndexOf(subject, at - 1));
             const written = text.slice(s, at + v.length);
-            push(s, at + v.length, `"${written}" judges with hindsight. ${h.suggestion}`);
+            push(s, at + v.length, m.t('blameless-language.hindsight', { text: written, suggestion: h.suggestion }));
           }
         }
       }
       POSSESSIVE_RE.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = POSSESSIVE_RE.exec(text)) !== null) {
-        push(m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
+      let x: RegExpExecArray | null;
+      while ((x = POSSESSIVE_RE.exec(text)) !== null) {
+        push(x.index, x.index + x[0].length, m.t('blameless-language.person', { text: x[0] }));
       }
       LINK_HANDLE_RE.lastIndex = 0;
-      while ((m = LINK_HANDLE_RE.exec(text)) !== null) {
-        push(m.index, m.index + m[0].length, `"${m[0]}" names a person as the cause. Describe the role and the action, and the conditions that allowed it.`);
+      while ((x = LINK_HANDLE_RE.exec(text)) !== null) {
+        push(x.index, x.index + x[0].length, m.t('blameless-language.person', { text: x[0] }));
       }
       return hits.length === 0 ? NO_HITS : hits.sort((a, b) => a.start - b.start);
     };
-    const lineMemo = memo<Hit[]>(`hits|${JSON.stringify(extra.map((p) => p.phrase))}`);
+    const lineMemo = memo<Hit[]>(`hits|${m.locale}|${JSON.stringify(extra.map((p) => p.phrase))}`);
     for (let i = 0; i < model.lines.length; i++) {
       const text = model.lines[i]!;
       if (model.code[i] || !lines[i]) continue;

@@ -1,6 +1,6 @@
+import { messagesFor } from '../locale/messages.js';
+import type { MessageId } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const dateFormat: Rule = {
   meta: {
@@ -16,15 +16,17 @@ export const dateFormat: Rule = {
   },
   check({ model }) {
     const out: RuleFinding[] = [];
+    const m = messagesFor(model.locale);
     for (const d of model.dates) {
       if (d.problem === 'bad-year') {
-        out.push({ range: d.range, message: `${d.raw} is not a valid date: the year ${d.date.year} has ${String(d.date.year).length} digits. Expected a 4-digit year.` });
+        out.push({ range: d.range, message: m.t('date-format.bad-year', { raw: d.raw, year: d.date.year!, digits: String(d.date.year).length }) });
       } else if (d.problem === 'impossible') {
-        const month = MONTH_NAMES[d.date.month - 1];
-        const why = month
-          ? `${month}${d.date.year !== undefined ? ' ' + d.date.year : ''} has no day ${d.date.day}`
-          : `there is no month ${d.date.month}`;
-        out.push({ range: d.range, message: `${d.raw} is not a valid date: ${why}.` });
+        const known = d.date.month >= 1 && d.date.month <= 12;
+        const month = known ? m.t(`month.${d.date.month}` as MessageId & `month.${number}`) : undefined;
+        const message = month
+          ? m.t('date-format.no-day', { raw: d.raw, month: `${month}${d.date.year !== undefined ? ' ' + d.date.year : ''}`, day: d.date.day })
+          : m.t('date-format.no-month', { raw: d.raw, month: d.date.month });
+        out.push({ range: d.range, message });
       }
     }
     return out;

@@ -19,6 +19,7 @@ import { alternation, escapeRegExp as esc, range } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
 import type { Postmortem, TimeMention } from '../types.js';
 import { clockKey } from '../model/order.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -207,6 +208,7 @@ export const durationMismatch: Rule = {
     const out: RuleFinding[] = [];
     const metrics = model.metrics;
     const code = model.code;
+    const msg = messagesFor(model.locale);
     const windows = statedWindows(model).filter((w) => !code[w.line]);
     const usedDurations = new Set<string>();
     // The times read in a line: model.times is in document order, so a binary search finds them.
@@ -238,7 +240,7 @@ export const durationMismatch: Rule = {
         if (!fits(d, w.minutes)) {
           out.push({
             range: range(w.line, d.start, d.end),
-            message: `"${d.raw}" does not match the window ${w.from.raw.trim()} – ${w.to.raw.trim()}, which is ${fmt(w.minutes)}. Expected a duration of about ${fmt(w.minutes)}, or a corrected window.`,
+            message: msg.t('duration-mismatch.window', { text: d.raw, from: w.from.raw.trim(), to: w.to.raw.trim(), duration: fmt(w.minutes) }),
           });
         }
       }
@@ -275,7 +277,7 @@ export const durationMismatch: Rule = {
 
     const metricNote = (label: string) => {
       const m = label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact;
-      return m ? ` (time from ${m.from} to ${m.to}: ${fmt(m.minutes)})` : '';
+      return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: fmt(m.minutes) }) : '';
     };
 
     for (let line = 0; line < model.lines.length; line++) {
@@ -295,10 +297,10 @@ export const durationMismatch: Rule = {
             if (!best || Math.abs(diff - d.minutes) < Math.abs(best.diff - d.minutes)) best = { diff, a: i, b: j };
           }
         }
-        const closest = best ? `; the closest is ${fmt(best.diff)} (${points[best.a]!.raw} → ${points[best.b]!.raw})` : '';
+        const closest = best ? msg.t('duration-mismatch.closest', { duration: fmt(best.diff), from: points[best.a]!.raw, to: points[best.b]!.raw }) : '';
         out.push({
           range: range(line, d.start, d.end),
-          message: `"${d.raw}" does not match the timeline: no two of its times are ${fmt(d.minutes)} apart${closest}${metricNote(label)}. Expected the stated duration to agree with the timeline.`,
+          message: msg.t('duration-mismatch.timeline', { text: d.raw, duration: fmt(d.minutes), closest, metric: metricNote(label) }),
         });
       }
     }
@@ -314,7 +316,7 @@ export const durationMismatch: Rule = {
         const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
         out.push({
           range: range(w.line, w.start, w.end),
-          message: `The window ${iso(w.fromKey)} – ${iso(w.toKey)} UTC is outside the timeline, which runs from ${iso(lo + 1440)} to ${iso(hi - 1440)} UTC. Expected the window's dates to match the timeline.`,
+          message: msg.t('duration-mismatch.outside', { from: iso(w.fromKey), to: iso(w.toKey), start: iso(lo + 1440), end: iso(hi - 1440) }),
         });
       }
     }

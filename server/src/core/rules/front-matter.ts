@@ -1,3 +1,4 @@
+import { messagesFor } from '../locale/messages.js';
 import type { Rule } from './rule.js';
 
 export const frontMatter: Rule = {
@@ -13,6 +14,10 @@ export const frontMatter: Rule = {
     },
   },
   check({ model }) {
-    return model.frontMatterError ? [{ message: model.frontMatterError.message, range: model.frontMatterError.range }] : [];
+    const error = model.frontMatterError;
+    if (!error) return [];
+    const m = messagesFor(model.locale);
+    const message = error.format === undefined ? m.t('front-matter.not-mapping') : m.t('front-matter.invalid', { format: error.format, detail: error.detail ?? '' });
+    return [{ message, range: error.range }];
   },
 };

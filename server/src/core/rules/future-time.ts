@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { formatDate } from '../time/zone.js';
 import { MODIFIED_KEYS } from '../locale/index.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 function modifiedAt(fm: Record<string, unknown> | undefined): { ms: number; key: string } | undefined {
@@ -52,7 +53,8 @@ export const futureTime: Rule = {
     const out: RuleFinding[] = [];
     const mod = modifiedAt(model.frontMatter);
     const limit = mod && mod.ms < now ? mod.ms : now;
-    const what = mod && mod.ms < now ? `the document's last modification (${mod.key}: ${new Date(mod.ms).toISOString().slice(0, 10)})` : 'now';
+    const m = messagesFor(model.locale);
+    const modified = mod && mod.ms < now ? { key: mod.key, date: new Date(mod.ms).toISOString().slice(0, 10) } : undefined;
     for (const e of model.timeline) {
       let ms: number | undefined;
       const instant = e.instant !== undefined && instantYear(e.instant) <= 2200;
@@ -65,7 +67,9 @@ export const futureTime: Rule = {
       const shown = instant ? `${e.instant!.slice(0, 16).replace('T', ' ')} UTC` : e.time ? `${formatDate(e.date!)} ${e.raw.trim()}` : formatDate(e.date!)!;
       out.push({
         range: e.time?.valueRange ?? e.range,
-        message: `${shown} is after ${what}${e.dateExplicit ? '' : ' (the date is inherited from above)'}. Expected a time in the past: check the year, month and day.`,
+        message: modified
+          ? m.t('future-time.after-modified', { time: shown, ...modified, inherited: e.dateExplicit ? '' : m.t('future-time.inherited') })
+          : m.t('future-time.after-now', { time: shown, inherited: e.dateExplicit ? '' : m.t('future-time.inherited') }),
       });
     }
     return out;

@@ -1,3 +1,4 @@
+import { messagesFor } from '../locale/messages.js';
 import type { Rule } from './rule.js';
 import { documentAnchor } from './required-section.js';
 
@@ -15,13 +16,14 @@ export const incidentDate: Rule = {
     },
   },
   check({ model }) {
+    const m = messagesFor(model.locale);
     if (!model.incidentDate) {
-      return [{ range: documentAnchor(model), message: 'No incident date found. Expected a full date (YYYY-MM-DD) in the front matter, the title or the timeline.' }];
+      return [{ range: documentAnchor(model), message: m.t('incident-date.none') }];
     }
     if (model.incidentDate.year === undefined) {
       const range = model.incidentDateRange ?? documentAnchor(model);
       const raw = model.lines[range.start.line]!.slice(range.start.character, range.end.character);
-      return [{ range, message: `The incident date ${raw} has no year. Expected a full date with its year (${raw}, YYYY or YYYY-MM-DD).` }];
+      return [{ range, message: m.t('incident-date.no-year', { raw }) }];
     }
     return [];
   },

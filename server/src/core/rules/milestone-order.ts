@@ -9,6 +9,7 @@ import { MILESTONE_ORDER } from '../catalog/milestones.js';
 import type { MilestonePoint } from '../model/metrics.js';
 import { compactDuration } from '../features/duration.js';
 import type { Milestone } from '../types.js';
+import { messagesFor, type Messages } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 /** Pairs that must come in this order; detected and acknowledged may come either way round. */
@@ -18,7 +19,7 @@ const MUST_PRECEDE: [Milestone, Milestone][] = [
   ['mitigated', 'resolved'],
 ];
 
-const label = (p: MilestonePoint) => `${p.milestone} (${p.raw.trim()}, line ${p.line + 1})`;
+const label = (m: Messages, p: MilestonePoint) => m.t('milestone-order.point', { milestone: m.t(`milestone.${p.milestone}`), time: p.raw.trim(), line: p.line + 1 });
 
 export const milestoneOrder: Rule = {
   meta: {
@@ -38,6 +39,7 @@ export const milestoneOrder: Rule = {
   check({ model, options }) {
     const out: RuleFinding[] = [];
     const metrics = model.metrics;
+    const m = messagesFor(model.locale);
     const tolerance = typeof options['toleranceMinutes'] === 'number' ? options['toleranceMinutes'] : 1;
     // First occurrence (in time) of each milestone in the timeline.
     const first = new Map<Milestone, MilestonePoint>();
@@ -51,9 +53,10 @@ export const milestoneOrder: Rule = {
       if (!pa || !pb || pa.sortKey! <= pb.sortKey! || reported.has(pb.line)) continue;
       // The later-ranked milestone that comes first is the one out of place.
       reported.add(pb.line);
+      const ordered = MILESTONE_ORDER.filter((x) => x === a || x === b);
       out.push({
         range: pb.range,
-        message: `${label(pb)} comes before ${label(pa)}: expected ${MILESTONE_ORDER.filter((m) => m === a || m === b).join(' before ')}. Check the times, or the words that mark the milestones.`,
+        message: m.t('milestone-order.order', { later: label(m, pb), earlier: label(m, pa), first: m.t(`milestone.${ordered[0]!}`), second: m.t(`milestone.${ordered[1]!}`) }),
       });
     }
     // Key events and front matter against the timeline.
@@ -66,10 +69,13 @@ export const milestoneOrder: Rule = {
       if (model.timeline.some((e) => e.sortKey !== undefined && Math.abs(e.sortKey - k.sortKey!) <= tolerance * 60000)) continue;
       const tl = inTl.reduce((x, y) => (Math.abs(y.sortKey! - k.sortKey!) < Math.abs(x.sortKey! - k.sortKey!) ? y : x));
       const diff = Math.round((k.sortKey - tl.sortKey!) / 60000);
-      const where = k.source === 'front-matter' ? 'The front matter gives' : 'This key event gives';
+      const params = {
+        milestone: m.t(`milestone.${k.milestone}`), time: k.raw.trim(), timelineTime: tl.raw.trim(), line: tl.line + 1,
+        gap: compactDuration(Math.abs(diff)), direction: diff > 0 ? m.t('milestone-order.earlier') : m.t('milestone-order.later'),
+      };
       out.push({
         range: k.range,
-        message: `${where} ${k.milestone} at ${k.raw.trim()}, but the timeline has it at ${tl.raw.trim()} (line ${tl.line + 1}), ${compactDuration(Math.abs(diff))} ${diff > 0 ? 'earlier' : 'later'}. Expected the same time in both.`,
+        message: k.source === 'front-matter' ? m.t('milestone-order.front-matter', params) : m.t('milestone-order.key-event', params),
       });
     }
     return out;

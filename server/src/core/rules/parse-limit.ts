@@ -1,30 +1,33 @@
 import { LIMITS } from '../parse/limits.js';
 import type { ParseLimit } from '../types.js';
 import { lineRange } from '../text.js';
+import { messagesFor, type Messages } from '../locale/messages.js';
 import type { Rule } from './rule.js';
 
-const n = (x: number): string => x.toLocaleString('en-US');
-
 /** Why lines were read the bounded way, in words. */
-function reasonText(reason: ParseLimit['reason']): string {
+function reasonText(m: Messages, reason: ParseLimit['reason']): string {
   switch (reason) {
-    case 'long-line': return `a line longer than ${n(LIMITS.lineChars)} characters`;
-    case 'deep-nesting': return `list or quote markers nested more than ${LIMITS.nesting} deep on one line`;
-    case 'deep-indent': return `a line indented more than ${LIMITS.indentColumns} columns`;
-    case 'many-cells': return `more than ${LIMITS.pipes} table cell separators on one line`;
-    case 'large-block': return `a block of more than ${LIMITS.blockLines} lines or ${LIMITS.blockChars / 1024} KB`;
-    case 'large-front-matter': return `front matter larger than ${LIMITS.frontMatterChars / 1024} KB`;
+    case 'long-line': return m.t('parse-limit.reason.long-line', { n: m.num(LIMITS.lineChars) });
+    case 'deep-nesting': return m.t('parse-limit.reason.deep-nesting', { n: LIMITS.nesting });
+    case 'deep-indent': return m.t('parse-limit.reason.deep-indent', { n: LIMITS.indentColumns });
+    case 'many-cells': return m.t('parse-limit.reason.many-cells', { n: LIMITS.pipes });
+    case 'large-block': return m.t('parse-limit.reason.large-block', { lines: LIMITS.blockLines, kb: LIMITS.blockChars / 1024 });
+    case 'large-front-matter': return m.t('parse-limit.reason.large-front-matter', { kb: LIMITS.frontMatterChars / 1024 });
   }
 }
 
-const lines = (l: ParseLimit): string => (l.startLine === l.endLine ? `Line ${l.startLine + 1}` : `Lines ${l.startLine + 1}–${l.endLine + 1}`);
+const lines = (m: Messages, l: ParseLimit): string => (l.startLine === l.endLine
+  ? m.t('parse-limit.line', { line: l.startLine + 1 })
+  : m.t('parse-limit.lines', { from: l.startLine + 1, to: l.endLine + 1 }));
 
 /** What happened to the lines of one limit. */
-function sentence(l: ParseLimit): string {
-  const what = l.reason === 'large-block' ? `${lines(l)} were read in parts of about ${LIMITS.pieceLines} lines`
-    : l.reason === 'large-front-matter' ? `${lines(l)} (front matter) were not read as YAML or TOML`
-      : `${lines(l)} ${l.startLine === l.endLine ? 'was' : 'were'} read as plain text`;
-  return `${what}: ${reasonText(l.reason)}, which the Markdown parser reads too slowly.`;
+function sentence(m: Messages, l: ParseLimit): string {
+  const one = l.startLine === l.endLine;
+  const shown = lines(m, l);
+  const what = l.reason === 'large-block' ? m.t(one ? 'parse-limit.parts.one' : 'parse-limit.parts.many', { lines: shown, n: LIMITS.pieceLines })
+    : l.reason === 'large-front-matter' ? m.t(one ? 'parse-limit.front-matter.one' : 'parse-limit.front-matter.many', { lines: shown })
+      : m.t(one ? 'parse-limit.plain.one' : 'parse-limit.plain.many', { lines: shown });
+  return m.t('parse-limit.sentence', { what, reason: reasonText(m, l.reason) });
 }
 
 export const parseLimit: Rule = {
@@ -48,7 +51,9 @@ export const parseLimit: Rule = {
     if (!all || all.length === 0) return [];
     const first = all[0]!;
     const more = all.length - 1;
-    const rest = more === 0 ? '' : ` ${more} more place${more === 1 ? '' : 's'} too (${all.slice(1, 4).map((l) => lines(l).toLowerCase()).join(', ')}${more > 3 ? ', …' : ''}).`;
-    return [{ range: lineRange(model.lines, first.startLine, first.endLine), message: sentence(first) + rest }];
+    const m = messagesFor(model.locale);
+    const list = `${all.slice(1, 4).map((l) => lines(m, l).toLowerCase()).join(', ')}${more > 3 ? ', …' : ''}`;
+    const rest = more === 0 ? '' : ` ${m.t(more === 1 ? 'parse-limit.more.one' : 'parse-limit.more.many', { n: more, list })}`;
+    return [{ range: lineRange(model.lines, first.startLine, first.endLine), message: sentence(m, first) + rest }];
   },
 };

@@ -1,5 +1,6 @@
 import { SECTION_HEADING, SECTION_ORDER } from '../catalog/sections.js';
 import { SECTION_LABELS } from '../locale/index.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
 import type { Rule } from './rule.js';
 
@@ -54,12 +55,12 @@ export const requiredSection: Rule = {
     const headings = SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!;
     const missing = SECTION_ORDER.filter((k): k is Exclude<SectionKind, 'other'> => k !== 'other' && config.requiredSections.includes(k) && !present.has(k));
     if (missing.length === 0) return [];
-    const fr = model.locale === 'fr';
+    const m = messagesFor(model.locale);
     const list = missing.map((k) => names[k]).join(', ');
-    const quoted = missing.map((k) => fr ? `« ${headings[k]} »` : `"${headings[k]}"`);
+    const quoted = missing.map((k) => m.t('quote', { text: headings[k] }));
     const message = missing.length === 1
-      ? (fr ? `Section obligatoire absente : ${list}. Ajoutez une section ${quoted[0]}.` : `Missing required section: ${list}. Expected a section such as ${quoted[0]}.`)
-      : (fr ? `Sections obligatoires absentes : ${list}. Ajoutez les sections ${joinAnd(quoted, 'et')}.` : `Missing required sections: ${list}. Expected sections such as ${joinAnd(quoted, 'and')}.`);
+      ? m.t('required-section.one', { list, heading: quoted[0]! })
+      : m.t('required-section.many', { list, headings: m.and(quoted) });
     const edits: TextEdit[] = [];
     for (const kind of missing) {
       const e = insertSection(model, kind, 'TBD');
@@ -67,11 +68,7 @@ export const requiredSection: Rule = {
       if (edits.some((x) => x.range.start.line === e.range.start.line && x.range.start.character === e.range.start.character)) e.newText = e.newText.replace(/^\n+/, '\n');
       edits.push(e);
     }
-    const title = missing.length === 1 ? `Add a ${quoted[0]} section` : `Add the missing sections (${list})`;
+    const title = missing.length === 1 ? m.t('required-section.fix.one', { heading: quoted[0]! }) : m.t('required-section.fix.many', { list });
     return [{ message, range: documentAnchor(model), fix: { title, edits, safe: false } }];
   },
 };
-
-function joinAnd(items: string[], and: string): string {
-  return items.length <= 2 ? items.join(` ${and} `) : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-}

@@ -1,3 +1,5 @@
+import { SECTION_LABELS } from '../locale/index.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export const sectionEmpty: Rule = {
@@ -14,11 +16,13 @@ export const sectionEmpty: Rule = {
   },
   check({ model, config }) {
     const out: RuleFinding[] = [];
+    const m = messagesFor(model.locale);
+    const labels = SECTION_LABELS[m.locale] ?? SECTION_LABELS['en']!;
     for (const kind of config.requiredSections) {
       const of = model.sections.filter((s) => s.covers.includes(kind));
       if (of.length === 0 || of.some((s) => !s.empty)) continue;
       const s = of[0]!;
-      out.push({ range: s.headingRange, message: `The "${s.title}" section is empty: write what it should say (${kind.replace('-', ' ')}), or remove the placeholder.` });
+      out.push({ range: s.headingRange, message: m.t('section-empty.message', { title: s.title, kind: kind === 'other' ? kind : labels[kind] }) });
     }
     return out;
   },

@@ -1,3 +1,4 @@
+import { messagesFor } from '../locale/messages.js';
 import type { Rule } from './rule.js';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -17,30 +18,31 @@ export const timeFormat: Rule = {
   },
   check({ model }) {
     const out = [];
+    const m = messagesFor(model.locale);
     for (const t of model.times) {
       if (!t.problem) continue;
       const value = model.lines[t.valueRange.start.line]!.slice(t.valueRange.start.character, t.valueRange.end.character);
       let message: string;
       switch (t.problem) {
         case 'meridiem-on-24h':
-          message = `${value} is not a valid time: a 24-hour time takes no am/pm. Expected ${t.corrected}.`;
+          message = m.t('time-format.meridiem-on-24h', { value, corrected: t.corrected ?? '' });
           break;
         case 'meridiem-conflict':
           message = t.hour === 0
-            ? `${value} is not a valid time: a 12-hour time has hours 1 to 12. Expected 12:${two(t.minute)} ${t.meridiem === 'pm' ? 'PM' : 'AM'} or a 24-hour time.`
-            : `${value} is not a valid time: hour ${t.hour} contradicts ${t.meridiem === 'am' ? 'AM' : 'PM'}. Expected a 24-hour time without am/pm, or a 12-hour time with hours 1 to 12.`;
+            ? m.t('time-format.meridiem-zero', { value, minute: two(t.minute), meridiem: t.meridiem === 'pm' ? 'PM' : 'AM' })
+            : m.t('time-format.meridiem-conflict', { value, hour: t.hour, meridiem: t.meridiem === 'am' ? 'AM' : 'PM' });
           break;
         case 'hour-range':
-          message = `${value} is not a valid time: hours go from 00 to 23.`;
+          message = m.t('time-format.hour-range', { value });
           break;
         case 'minute-range':
-          message = `${value} is not a valid time: minutes go from 00 to 59.`;
+          message = m.t('time-format.minute-range', { value });
           break;
         default:
-          message = `${value} is not a valid time: seconds go from 00 to 59.`;
+          message = m.t('time-format.second-range', { value });
       }
       const f: ReturnType<Rule['check']>[number] = { message, range: t.valueRange };
-      if (t.corrected) f.fix = { title: `Change to ${t.corrected}`, edits: [{ range: t.valueRange, newText: t.corrected }], safe: true, preferred: true };
+      if (t.corrected) f.fix = { title: m.t('time-format.fix', { corrected: t.corrected }), edits: [{ range: t.valueRange, newText: t.corrected }], safe: true, preferred: true };
       out.push(f);
     }
     return out;

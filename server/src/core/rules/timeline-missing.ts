@@ -1,3 +1,4 @@
+import { messagesFor } from '../locale/messages.js';
 import type { Rule } from './rule.js';
 import { documentAnchor, insertSection } from './required-section.js';
 
@@ -16,10 +17,11 @@ export const timelineMissing: Rule = {
   },
   check({ model }) {
     if (model.timelineSection || model.timeline.length > 0) return [];
+    const m = messagesFor(model.locale);
     return [{
       range: documentAnchor(model),
-      message: 'No timeline found. Expected a "Timeline" section with one entry per event and its UTC time.',
-      fix: { title: 'Insert a timeline section', edits: [insertSection(model, 'timeline', '| Time (UTC) | Event |\n|---|---|\n|  |  |')], safe: false },
+      message: m.t('timeline-missing.message'),
+      fix: { title: m.t('timeline-missing.fix'), edits: [insertSection(model, 'timeline', '| Time (UTC) | Event |\n|---|---|\n|  |  |')], safe: false },
     }];
   },
 };

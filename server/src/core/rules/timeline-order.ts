@@ -1,5 +1,6 @@
 import { addDays, formatDate } from '../time/zone.js';
 import type { Postmortem, TextEdit, TimelineEntry } from '../types.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 const DAY = 86_400_000;
@@ -57,6 +58,7 @@ export const timelineOrder: Rule = {
     let prev: TimelineEntry | undefined;
     let sortEdits: TextEdit[] | undefined | null = null;
     const entries = model.timeline;
+    const m = messagesFor(model.locale);
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k]!;
       if (e.sortKey === undefined) continue;
@@ -65,12 +67,14 @@ export const timelineOrder: Rule = {
         const day = formatDate(e.date);
         const f: RuleFinding = {
           range: e.time?.valueRange ?? e.range,
-          message: `${e.raw} is earlier than the entry before it (${prev.raw}, line ${prev.line + 1}): read as the next day${day ? `, ${day}` : ''} (the timeline crosses midnight without a date). Write the date on this entry.`,
+          message: day
+            ? m.t('timeline-order.next-day.dated', { time: e.raw, previous: prev.raw, line: prev.line + 1, date: day })
+            : m.t('timeline-order.next-day', { time: e.raw, previous: prev.raw, line: prev.line + 1 }),
         };
         if (day) {
           const run = [];
           for (let j = k; j < entries.length && entries[j]!.dayShift === e.dayShift && !entries[j]!.dateExplicit; j++) if (entries[j]!.time) run.push(entries[j]!);
-          f.fix = { title: `Insert the date ${day}${run.length > 1 ? ` on this day's ${run.length} entries` : ''}`, edits: run.map((x) => ({ range: { start: x.range.start, end: x.range.start }, newText: `${day} ` })), safe: false, preferred: true };
+          f.fix = { title: run.length > 1 ? m.t('timeline-order.fix.date-run', { date: day, n: run.length }) : m.t('timeline-order.fix.date', { date: day }), edits: run.map((x) => ({ range: { start: x.range.start, end: x.range.start }, newText: `${day} ` })), safe: false, preferred: true };
         }
         out.push(f);
         prev = e;
@@ -89,19 +93,19 @@ export const timelineOrder: Rule = {
         if (crossing) {
           const f: RuleFinding = {
             range,
-            message: `${raw} is earlier than the entry before it (${prev.raw}, line ${prev.line + 1}): this looks like a midnight crossing. Write the date on this entry.`,
+            message: m.t('timeline-order.crossing', { time: raw, previous: prev.raw, line: prev.line + 1 }),
           };
           const base = prev.date;
           if (base && base.year !== undefined) {
             const next = formatDate(addDays({ year: base.year, month: base.month, day: base.day }, 1))!;
-            f.message = f.message.replace('Write the date on this entry.', `Expected the date ${next} on this entry.`);
-            f.fix = { title: `Insert the date ${next}`, edits: [{ range: { start: e.range.start, end: e.range.start }, newText: `${next} ` }], safe: false, preferred: true };
+            f.message = m.t('timeline-order.crossing.dated', { time: raw, previous: prev.raw, line: prev.line + 1, date: next });
+            f.fix = { title: m.t('timeline-order.fix.date', { date: next }), edits: [{ range: { start: e.range.start, end: e.range.start }, newText: `${next} ` }], safe: false, preferred: true };
           }
           out.push(f);
         } else {
           sortEdits = sortEdits === null ? sortTimelineEdits(model) : sortEdits;
-          const f: RuleFinding = { range, message: `${raw} is earlier than the entry before it (${prev.raw}, line ${prev.line + 1}). Expected entries in time order.` };
-          if (sortEdits) f.fix = { title: 'Sort timeline entries', edits: sortEdits, safe: false };
+          const f: RuleFinding = { range, message: m.t('timeline-order.earlier', { time: raw, previous: prev.raw, line: prev.line + 1 }) };
+          if (sortEdits) f.fix = { title: m.t('timeline-order.fix.sort'), edits: sortEdits, safe: false };
           out.push(f);
         }
       }

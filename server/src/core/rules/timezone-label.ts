@@ -9,6 +9,7 @@ import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { escapeRegExp as esc } from '../text.js';
 import { formatDate, offsetFor, seasonalOffsets } from '../time/zone.js';
 import type { PlainDate, Postmortem, TimeMention, Zone } from '../types.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
@@ -68,6 +69,7 @@ function offsetAt(zone: Zone, date: PlainDate | undefined, t: TimeMention): numb
 const hhmm = (m: number) => `${String(Math.floor((((m % 1440) + 1440) % 1440) / 60)).padStart(2, '0')}:${String((((m % 1440) + 1440) % 1440) % 60).padStart(2, '0')}`;
 
 function checkConversions(model: Postmortem, out: RuleFinding[]) {
+  const m = messagesFor(model.locale);
   for (let i = 0; i + 1 < model.times.length; i++) {
     const a = model.times[i]!; const b = model.times[i + 1]!;
     if (a.range.start.line !== b.range.start.line || !a.zone || !b.zone) continue;
@@ -83,8 +85,8 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     const want = `${hhmm(expected)} ${b.zone.label}`;
     out.push({
       range: b.range,
-      message: `${b.raw.trim()} is not ${a.raw.trim()}: ${a.raw.trim()} is ${want} (${b.zone.label} is ${utcOffset(ob)}). Expected ${want}.`,
-      fix: { title: `Change to ${hhmm(expected)}`, edits: [{ range: b.valueRange, newText: hhmm(expected) }], safe: false },
+      message: m.t('timezone-label.conversion', { written: b.raw.trim(), time: a.raw.trim(), want, label: b.zone.label, offset: utcOffset(ob) }),
+      fix: { title: m.t('timezone-label.fix.conversion', { time: hhmm(expected) }), edits: [{ range: b.valueRange, newText: hhmm(expected) }], safe: false },
     });
     i++;
   }
@@ -106,6 +108,7 @@ export const timezoneLabel: Rule = {
   },
   check({ model }) {
     const out: RuleFinding[] = [];
+    const m = messagesFor(model.locale);
     // Labels written with a time.
     for (const t of model.times) {
       if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h')) continue;
@@ -113,8 +116,8 @@ export const timezoneLabel: Rule = {
       if (!p) continue;
       out.push({
         range: t.zoneRange,
-        message: `${t.zone.label} does not apply on ${formatDate(t.date)}: ${t.zone.iana} is on ${p.expected} (${utcOffset(p.offset)}) then. Expected ${p.expected}.`,
-        fix: { title: `Change ${t.zone.label} to ${p.expected}`, edits: [{ range: t.zoneRange, newText: p.expected }], safe: false },
+        message: m.t('timezone-label.season', { label: t.zone.label, date: formatDate(t.date) ?? '', zone: t.zone.iana, expected: p.expected, offset: utcOffset(p.offset) }),
+        fix: { title: m.t('timezone-label.fix.label', { label: t.zone.label, expected: p.expected }), edits: [{ range: t.zoneRange, newText: p.expected }], safe: false },
       });
     }
     // Declarations ("All times in PDT", "(All times CEST)"): judged on the dates of the times they cover.
@@ -132,8 +135,8 @@ export const timezoneLabel: Rule = {
       const range = at >= 0 ? { start: { line: decl.range.start.line, character: at }, end: { line: decl.range.start.line, character: at + z.label.length } } : decl.range;
       out.push({
         range,
-        message: `${z.label} does not apply on ${formatDate(dates[0]!.date)}: ${z.iana} is on ${p.expected} (${utcOffset(p.offset)}) then. Expected ${p.expected}.`,
-        ...(at >= 0 ? { fix: { title: `Change ${z.label} to ${p.expected}`, edits: [{ range, newText: p.expected }], safe: false } } : {}),
+        message: m.t('timezone-label.season', { label: z.label, date: formatDate(dates[0]!.date) ?? '', zone: z.iana, expected: p.expected, offset: utcOffset(p.offset) }),
+        ...(at >= 0 ? { fix: { title: m.t('timezone-label.fix.label', { label: z.label, expected: p.expected }), edits: [{ range, newText: p.expected }], safe: false } } : {}),
       });
     }
     checkConversions(model, out);

@@ -1,3 +1,4 @@
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export const timezoneMissing: Rule = {
@@ -17,14 +18,16 @@ export const timezoneMissing: Rule = {
   check({ model, config }) {
     if (config.timezone.policy === 'any') return [];
     const out: RuleFinding[] = [];
+    const m = messagesFor(model.locale);
+    const zone = config.timezone.default;
     for (const e of model.timeline) {
       const t = e.time;
       if (!t || t.effectiveZone || t.problem) continue;
       const at = t.valueRange.end;
       out.push({
         range: t.valueRange,
-        message: `${model.lines[t.valueRange.start.line]!.slice(t.valueRange.start.character, t.valueRange.end.character)} has no time zone and the document declares none. Expected a zone such as ${config.timezone.default}.`,
-        fix: { title: `Append ${config.timezone.default}`, edits: [{ range: { start: at, end: at }, newText: ` ${config.timezone.default}` }], safe: false, preferred: true },
+        message: m.t('timezone-missing.message', { value: model.lines[t.valueRange.start.line]!.slice(t.valueRange.start.character, t.valueRange.end.character), zone }),
+        fix: { title: m.t('timezone-missing.fix', { zone }), edits: [{ range: { start: at, end: at }, newText: ` ${config.timezone.default}` }], safe: false, preferred: true },
       });
     }
     return out;

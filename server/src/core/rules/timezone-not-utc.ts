@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export const timezoneNotUtc: Rule = {
@@ -18,19 +19,20 @@ export const timezoneNotUtc: Rule = {
     if (config.timezone.policy !== 'utc-only') return [];
     const out: RuleFinding[] = [];
     const declared = new Set<string>();
+    const m = messagesFor(model.locale);
     for (const e of model.timeline) {
       const t = e.time;
       const zone = t?.effectiveZone;
       if (!t || !zone || zone.kind === 'utc' || t.problem) continue;
       if (t.zone && t.zoneRange && t.zoneSource === 'explicit') {
-        const f: RuleFinding = { range: t.zoneRange, message: `${t.raw.trim()} is in ${zone.label}; timeline times should be in UTC.` };
+        const f: RuleFinding = { range: t.zoneRange, message: m.t('timezone-not-utc.explicit', { time: t.raw.trim(), zone: zone.label }) };
         if (t.instant && t.date && t.date.year !== undefined) {
           const utc = DateTime.fromISO(t.instant, { zone: 'UTC' });
           const sameDay = utc.year === t.date.year && utc.month === t.date.month && utc.day === t.date.day;
           if (sameDay) {
             const text = `${utc.toFormat(t.second !== undefined ? 'HH:mm:ss' : 'HH:mm')} UTC`;
-            f.message += ` Expected ${text}.`;
-            f.fix = { title: `Convert to ${text}`, edits: [{ range: t.range, newText: text }], safe: true, preferred: true };
+            f.message = m.t('timezone-not-utc.explicit.converted', { time: t.raw.trim(), zone: zone.label, utc: text });
+            f.fix = { title: m.t('timezone-not-utc.fix', { utc: text }), edits: [{ range: t.range, newText: text }], safe: true, preferred: true };
           }
         }
         out.push(f);
@@ -41,7 +43,7 @@ export const timezoneNotUtc: Rule = {
         declared.add(key);
         out.push({
           range: decl?.range ?? t.valueRange,
-          message: `Timeline times are declared in ${zone.label}; timeline times should be in UTC.`,
+          message: m.t('timezone-not-utc.declared', { zone: zone.label }),
         });
       }
     }

@@ -1,6 +1,7 @@
 import { WEEKDAYS } from '../catalog/words.js';
 import { WEEKDAY_NAMES } from '../locale/index.js';
 import { formatDate, weekdayOf } from '../time/zone.js';
+import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 const NAMES: Record<'en' | 'fr', string[]> = { en: WEEKDAY_NAMES['en']!, fr: WEEKDAY_NAMES['fr']! };
@@ -32,6 +33,8 @@ export const weekdayMismatch: Rule = {
   },
   check({ model }) {
     const out: RuleFinding[] = [];
+    const m = messagesFor(model.locale);
+    const names = WEEKDAY_NAMES[m.locale] ?? NAMES.en;
     for (const d of model.dates) {
       if (d.weekday === undefined || !d.weekdayRange || d.problem || d.date.year === undefined) continue;
       const actual = weekdayOf({ year: d.date.year, month: d.date.month, day: d.date.day });
@@ -40,11 +43,11 @@ export const weekdayMismatch: Rule = {
       const written = line.slice(d.weekdayRange.start.character, d.weekdayRange.end.character);
       if (WEEKDAYS[written.toLowerCase()] === undefined) continue;
       const expected = nameLike(written, actual);
-      const inferred = d.yearInferred ? ` (year ${d.date.year} taken from the document)` : '';
+      const inferred = d.yearInferred ? m.t('weekday-mismatch.inferred', { year: d.date.year }) : '';
       out.push({
         range: { start: d.weekdayRange.start, end: d.range.end },
-        message: `${written} does not match ${formatDate(d.date)}${inferred}, which is a ${NAMES.en[actual - 1]}. Expected ${expected}, or a corrected date.`,
-        fix: { title: `Change ${written} to ${expected}`, edits: [{ range: d.weekdayRange, newText: expected }], safe: false, preferred: true },
+        message: m.t('weekday-mismatch.message', { written, date: formatDate(d.date) ?? '', inferred, weekday: names[actual - 1]!, expected }),
+        fix: { title: m.t('weekday-mismatch.fix', { written, expected }), edits: [{ range: d.weekdayRange, newText: expected }], safe: false, preferred: true },
       });
     }
     return out;

@@ -1,0 +1,61 @@
+/**
+ * The message catalogue: the text of every finding and quick-fix title, looked up by message id with
+ * named parameters in the document's language (`model.locale`). The tables are data, one per language
+ * (messages/en.ts is the reference: every id and its `{name}` placeholders; messages/fr.ts), attached to
+ * that language's words (`LocaleWords.messages`); a language without a table, or without a message, is
+ * written in English. Adding a language's messages means adding one table.
+ */
+import { MESSAGES } from './index.js';
+import { EN_MESSAGES, type MessageId } from './messages/en.js';
+
+export type { MessageId, MessageTable } from './messages/en.js';
+export { EN_MESSAGES } from './messages/en.js';
+
+/** The placeholders of a message text: "{a} and {b}" → "a" | "b". */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer R}` ? P | Placeholders<R> : never;
+/** The parameters message `K` takes. */
+export type MessageParams<K extends MessageId> = Record<Placeholders<(typeof EN_MESSAGES)[K]>, string | number>;
+type ParamArgs<K extends MessageId> = [Placeholders<(typeof EN_MESSAGES)[K]>] extends [never] ? [] : [params: MessageParams<K>];
+
+/** The `{name}` placeholders of a text, sorted and without repeats. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{([A-Za-z][\w-]*)\}/g)].map((m) => m[1]!))].sort();
+}
+
+/** One language's messages, with the helpers messages are built with. */
+export interface Messages {
+  /** The language the messages are written in: the document's when it has a table, else "en". */
+  locale: string;
+  /** The text of message `id` with its parameters filled in. */
+  t<K extends MessageId>(id: K, ...params: ParamArgs<K>): string;
+  /** Items joined as a list: "a and b", "a, b and c". */
+  and(items: readonly string[]): string;
+  /** A number as the language writes it (10,000; 10 000). */
+  num(n: number): string;
+}
+
+const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR' };
+const cache = new Map<string, Messages>();
+
+/** The messages of the document's language (`model.locale`), English where it has none. */
+export function messagesFor(locale: string): Messages {
+  let m = cache.get(locale);
+  if (m) return m;
+  const table = MESSAGES[locale];
+  const speaks = table ? locale : 'en';
+  const format = new Intl.NumberFormat(NUMBER_LOCALES[speaks] ?? 'en-US');
+  const t = <K extends MessageId>(id: K, ...params: ParamArgs<K>): string => {
+    const text: string = table?.[id] ?? EN_MESSAGES[id];
+    const values = (params[0] ?? {}) as Record<string, string | number>;
+    return text.replace(/\{([A-Za-z][\w-]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  };
+  const andWord = t('list.and');
+  m = {
+    locale: speaks,
+    t,
+    and: (items) => (items.length <= 2 ? items.join(` ${andWord} `) : `${items.slice(0, -1).join(', ')} ${andWord} ${items[items.length - 1]}`),
+    num: (n) => format.format(n),
+  };
+  cache.set(locale, m);
+  return m;
+}

@@ -1,0 +1,127 @@
+/**
+ * The message catalogue (server/src/core/locale/messages.ts): every message id has a French text with
+ * the same placeholders; a French document gets French messages and quick-fix titles from every rule that
+ * fires (the `*.fr.*` rule fixtures make each rule fire at least once); an English document gets English
+ * ones; a language without a table is written in English.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyze } from '../../server/src/core/analyze.js';
+import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
+import { MESSAGES } from '../../server/src/core/locale/index.js';
+import { EN_MESSAGES, messagesFor, placeholdersOf, type MessageId } from '../../server/src/core/locale/messages.js';
+import { FR_MESSAGES } from '../../server/src/core/locale/messages/fr.js';
+import { RULE_IDS } from '../../server/src/core/rules/index.js';
+import type { Finding } from '../../server/src/core/types.js';
+
+const DIR = 'test/fixtures/rules';
+const NOW = Date.parse('2026-06-01T00:00:00Z');
+const IDS = Object.keys(EN_MESSAGES) as MessageId[];
+
+/** What is wrong with a table against the English one: missing ids, unknown ids, other placeholders. */
+function tableProblems(table: Partial<Record<string, string>>, complete: boolean): string[] {
+  const out: string[] = [];
+  for (const id of IDS) {
+    const text = table[id];
+    if (text === undefined) { if (complete) out.push(`${id}: missing`); continue; }
+    const want = placeholdersOf(EN_MESSAGES[id]).join(', ');
+    const got = placeholdersOf(text).join(', ');
+    if (want !== got) out.push(`${id}: placeholders {${got}}, English has {${want}}`);
+  }
+  for (const id of Object.keys(table)) if (!(id in EN_MESSAGES)) out.push(`${id}: not an English message id`);
+  return out;
+}
+
+test('the French table has every message id, with the placeholders of the English text', () => {
+  assert.deepEqual(tableProblems(FR_MESSAGES, true), []);
+  assert.equal(MESSAGES['fr'], FR_MESSAGES, 'the French table is the one French documents get');
+});
+
+test('every table a language gives uses only English ids and their placeholders', () => {
+  for (const [locale, table] of Object.entries(MESSAGES)) assert.deepEqual(tableProblems(table, false), [], locale);
+});
+
+test('a placeholder in one language and not the other is caught', () => {
+  const broken: Record<string, string> = { ...FR_MESSAGES, 'timezone-missing.fix': 'Ajouter le fuseau', 'time-format.fix': 'Remplacer par {corrige}' };
+  delete broken['list.and'];
+  assert.deepEqual(tableProblems(broken, true).sort(), [
+    'list.and: missing',
+    'time-format.fix: placeholders {corrige}, English has {corrected}',
+    'timezone-missing.fix: placeholders {}, English has {zone}',
+  ]);
+});
+
+test('parameters are filled in; a language without a table falls back to English', () => {
+  const fr = messagesFor('fr');
+  assert.equal(fr.locale, 'fr');
+  assert.equal(fr.t('timezone-missing.fix', { zone: 'UTC' }), 'Ajouter UTC');
+  assert.equal(fr.and(['« Impact »', '« Cause première »', '« Actions correctives »']), '« Impact », « Cause première » et « Actions correctives »');
+  for (const locale of ['en', 'de', 'es', 'ja', 'xx']) {
+    const m = messagesFor(locale);
+    assert.equal(m.locale, 'en', locale);
+    assert.equal(m.t('timezone-missing.fix', { zone: 'UTC' }), 'Append UTC', locale);
+    assert.equal(m.num(10000), '10,000', locale);
+  }
+  assert.equal(messagesFor('fr').num(10000).replace(/\s/g, ' '), '10 000');
+});
+
+/** A message text as a pattern: its placeholders match anything. */
+function pattern(text: string): RegExp {
+  const parts = text.split(/\{[A-Za-z][\w-]*\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^]*')}$`);
+}
+
+/** The ids of a rule's own messages (the shared words are not messages by themselves). */
+const ruleIds = (rule: string) => IDS.filter((id) => id.startsWith(`${rule}.`));
+
+/** Which language's templates of the rule a text matches ("fr", "en", or "none"). */
+function languageOf(rule: string, text: string): string {
+  const ids = ruleIds(rule);
+  // A text matching both is written the same way in both languages (none is, today).
+  const fr = ids.some((id) => pattern(FR_MESSAGES[id]).test(text));
+  const en = ids.some((id) => pattern(EN_MESSAGES[id]).test(text));
+  return fr && !en ? 'fr' : en && !fr ? 'en' : fr && en ? 'both' : 'none';
+}
+
+function findingsOf(file: string): Finding[] {
+  return analyze(readFileSync(join(DIR, file), 'utf8'), DEFAULT_CONFIG, { now: NOW }).findings;
+}
+
+const files = readdirSync(DIR).filter((f) => /\.(md|txt)$/.test(f) && !/\.config\./.test(f)).sort();
+const french = files.filter((f) => /\.fr\./.test(f));
+
+test('a French document gets French messages and fix titles from every rule', () => {
+  const fired = new Set<string>();
+  for (const file of french) {
+    for (const f of findingsOf(file)) {
+      fired.add(f.rule);
+      assert.equal(languageOf(f.rule, f.message), 'fr', `${file}: ${f.rule} message in French: ${f.message}`);
+      if (f.fix) assert.equal(languageOf(f.rule, f.fix.title), 'fr', `${file}: ${f.rule} fix title in French: ${f.fix.title}`);
+    }
+  }
+  assert.deepEqual(RULE_IDS.filter((r) => !fired.has(r)), [], 'every rule fires in a French fixture');
+});
+
+test('an English document gets English messages and fix titles', () => {
+  const fired = new Set<string>();
+  for (const file of files.filter((f) => !/\.(fr|de|es|pt|it|nl|ja|zh|ko)[.-]/.test(f))) {
+    const findings = findingsOf(file);
+    for (const f of findings) {
+      fired.add(f.rule);
+      assert.equal(languageOf(f.rule, f.message), 'en', `${file}: ${f.rule} message in English: ${f.message}`);
+      if (f.fix) assert.equal(languageOf(f.rule, f.fix.title), 'en', `${file}: ${f.rule} fix title in English: ${f.fix.title}`);
+    }
+  }
+  assert.deepEqual(RULE_IDS.filter((r) => !fired.has(r)), [], 'every rule fires in an English fixture');
+});
+
+test('every message id of a rule is written by that rule', () => {
+  for (const rule of RULE_IDS) {
+    const source = readFileSync(`server/src/core/rules/${rule}.ts`, 'utf8');
+    for (const id of ruleIds(rule)) assert.ok(source.includes(`'${id}'`), `${id} is used in rules/${rule}.ts`);
+  }
+  const ruleOwned = new Set(RULE_IDS.flatMap(ruleIds));
+  for (const id of IDS.filter((i) => !ruleOwned.has(i))) assert.match(id, /^(list\.and|quote|milestone\.[a-z]+|month\.\d+)$/, `${id} belongs to a rule or is a shared word`);
+});
