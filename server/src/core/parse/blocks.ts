@@ -41,6 +41,16 @@ const HTML_OPEN: readonly (readonly [RegExp, RegExp])[] = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
 
+/**
+ * A line that starts another block and so ends a table, as GFM reads it: a heading, quote, fence, list
+ * item ("- | a | b |" is a list item), thematic break, indented code, or an HTML block of types 1–6.
+ */
+const TABLE_END = /^(?: {0,3}(?:#|>|```|~~~|(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)|([-*_])(?:[ \t]*\1){2,}[ \t]*$)| {4}|\t)/;
+const HTML_BLOCK_TAG = /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|$)/i;
+function endsTable(l: string): boolean {
+  return TABLE_END.test(l) || HTML_BLOCK_TAG.test(l) || HTML_OPEN.some(([open]) => open.test(l));
+}
+
 function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' | 'toml' } | undefined {
   // A fence may have spaces or tabs after it, as the front matter extension of remark reads it.
   const first = (lines[0] ?? '').replace(/^\uFEFF/, '').replace(/[ \t]+$/, '');
@@ -158,7 +168,7 @@ export function splitFrom(lines: readonly string[], from: Boundary, out: Block[]
     }
     if (blank) table = undefined;
     else if (!table && i > start && TABLE_DELIMITER.test(l) && (lines[i - 1] ?? '').includes('|') && l.includes('-')) table = [lines[i - 1]!, l];
-    else if (table && /^ {0,3}(?:#|>|```|~~~)/.test(l)) table = undefined;
+    else if (table && endsTable(l)) table = undefined;
     const m = FENCE_OPEN.exec(l);
     if (m && !(m[1]![0] === '`' && l.slice(m[0].length).includes('`'))) fence = { char: m[1]![0]!, len: m[1]!.length };
     else if (/^ {0,3}</.test(l)) {
