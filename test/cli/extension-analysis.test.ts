@@ -37,7 +37,7 @@ test('the view\'s metrics and their lines are those of `postmortem inspect`', ()
   for (const file of files) {
     const ours = summarizeText(file, readFileSync(file, 'utf8'), config, false);
     if (!ours) continue;
-    const m = inspect(file).metrics as unknown as Record<string, { minutes: number; to: string } | null> & { milestones: Record<string, { line: number }> };
+    const m = (inspect(file) as unknown as { metrics: Record<string, { minutes: number; to: string } | null> & { milestones: Record<string, { line: number }> } }).metrics;
     const node = incidentNode(ours, 'x.md');
     for (const k of Object.keys(labels) as (keyof typeof labels)[]) {
       const item = node.children!.find((c) => c.kind === 'metric' && c.label.startsWith(`${labels[k]} `));

@@ -156,10 +156,14 @@ try {
 
   // 2b. The Incidents view ("Postmortems" in the Explorer): one item per postmortem with its metrics,
   // the numbers of `postmortem inspect`; a metric opens its file at the milestone's line.
-  const inspected = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('../../server/out/cli.js', import.meta.url)), 'inspect', `${WS}/postmortems/${FIXTURE}`], { encoding: 'utf8' }));
+  const inspected = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new globalThis.URL('../../server/out/cli.js', import.meta.url)), 'inspect', `${WS}/postmortems/${FIXTURE}`], { encoding: 'utf8' }));
   const ttd = inspected.metrics.timeToDetect;
   const ttdLine = inspected.metrics.milestones[ttd.to].line;
-  const incidentsHeader = page.locator('.pane-header', { hasText: /^Postmortems/ }).first();
+  // The folders pane collapsed, so the view has the sidebar's height and renders all its rows.
+  const foldersHeader = page.locator('.pane', { has: page.locator('.explorer-folders-view') }).locator('.pane-header').first();
+  if ((await foldersHeader.getAttribute('aria-expanded')) === 'true') await foldersHeader.click();
+  await until('the folders pane collapsed', async () => (await foldersHeader.getAttribute('aria-expanded')) === 'false');
+  const incidentsHeader = page.locator('.pane-header', { has: page.locator('h3.title', { hasText: /^Postmortems$/i }) }).first();
   await incidentsHeader.waitFor();
   if ((await incidentsHeader.getAttribute('aria-expanded')) !== 'true') await incidentsHeader.click();
   const incidentsPane = page.locator('.pane', { has: incidentsHeader }).first();
@@ -179,6 +183,8 @@ try {
   await until(`cursor on line ${ttdLine} of the fixture`, async () => (await selectionStatus()).startsWith(`Ln ${ttdLine}, Col 1`)
     && (await page.locator('.part.editor .editor-group-container.active .tab.active').first().innerText()).includes(FIXTURE));
   check('Incidents view: a metric opens the file at its milestone', true, await selectionStatus());
+  await foldersHeader.click();
+  await until('the folders pane back', async () => (await foldersHeader.getAttribute('aria-expanded')) === 'true');
 
   // 3. Problems panel rows.
   await page.keyboard.press('Control+Shift+M');
