@@ -160,7 +160,9 @@ try {
   const ttd = inspected.metrics.timeToDetect;
   const ttdLine = inspected.metrics.milestones[ttd.to].line;
   // The folders pane collapsed, so the view has the sidebar's height and renders all its rows.
-  const foldersHeader = page.locator('.pane', { has: page.locator('.explorer-folders-view') }).locator('.pane-header').first();
+  // Found by its title (the folder's name): a collapsed pane has no body, so no .explorer-folders-view.
+  const folderName = WS.split('/').filter(Boolean).pop();
+  const foldersHeader = page.locator('.pane-header', { has: page.locator('h3.title', { hasText: new RegExp(`^${folderName}$`, 'i') }) }).first();
   if ((await foldersHeader.getAttribute('aria-expanded')) === 'true') await foldersHeader.click();
   await until('the folders pane collapsed', async () => (await foldersHeader.getAttribute('aria-expanded')) === 'false');
   const incidentsHeader = page.locator('.pane-header', { has: page.locator('h3.title', { hasText: /^Postmortems$/i }) }).first();
