@@ -49,6 +49,11 @@ if (existsSync('client/src/extension.ts')) {
   // The built-in Markdown preview's timeline card (client/src/markdown-it.ts): the analysis core, so
   // minified and apart, loaded by extension.js only when VS Code builds its Markdown engine.
   jobs.push(build({ ...common, minify: true, entryPoints: ['client/src/markdown-it.ts'], outfile: 'client/out/markdown-it.js', format: 'cjs' }));
+  // The Incidents view's and the language-model tools' analysis (client/src/analysis.ts): the same,
+  // loaded the first time the view or a tool needs it.
+  jobs.push(build({ ...common, minify: true, entryPoints: ['client/src/analysis.ts'], outfile: 'client/out/analysis.js', format: 'cjs',
+    // Its config code names the rules' docs relative to its own file, as the server bundle does.
+    define: { 'import.meta.url': '__pmFileUrl' }, banner: { js: "const __pmFileUrl = require('node:url').pathToFileURL(__filename).href;" } }));
 }
 if (existsSync('client/media/src/preview.ts')) {
   jobs.push(build({ ...common, platform: 'browser', target: 'es2022', minify: true, entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));

@@ -10,6 +10,8 @@ import { LanguageStatus } from './status.js';
 import { TIMELINE_REQUEST, TimelinePreview, type TimelineResponse, type TimelineSource } from './preview.js';
 import { NODE_FLAGS } from '../../server/src/launch.js';
 import { markdownPreview } from './markdown-preview.js';
+import { INCIDENTS_VIEW, IncidentsProvider, type IncidentItem } from './incidents.js';
+import { registerTools, runTool, type ToolInput, type ToolName } from './lm-tools.js';
 
 let client: LanguageClient | undefined;
 
@@ -20,6 +22,10 @@ export interface PostmortemApi {
   preview(): TimelinePreview | undefined;
   /** VS Code's built-in Markdown preview calls this (`markdown.markdownItPlugins`): the timeline card. */
   extendMarkdownIt<T>(md: T): T;
+  /** The Incidents view's root items (its provider's answer). */
+  incidents(): Promise<IncidentItem[]>;
+  /** A language-model tool's answer, without the chat host. */
+  tool(name: ToolName, input?: ToolInput): Promise<string>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<PostmortemApi> {
@@ -97,11 +103,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
     TimelinePreview.registerSerializer(context, source),
   );
 
+  const incidents = new IncidentsProvider(context);
+  context.subscriptions.push(
+    incidents,
+    vscode.window.createTreeView(INCIDENTS_VIEW, { treeDataProvider: incidents, showCollapseAll: true }),
+    vscode.commands.registerCommand('postmortem.refreshIncidents', () => incidents.refresh()),
+    ...registerTools(context),
+  );
+
   return {
     client: () => client,
     timeline: (uri) => source.request(uri),
     preview: () => TimelinePreview.active,
     extendMarkdownIt: markdownPreview(context),
+    incidents: () => incidents.incidents(),
+    tool: (name, input) => runTool(context, name, input),
   };
 }
 

@@ -3,6 +3,8 @@
 // Every step waits on a selector or a condition — no fixed sleeps.
 import { chromium } from 'playwright-core';
 import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const URL = process.env.CS_URL ?? 'http://127.0.0.1:8123/';
 const SHOTS = process.env.SHOTS ?? 'test-results/e2e';
@@ -151,6 +153,40 @@ try {
   await page.locator('.part.editor .editor-group-container.active .title').first().screenshot({ path: `${SHOTS}/01b-preview-icon.png` });
   log('screenshot 01b-preview-icon.png');
   await shot('01-diagnostics');
+
+  // 2b. The Incidents view ("Postmortems" in the Explorer): one item per postmortem with its metrics,
+  // the numbers of `postmortem inspect`; a metric opens its file at the milestone's line.
+  const inspected = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new globalThis.URL('../../server/out/cli.js', import.meta.url)), 'inspect', `${WS}/postmortems/${FIXTURE}`], { encoding: 'utf8' }));
+  const ttd = inspected.metrics.timeToDetect;
+  const ttdLine = inspected.metrics.milestones[ttd.to].line;
+  // The folders pane collapsed, so the view has the sidebar's height and renders all its rows.
+  // Found by its title (the folder's name): a collapsed pane has no body, so no .explorer-folders-view.
+  const folderName = WS.split('/').filter(Boolean).pop();
+  const foldersHeader = page.locator('.pane-header', { has: page.locator('h3.title', { hasText: new RegExp(`^${folderName}$`, 'i') }) }).first();
+  if ((await foldersHeader.getAttribute('aria-expanded')) === 'true') await foldersHeader.click();
+  await until('the folders pane collapsed', async () => (await foldersHeader.getAttribute('aria-expanded')) === 'false');
+  const incidentsHeader = page.locator('.pane-header', { has: page.locator('h3.title', { hasText: /^Postmortems$/i }) }).first();
+  await incidentsHeader.waitFor();
+  if ((await incidentsHeader.getAttribute('aria-expanded')) !== 'true') await incidentsHeader.click();
+  const incidentsPane = page.locator('.pane', { has: incidentsHeader }).first();
+  const incidentRow = incidentsPane.locator('.monaco-list-row', { hasText: `${inspected.incidentDate} · ${inspected.title}` }).first();
+  await incidentRow.waitFor();
+  const incidentRows = await until('the three postmortems in the view', async () => {
+    const all = await incidentsPane.locator('.monaco-list-row[aria-level="1"]').allInnerTexts();
+    return all.length === 3 ? all : null;
+  });
+  check('Incidents view: one item per postmortem, newest first', /^2024-07-02 · Cache stampede/.test(incidentRows[0]) && /^2024-05-07 · Search latency/.test(incidentRows[1]) && /^undated · /.test(incidentRows[2]), incidentRows.map((r) => r.split('\n')[0]).join(' | '));
+  const ttdRow = incidentsPane.locator('.monaco-list-row[aria-level="2"]', { hasText: `TTD ${ttd.minutes} min` }).first();
+  await ttdRow.waitFor();
+  check('Incidents view: TTD as inspect measures it', true, `TTD ${ttd.minutes} min, detected at line ${ttdLine}`);
+  await shot('01c-incidents-view');
+  await goTo(1, 1);
+  await ttdRow.click();
+  await until(`cursor on line ${ttdLine} of the fixture`, async () => (await selectionStatus()).startsWith(`Ln ${ttdLine}, Col 1`)
+    && (await page.locator('.part.editor .editor-group-container.active .tab.active').first().innerText()).includes(FIXTURE));
+  check('Incidents view: a metric opens the file at its milestone', true, await selectionStatus());
+  await foldersHeader.click();
+  await until('the folders pane back', async () => (await foldersHeader.getAttribute('aria-expanded')) === 'true');
 
   // 3. Problems panel rows.
   await page.keyboard.press('Control+Shift+M');

@@ -109,3 +109,38 @@ test('walkthrough, preview icons, keybinding and workspace capabilities are decl
   assert.ok(pkg.capabilities.untrustedWorkspaces.supported === true || pkg.capabilities.untrustedWorkspaces.restrictedConfigurations?.length);
   assert.ok('supported' in pkg.capabilities.virtualWorkspaces);
 });
+
+test('the language-model tools are declared as the extension registers them', () => {
+  const tools = pkg.contributes.languageModelTools as Record<string, unknown>[];
+  const src = readFileSync(new URL('../../client/src/lm-tools.ts', import.meta.url), 'utf8');
+  const names = /TOOL_NAMES = \[([^\]]*)\]/.exec(src)![1]!.match(/'[^']+'/g)!.map((s) => s.slice(1, -1));
+  assert.deepEqual(tools.map((t) => t['name']), names);
+  const refs = new Set<unknown>();
+  for (const t of tools) {
+    for (const k of ['displayName', 'modelDescription', 'userDescription', 'toolReferenceName']) assert.equal(typeof t[k], 'string', `${String(t['name'])}.${k}`);
+    assert.ok((t['modelDescription'] as string).length >= 100, `${String(t['name'])}: a model needs a real description`);
+    assert.equal(t['canBeReferencedInPrompt'], true);
+    assert.match(t['toolReferenceName'] as string, /^[a-zA-Z]\w*$/);
+    refs.add(t['toolReferenceName']);
+    const schema = t['inputSchema'] as { type: string; properties: Record<string, { type: string }>; required?: string[] };
+    assert.equal(schema.type, 'object');
+    assert.deepEqual(Object.keys(schema.properties), ['file']);
+    assert.equal(schema.properties['file']!.type, 'string');
+    assert.equal(schema.required, undefined, 'the file is optional: the active document by default');
+  }
+  assert.equal(refs.size, tools.length);
+  // Hosts without the API (code-server, older VS Code) must still activate.
+  assert.match(src, /typeof lm\?\.registerTool !== 'function'\) return \[\]/);
+});
+
+test('the Incidents view, its refresh command and the analysis bundle it loads are contributed and shipped', () => {
+  const views = pkg.contributes.views.explorer as { id: string; name: string }[];
+  assert.deepEqual(views.map((v) => v.id), ['postmortem.incidents']);
+  const nls = JSON.parse(readFileSync(new URL('../../package.nls.json', import.meta.url), 'utf8'));
+  assert.equal(nls[views[0]!.name.slice(1, -1)], 'Postmortems');
+  const src = readFileSync(new URL('../../client/src/incidents.ts', import.meta.url), 'utf8');
+  assert.match(src, /INCIDENTS_VIEW = 'postmortem\.incidents'/);
+  assert.ok(pkg.contributes.menus['view/title'].some((m: { command: string; when: string }) => m.command === 'postmortem.refreshIncidents' && m.when === 'view == postmortem.incidents'));
+  const ignore = readFileSync(new URL('../../.vscodeignore', import.meta.url), 'utf8').split('\n');
+  assert.ok(ignore.includes('!client/out/analysis.js'), 'client/out/analysis.js is shipped');
+});

@@ -9,9 +9,10 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { Analyzer } from '../core/analyze.js';
 import { resolveEdits, safeFixEdits } from '../core/fix.js';
 import { timelineView } from '../core/view.js';
-import type { AnalysisResult, Finding } from '../core/types.js';
+import { timelineText } from './timeline-text.js';
+import type { Finding } from '../core/types.js';
 import type { Config } from '../core/config.js';
-import { renderTimelineHtml, formatDuration, formatOffset } from '../../../preview/render.js';
+import { renderTimelineHtml } from '../../../preview/render.js';
 import { ConfigResolver, describeConfigError, type LoadedConfig } from './config-file.js';
 import { configIgnores, selectFilesOnce } from './files.js';
 import { COMMAND_NAMES, FORMATS, USAGE, UsageError, commandHelp, commandName, maxWarnings, parseCommand, useColor, type CommandName, type Format } from './args.js';
@@ -296,25 +297,6 @@ async function inspect(args: string[]): Promise<number> {
   await writeOut([...jsonChunks(inspectJson(path, result)), '\n']);
   for (const e of errors) process.stderr.write(`postmortem: ${e}\n`);
   return errors.length ? 2 : 0;
-}
-
-function timelineText(result: AnalysisResult): string {
-  const view = timelineView(result);
-  const lines: string[] = [];
-  lines.push(view.title ?? '(untitled postmortem)');
-  const facts = [view.incidentDate && `date ${view.incidentDate}`, view.start && `start ${view.start}`, view.end && `end ${view.end}`,
-    view.durationMinutes !== null && `duration ${formatDuration(view.durationMinutes)}`].filter(Boolean);
-  if (facts.length) lines.push(facts.join(' · '));
-  if (view.entries.length === 0) { lines.push('No timeline entries.'); return lines.join('\n') + '\n'; }
-  lines.push('');
-  for (const e of view.entries) {
-    const offset = e.offsetMinutes !== null ? formatOffset(e.offsetMinutes) : '';
-    const gap = e.gapMinutes !== null ? `${e.gapMinutes >= 0 ? '+' : ''}${formatDuration(e.gapMinutes)}` : '';
-    const mark = e.problems.length ? ' !' : '';
-    lines.push(`${String(e.line + 1).padStart(5)}  ${(e.date ? e.date + ' ' : '')}${e.label.padEnd(8)} ${offset.padEnd(9)} ${gap.padEnd(8)} ${e.text}${mark}`);
-    for (const p of e.problems) lines.push(`${' '.repeat(7)}${p.severity} ${p.rule}: ${p.message}`);
-  }
-  return lines.join('\n') + '\n';
 }
 
 async function timeline(args: string[]): Promise<number> {
