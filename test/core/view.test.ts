@@ -32,3 +32,10 @@ test('a breadcrumb line above the title is not the title', () => {
   assert.equal(timelineView(analyze('Blog\n\nLogin service outage of 12 March 2024\n\nWe lost logins for an hour.\n')).title, 'Login service outage of 12 March 2024');
   assert.equal(timelineView(analyze('Outage\n\nWe lost logins for an hour.\n')).title, 'Outage');
 });
+
+test('the breadcrumb check is linear on separator runs', () => {
+  const t = Date.now();
+  const v = timelineView(analyze(`${'>'.repeat(5000)}/x\n\nAn outage of the search service today\n`));
+  assert.ok(Date.now() - t < 2000, `took ${Date.now() - t} ms`);
+  assert.notEqual(v.title, undefined);
+});

@@ -64,6 +64,9 @@ export interface StructureInput {
   index: readonly NameEntry[];
 }
 
+/** "Home › Blog", "Docs / Incidents": words joined by separators (the words never hold one, so matching is linear). */
+const BREADCRUMB = /^[^\s›»>/|]+(?:\s*[›»>/|]\s*[^\s›»>/|]+)+$/u;
+
 export function readStructure(inp: StructureInput): { sections: Section[]; title: string | undefined; titleRange: Range | undefined } {
   const { lines, info } = inp;
   const n = lines.length;
@@ -128,7 +131,7 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
       return l.length <= 120 && !/[.!?]$/.test(l) && !sections.some((s) => s.headingRange.start.line === i);
     };
     const words = (i: number) => lines[i]!.trim().split(/\s+/).length;
-    const breadcrumb = (i: number) => words(i) === 1 || /^[^\s]+(?:\s*[›»>/|]\s*[^\s]+)+$/u.test(lines[i]!.trim());
+    const breadcrumb = (i: number) => words(i) === 1 || BREADCRUMB.test(lines[i]!.trim());
     let pick = candidates[0];
     if (pick !== undefined && breadcrumb(pick) && titleLike(candidates[1]) && words(candidates[1]!) >= 3) pick = candidates[1];
     if (pick !== undefined && titleLike(pick)) {
