@@ -19,7 +19,7 @@ if (existsSync('server/src/cli/cli.ts')) {
   // cli.js is the `postmortem` command: a small launcher that loads cli-main.js, or relaunches Node
   // for large lint runs (server/src/cli/bin.ts).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node' } }));
-  jobs.push(build({ ...common, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
+  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
   // File selection alone, for the launcher to count a run's files (tinyglobby, ignore).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/files.ts'], outfile: 'server/out/select.js', format: 'esm' }));
   // The worker threads of `postmortem report` (server/src/report/concurrent.ts).
@@ -35,7 +35,8 @@ if (existsSync('server/src/lib/index.ts')) {
   jobs.push(build({ ...common, banner: esmBanner, entryPoints: ['server/src/lib/index.ts', 'server/src/lib/markdownlint.ts', 'server/src/lib/remark.ts'], outdir: 'server/out/lib', format: 'esm', splitting: true, chunkNames: 'core-[hash]' }));
 }
 if (existsSync('server/src/lsp/server.ts')) {
-  jobs.push(build({ ...common, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));
+  // Minified like its workers: the server ships in the npm package and the .vsix beside them (source maps for debugging).
+  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/server.ts'], outfile: 'server/out/server.js', format: 'esm', banner: esmBanner }));
   // The worker thread of a large or slow document (server/src/lsp/remote.ts).
   jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/lsp/worker.ts'], outfile: 'server/out/lsp-worker.js', format: 'esm', banner: esmBanner }));
   // The worker thread that reads the workspace's postmortems from disk (server/src/lsp/workspace.ts).
@@ -45,7 +46,7 @@ if (existsSync('server/src/lsp/server.ts')) {
 if (existsSync('server/src/lsp/browser.ts')) jobs.push(build(WEB_SERVER));
 if (existsSync('client/src/browser.ts')) jobs.push(build(WEB_CLIENT));
 if (existsSync('client/src/extension.ts')) {
-  jobs.push(build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
+  jobs.push(build({ ...common, minify: true, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', format: 'cjs', external: ['vscode'] }));
   // The built-in Markdown preview's timeline card (client/src/markdown-it.ts): the analysis core, so
   // minified and apart, loaded by extension.js only when VS Code builds its Markdown engine.
   jobs.push(build({ ...common, minify: true, entryPoints: ['client/src/markdown-it.ts'], outfile: 'client/out/markdown-it.js', format: 'cjs' }));
