@@ -8,10 +8,10 @@
 import './web-globals.js';
 import {
   BrowserMessageReader, BrowserMessageWriter, createConnection, DidChangeConfigurationNotification, MessageType,
-  ProposedFeatures, ShowMessageNotification, TextDocumentSyncKind, type InitializeParams, type InitializeResult,
+  ProposedFeatures, ShowMessageNotification, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/browser.js';
 import { RULE_IDS } from '../core/rules/index.js';
-import { CODE_ACTION_KINDS } from './codeActions.js';
+import { INITIALIZE_RESULT } from './capabilities.js';
 import { DiagnosticsScheduler } from './diagnostics.js';
 import { DocumentStore } from './documents.js';
 import { LocalRouter } from './local.js';
@@ -67,20 +67,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   pullConfiguration = caps.workspace?.configuration === true;
   dynamicConfiguration = caps.workspace?.didChangeConfiguration?.dynamicRegistration === true;
   documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
-  return {
-    capabilities: {
-      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      hoverProvider: true,
-      completionProvider: { triggerCharacters: ['#', ':', ' ', '|', '-'], resolveProvider: false },
-      codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS, resolveProvider: false },
-      documentSymbolProvider: { label: 'Postmortem' },
-      foldingRangeProvider: true,
-      inlayHintProvider: { resolveProvider: false },
-      codeLensProvider: { resolveProvider: false },
-      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-    },
-    serverInfo: { name: 'postmortem-language-server', version: '0.1.0' },
-  };
+  return INITIALIZE_RESULT;
 });
 
 connection.onInitialized(async () => {

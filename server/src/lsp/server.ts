@@ -5,10 +5,10 @@
  */
 import {
   createConnection, DidChangeConfigurationNotification, FileChangeType, MessageType, ShowMessageNotification, DidChangeWatchedFilesNotification, ProposedFeatures,
-  TextDocumentSyncKind, type InitializeParams, type InitializeResult,
+  type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node.js';
 import { RULE_IDS } from '../core/rules/index.js';
-import { CODE_ACTION_KINDS } from './codeActions.js';
+import { INITIALIZE_RESULT } from './capabilities.js';
 import { DiagnosticsScheduler } from './diagnostics.js';
 import { DocumentStore } from './documents.js';
 import { nodeFilePaths } from './paths.js';
@@ -126,20 +126,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   documentChanges = caps.workspace?.workspaceEdit?.documentChanges === true;
   folderEvents = caps.workspace?.workspaceFolders === true;
   setRoots(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
-  return {
-    capabilities: {
-      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      hoverProvider: true,
-      completionProvider: { triggerCharacters: ['#', ':', ' ', '|', '-'], resolveProvider: false },
-      codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS, resolveProvider: false },
-      documentSymbolProvider: { label: 'Postmortem' },
-      foldingRangeProvider: true,
-      inlayHintProvider: { resolveProvider: false },
-      codeLensProvider: { resolveProvider: false },
-      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-    },
-    serverInfo: { name: 'postmortem-language-server', version: '0.1.0' },
-  };
+  return INITIALIZE_RESULT;
 });
 
 /** The workspace roots: config files are looked for and read inside them only. */
