@@ -390,9 +390,12 @@ try {
   await shot('16-disabled-for-line');
   // editor.codeActionsOnSave runs source.fixAll.postmortem (test/e2e/workspace/.vscode/settings.json).
   // An explicit save through the palette: Ctrl+S did not reach the workbench in headless Chromium.
-  await runCommand('File: Save');
+  // The palette's save can be lost while the workbench is busy (the tab stays dirty): saved again then.
   const savedMessage = page.locator('.part.statusbar', { hasText: 'Postmortem: fixed 2 problems; 1 remains' }).first();
-  await savedMessage.waitFor();
+  for (let attempt = 1; ; attempt++) {
+    await runCommand('File: Save');
+    try { await savedMessage.waitFor({ timeout: 20000 }); break; } catch (e) { if (attempt === 3) throw e; }
+  }
   await until('no error squiggle after the save', async () => (await page.locator(`${editor} .squiggly-error`).count()) === 0);
   const onDisk = await until('the fixed text saved', async () => {
     const t = readFileSync(`${WS}/postmortems/${STAMPEDE}`, 'utf8');
