@@ -366,7 +366,9 @@ function same(actual: unknown, expected: unknown, what: string): void {
  * (de, es, pt, it, nl, zh, ko) have section names and markers only.
  */
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
-  impact: { en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected'] },
+  impact: { en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
+    'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected'] },
+  'root-cause': { en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident'] },
   'corrective-actions': {
     en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
@@ -374,13 +376,13 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
       'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
       'to make sure this does not happen again', "to make sure this doesn't happen again",
-      'to ensure this does not happen again', "to ensure this doesn't happen again"],
+      'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
   },
   summary: { ja: ['サマリー', 'サマリ'] },
   timeline: { ja: ['対応履歴'] },
   detection: { ja: ['検出'] },
-  resolution: { ja: ['暫定対応'] },
+  resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応'] },
   'lessons-learned': { ja: ['学び', '反省点'] },
 };
 const FIRST_LOCALES = ['en', 'fr', 'ja'];

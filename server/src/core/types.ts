@@ -94,7 +94,7 @@ export interface TimeMention {
   zone?: Zone;
   zoneRange?: Range;
   /** Where the zone came from when it is not written with the time. */
-  zoneSource?: 'explicit' | 'range' | 'column' | 'heading' | 'document' | 'config';
+  zoneSource?: 'explicit' | 'range' | 'column' | 'heading' | 'document' | 'config' | 'previous' | 'text';
   /** The zone in force (explicit or inherited). */
   effectiveZone?: Zone;
   date?: PlainDate;

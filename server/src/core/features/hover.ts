@@ -33,6 +33,8 @@ const ZONE_SOURCE: Record<NonNullable<TimeMention['zoneSource']>, string> = {
   heading: 'from the heading',
   document: 'declared for the document',
   config: 'the configured default',
+  previous: 'as written on an earlier entry',
+  text: 'as the other times in the document',
 };
 
 function utcLabel(iso: string): string {

@@ -6,6 +6,9 @@ import type { LocaleWords } from './types.js';
 
 export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' | 'markers'> = {
   placeholders: [],
+  summaryTitles: [],
+  impactStatements: [],
+  causeStatements: [],
   exactSectionNames: [],
 
   months: {},

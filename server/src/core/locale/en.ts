@@ -13,11 +13,13 @@ export const en: LocaleWords = {
   sections: {
     summary: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr', 'what happened', 'description', 'background'],
     impact: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected',
-      'impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected'],
+      'impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
+      'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected'],
     timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log'],
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
-    resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix'],
-    'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details'],
+    resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix', 'details of fix', 'details of the fix'],
+    'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details',
+      'what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident'],
     'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan',
       // Added after the move to locale/: the names teams give corrective actions, and the lead-ins that open them.
       'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
@@ -26,7 +28,7 @@ export const en: LocaleWords = {
       'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
       'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
       'to make sure this does not happen again', "to make sure this doesn't happen again",
-      'to ensure this does not happen again', "to ensure this doesn't happen again"],
+      'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions'],
     'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
   },
   headings: {
@@ -70,8 +72,8 @@ export const en: LocaleWords = {
   conversionAfterComma: ['i.e.'],
   conversionWords: ['or'],
   dateTimeLinks: ['at'],
-  zoneSentenceNouns: ['times', 'time', 'timestamps'],
-  zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report'],
+  zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],
+  zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported'],
   zoneSentencePrepositions: ['in'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
@@ -179,6 +181,9 @@ export const en: LocaleWords = {
   personCauseLinks: ['caused by', 'due to', 'because of', 'blame on', 'blamed on'],
   blameCompounds: ['load', 'loading', 'loaded', 'evaluation', 'init'],
 
+  summaryTitles: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr'],
+  impactStatements: ['affected', 'affecting', 'impact', 'impacted', 'unavailable', 'outage', 'downtime', 'inaccessible', 'degraded', 'disrupted', 'disruption', 'could not', 'were unable', 'was unable', 'failed', 'failing', 'errors', 'delayed', 'delays', 'went down', 'was down', 'were down', 'users', 'customers', 'fail', 'fails', 'failure', 'failures', 'crash', 'crashed', 'crashing', 'broken', 'broke', 'stopped working', 'not working', 'timeouts', 'timed out', 'unreachable', 'unresponsive', 'interrupted', 'interruption', 'loss', 'lost'],
+  causeStatements: ['caused by', 'due to', 'because', 'root cause', 'the cause', 'was caused', 'were caused', 'resulted from', 'result of', 'triggered by', 'stemmed from', 'caused', 'causing', 'bug', 'misconfiguration', 'misconfigured', 'the reason', 'expired'],
   actionVerbs: (
     'accept act add address adjust adopt agree align alert allow analyse analyze announce apply archive ask assess assign attempt audit automate avoid back backfill backport block bring build bump '
     + 'cache calculate cap capture change check clarify clean cleanup clear close collect combine communicate compare configure confirm consider consolidate contact continue convert coordinate copy correct create '

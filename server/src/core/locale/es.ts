@@ -26,4 +26,7 @@ export const es: LocaleWords = {
     'acciones', 'próximos pasos', 'mejoras', 'lecciones', 'aprendizajes'],
 
   markers: ['el', 'los', 'las', 'fue', 'pero', 'está', 'hubo', 'hasta', 'muy', 'esto', 'esta', 'cuando', 'también', 'nuestro', 'nuestra', 'nuestros'],
+  summaryTitles: ['resumen', 'resumen ejecutivo', 'resumen del incidente'],
+  impactStatements: ['afectados', 'afectadas', 'afectó', 'impacto', 'no disponible', 'caída', 'interrupción', 'corte', 'errores', 'usuarios', 'clientes'],
+  causeStatements: ['causado por', 'causada por', 'debido a', 'a causa de', 'la causa', 'provocado por', 'provocada por'],
 };

@@ -76,6 +76,9 @@ export const SECTION_HEADING: Record<string, Record<NamedSectionKind, string>> =
 /** Locale → the kind as named in messages. */
 export const SECTION_LABELS: Record<string, Record<NamedSectionKind, string>> = byLocale((l) => l.sectionLabels);
 export const PLACEHOLDERS: string[] = merged((l) => l.placeholders);
+export const SUMMARY_TITLES: ReadonlySet<string> = new Set(merged((l) => l.summaryTitles ?? []));
+export const IMPACT_STATEMENTS: string[] = merged((l) => l.impactStatements ?? []);
+export const CAUSE_STATEMENTS: string[] = merged((l) => l.causeStatements ?? []);
 /** Section names that are single common words (every language's). */
 export const WEAK_SECTION_NAMES: ReadonlySet<string> = new Set(merged((l) => l.weakSectionNames));
 /** Section names that name a section only as a whole title (every language's). */

@@ -29,4 +29,7 @@ export const it: LocaleWords = {
   months: { gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12 },
 
   markers: ['della', 'delle', 'degli', 'che', 'di', 'per', 'sono', 'è', 'gli', 'nel', 'nella', 'dei', 'alle', 'stato', 'abbiamo'],
+  summaryTitles: ['sommario', 'riepilogo', 'riassunto'],
+  impactStatements: ['interessati', 'impatto', 'non disponibile', 'disservizio', 'interruzione', 'errori', 'utenti', 'clienti'],
+  causeStatements: ['causato da', 'causata da', 'dovuto a', 'a causa di', 'la causa'],
 };

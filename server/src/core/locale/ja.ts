@@ -8,6 +8,9 @@ import type { LocaleWords } from './types.js';
 export const ja: LocaleWords = {
   ...NO_WORDS,
   id: 'ja',
+  summaryTitles: ['概要', 'サマリー', 'サマリ'],
+  impactStatements: ['影響', '障害', '利用できない', 'ご利用いただけない', '停止'],
+  causeStatements: ['原因', '起因'],
 
   sections: {
     summary: ['概要', '障害の内容', '事象', 'サマリー', 'サマリ'],

@@ -8,6 +8,9 @@ import type { LocaleWords } from './types.js';
 export const ko: LocaleWords = {
   ...NO_WORDS,
   id: 'ko',
+  summaryTitles: ['요약', '개요', '사건 개요', '장애 개요', '장애 요약'],
+  impactStatements: ['영향', '장애', '불가', '중단'],
+  causeStatements: ['원인', '때문'],
 
   sections: {
     summary: ['요약', '개요', '사건 개요', '장애 개요', '장애 요약'],

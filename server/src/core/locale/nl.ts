@@ -29,4 +29,7 @@ export const nl: LocaleWords = {
   months: { januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, juni: 6, juli: 7, augustus: 8, oktober: 10, okt: 10 },
 
   markers: ['het', 'een', 'van', 'niet', 'wij', 'op', 'voor', 'dat', 'zijn', 'werd', 'werden', 'ook', 'naar', 'bij', 'om', 'hebben'],
+  summaryTitles: ['samenvatting', 'overzicht'],
+  impactStatements: ['getroffen', 'impact', 'niet bereikbaar', 'onbereikbaar', 'storing', 'uitval', 'onderbreking', 'fouten', 'gebruikers', 'klanten'],
+  causeStatements: ['veroorzaakt', 'als gevolg van', 'oorzaak'],
 };

@@ -25,4 +25,7 @@ export const pt: LocaleWords = {
     'ações', 'próximos passos', 'melhorias', 'lições', 'aprendizados'],
 
   markers: ['não', 'uma', 'os', 'dos', 'foi', 'com', 'em', 'ao', 'pelo', 'pela', 'nosso', 'nossa', 'são', 'houve'],
+  summaryTitles: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário'],
+  impactStatements: ['afetados', 'afetadas', 'impacto', 'indisponível', 'indisponibilidade', 'interrupção', 'erros', 'usuários', 'clientes'],
+  causeStatements: ['causado por', 'causada por', 'devido a', 'por causa', 'a causa'],
 };

@@ -135,6 +135,14 @@ export interface LocaleWords {
   /** Stated metric labels, per interval ("time to detect", "délai de résolution"). */
   metricLabels: Record<MetricKind, string[]>;
 
+  // --- Sections stated in prose ---
+  /** The summary names that head a summary proper, not a narrative ("Summary", not "What happened"): only such a section is read for the impact and cause it states. */
+  summaryTitles?: string[];
+  /** Words that, in a summary or the opening paragraphs, state the impact ("affected", "unavailable"); merged over languages. */
+  impactStatements?: string[];
+  /** Words that, there, state the cause ("caused by", "due to"). */
+  causeStatements?: string[];
+
   // --- Blame ---
   /** Blame phrases with what to write instead. */
   blame: BlamePhrase[];

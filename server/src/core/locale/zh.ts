@@ -8,6 +8,9 @@ import type { LocaleWords } from './types.js';
 export const zh: LocaleWords = {
   ...NO_WORDS,
   id: 'zh',
+  summaryTitles: ['概述', '摘要'],
+  impactStatements: ['影响', '故障', '无法', '不可用', '中断'],
+  causeStatements: ['原因', '由于', '导致'],
 
   sections: {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述'],

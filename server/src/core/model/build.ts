@@ -19,6 +19,7 @@ import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOp
 import { buildNameIndex, type NameEntry } from './sections.js';
 import { guessKey, guessSection, readHeading, readStructure } from './structure.js';
 import { readTimeline } from './timeline/collect.js';
+import { impliedZones, proseZone } from './timeline/carry.js';
 import { crossMidnight, textBelow, timelineEntry } from './timeline/entries.js';
 import type { RawEntry } from './timeline/readers.js';
 import { tableColumns } from './timeline/tables.js';
@@ -79,7 +80,7 @@ export class ModelBuilder {
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
       { fmYear: fmDateValue?.year, firstYear }, zones.declarations);
-    const rawEntries = tl.found?.entries ?? [];
+    const rawEntries = this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L);
 
     // ---- incident date: the front matter's, else one the text gives ----
     let incidentDate = fmDateValue;
@@ -108,6 +109,21 @@ export class ModelBuilder {
     const metrics = computeMetrics(model, this.metricsOptions, this.timelinePoints(L.n, entriesByLine, fixed));
     engine.end();
     return Object.assign(model, { metrics });
+  }
+
+  /** The raw entries, each bare one that the timeline or the text implies a zone for replaced by a copy in that zone (kept while the same). */
+  private withImpliedZones(entries: readonly RawEntry[], docZone: Zone | undefined, L: Lines): readonly RawEntry[] {
+    const implied = impliedZones(entries, docZone, () => proseZone(L.scan.values, new Set(entries.map((e) => e.line))));
+    const copies = this.engine.keyed<RawEntry, RawEntry>('implied-zone');
+    let out: RawEntry[] | undefined;
+    for (let k = 0; k < entries.length; k++) {
+      const z = implied[k];
+      if (!z) continue;
+      out ??= entries.slice();
+      const e = entries[k]!;
+      out[k] = copies.get(e, z.zone, z.source, null, () => ({ ...e, zone: z.zone, zoneSource: z.source }));
+    }
+    return out ?? entries;
   }
 
   /** The text and structure columns, the locale and day/month votes, and every line's times and dates. */

@@ -11,8 +11,8 @@ import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
 const alt = longestFirst;
 /** "All times are in UTC", "Les heures sont exprimées en UTC": the words come from each locale. */
 /** A zone abbreviation, both labels of one zone ("PST/PDT"), or a zone named in words ("Pacific time"). */
-const LABEL = String.raw`(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
-export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?\\(?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
+const LABEL = String.raw`(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time|[A-Z][a-z]+\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
+export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
 /** A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）". */
 export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
@@ -27,8 +27,10 @@ export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
   if (!m) return undefined;
   const label = m[1]!;
   const named = NAMED.test(label);
-  if (!named && label !== label.toUpperCase() && !/^(utc|gmt)/i.test(label)) return undefined;
-  let zone = zoneFromLabel(named ? label.replace(/\s+/g, ' ') : label.toUpperCase().replace(/\s/g, '').replace('−', '-'));
+  // An IANA name ("US/Pacific", "Europe/Berlin") is written in mixed case; an abbreviation in capitals.
+  const iana = /^[A-Z][A-Za-z]+\/[A-Z][a-z]/.test(label);
+  if (!named && !iana && label !== label.toUpperCase() && !/^(utc|gmt)/i.test(label)) return undefined;
+  let zone = zoneFromLabel(named ? label.replace(/\s+/g, ' ') : iana ? label : label.toUpperCase().replace(/\s/g, '').replace('−', '-'));
   // Two labels of different zones ("PST/EST"): the first, as it was read alone.
   if (!zone && label.includes('/')) {
     const first = label.slice(0, label.indexOf('/'));

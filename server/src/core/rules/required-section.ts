@@ -1,5 +1,6 @@
 import { SECTION_HEADING, SECTION_ORDER } from '../catalog/sections.js';
-import { SECTION_LABELS } from '../locale/index.js';
+import { CAUSE_STATEMENTS, IMPACT_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES } from '../locale/index.js';
+import { longestFirst } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
 import type { Rule } from './rule.js';
@@ -35,6 +36,53 @@ export function documentAnchor(model: Postmortem): Range {
   return { start: { line, character: Math.min(start, text.length) }, end: { line, character: Math.min(end, text.length) } };
 }
 
+/** A test for any of the words: whole words, except in scripts written without spaces (Chinese, Japanese), where a word stands anywhere. */
+const wordsRe = (words: readonly string[]): RegExp => {
+  const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const cjk = (w: string): boolean => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w);
+  const spaced = words.filter((w) => !cjk(w)); const dense = words.filter(cjk);
+  const parts = [`(?<![\\p{L}\\p{N}])(?:${longestFirst(spaced.map(esc))})(?![\\p{L}\\p{N}])`];
+  if (dense.length) parts.push(`(?:${longestFirst(dense.map(esc))})`);
+  return new RegExp(parts.join('|'), 'iu');
+};
+const IMPACT_RE = wordsRe(IMPACT_STATEMENTS);
+const CAUSE_RE = wordsRe(CAUSE_STATEMENTS);
+/** How many lines of a summary are read for them. */
+const SPAN_LINES = 80;
+/** Words of a summary that make it an account of the incident, and so of its impact. */
+const SUBSTANTIVE_WORDS = 25;
+
+/**
+ * Whether the document's summary states what a missing section would hold. Many teams describe the
+ * impact, and often the cause, in a section named Summary (or Overview, Description…) rather than under
+ * headings of their own; a reader finds them there, so the rule does not ask for another heading.
+ * Impact: a summary of some length, or one that uses impact words. Root cause: a summary that uses cause
+ * words ("caused by", "due to", "because"). Text that is not under a summary heading (a document of
+ * plain paragraphs) is not read: there the sections are missing as sections.
+ */
+/** Whether a heading names a summary proper: its text, without markup, a number or a trailing colon, is one of the summary titles. */
+const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLowerCase().replace(/[*_`#]/g, '').replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s*/, '').replace(/\s*[:：]\s*$/, '').replace(/\s+/g, ' ').trim());
+
+function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
+  const re = kind === 'impact' ? IMPACT_RE : kind === 'root-cause' ? CAUSE_RE : undefined;
+  if (!re) return false;
+  for (const s of model.sections) {
+    if (!s.covers.includes('summary') || s.empty || !isSummaryTitle(s.title)) continue;
+    const from = s.via === 'label' ? s.headingRange.start.line : s.headingRange.start.line + 1;
+    let words = 0;
+    for (let i = from; i <= Math.min(s.range.end.line, from + SPAN_LINES, model.lines.length - 1); i++) {
+      const line = model.lines[i]!;
+      if (model.code[i] || line.length > 4000) continue;
+      if (re.test(line)) return true;
+      if (kind === 'impact') {
+        words += line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+        if (words >= SUBSTANTIVE_WORDS) return true;
+      }
+    }
+  }
+  return false;
+}
+
 export const requiredSection: Rule = {
   meta: {
     id: 'required-section',
@@ -53,7 +101,9 @@ export const requiredSection: Rule = {
     const present = new Set(model.sections.flatMap((s) => s.covers));
     const names = SECTION_LABELS[model.locale] ?? SECTION_LABELS['en']!;
     const headings = SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!;
-    const missing = SECTION_ORDER.filter((k): k is Exclude<SectionKind, 'other'> => k !== 'other' && config.requiredSections.includes(k) && !present.has(k));
+    let missing = SECTION_ORDER.filter((k): k is Exclude<SectionKind, 'other'> => k !== 'other' && config.requiredSections.includes(k) && !present.has(k));
+    if (missing.length === 0) return [];
+    missing = missing.filter((k) => !statedInSummary(model, k));
     if (missing.length === 0) return [];
     const m = messagesFor(model.locale);
     const list = missing.map((k) => names[k]).join(', ');

@@ -6,10 +6,10 @@ export const timezoneNotUtc: Rule = {
   meta: {
     id: 'timezone-not-utc',
     description: 'A timeline time is in another zone where the policy is UTC (`timezone.policy: utc-only`).',
-    defaultSeverity: 'warning',
+    defaultSeverity: 'info',
     fixable: true,
     docs: {
-      rationale: 'Mixed zones make the timeline hard to read and easy to misorder. The fix converts the time to UTC with the entry\'s date, '
+      rationale: 'Mixed zones make the timeline hard to read and easy to misorder. A timeline kept in one declared local zone is not wrong, so this is a suggestion (info) by default; set it to `warning` to require UTC. The fix converts the time to UTC with the entry\'s date, '
         + 'so daylight saving time is applied correctly (2:54 PM PST on 22 January is 22:54 UTC).',
       bad: '## Timeline\n\n- 2019-01-22 2:54 PM PST Jobs stop scheduling',
       good: '## Timeline\n\n- 2019-01-22 22:54 UTC Jobs stop scheduling',
