@@ -31,6 +31,7 @@ export interface Truth {
 /** A finding that matched no defect (1-based line). */
 export interface ScoredFinding { file: string; line: number; rule: string; message: string }
 export interface MissedDefect { file: string; rule: string; lines: number[] | null; why: string }
+export interface MissedSection { file: string; section: SectionKind; line: number }
 export interface EntryProblem { file: string; line: number; kind: 'missed' | 'instant' | 'extra'; expected: string | null; got: string | null }
 
 export interface RuleScore { rule: string; findings: number; right: number; wrong: number; precision: number | null; defects: number; found: number; recall: number | null }
@@ -54,6 +55,7 @@ export interface EvalResult {
   wrongFindings: ScoredFinding[];
   missedDefects: MissedDefect[];
   entryProblems: EntryProblem[];
+  missedSections: MissedSection[];
 }
 
 const SECTION_KINDS: Record<keyof Truth['sections'], SectionKind> = {
@@ -111,6 +113,7 @@ export function evaluate(truths: Truth[], corpus: string, now: number = Date.now
   const wrongFindings: ScoredFinding[] = [];
   const missedDefects: MissedDefect[] = [];
   const entryProblems: EntryProblem[] = [];
+  const missedSections: MissedSection[] = [];
 
   for (const truth of [...truths].sort((a, b) => a.file.localeCompare(b.file))) {
     const doc: DocScore = {
@@ -170,6 +173,7 @@ export function evaluate(truths: Truth[], corpus: string, now: number = Date.now
         if (want === null || want === undefined) continue;
         doc.sections++;
         if (model.sections.some((s) => (s.kind === kind || s.covers.includes(kind)) && Math.abs(s.headingRange.start.line + 1 - want) <= 1)) doc.sectionsFound++;
+        else missedSections.push({ file: truth.file, section: kind, line: want });
       }
     }
   }
@@ -189,6 +193,7 @@ export function evaluate(truths: Truth[], corpus: string, now: number = Date.now
     wrongFindings,
     missedDefects,
     entryProblems,
+    missedSections,
   };
 }
 
@@ -223,6 +228,8 @@ export function formatText(r: EvalResult, verbose = false): string {
         : p.kind === 'instant' ? `instant ${p.got ?? 'unknown'}, expected ${p.expected}` : `extra entry ${p.got}`;
       out.push(`  ${p.file}:${p.line} ${what}`);
     }
+    out.push('', 'sections not found (within a line of the truth):');
+    for (const m of r.missedSections) out.push(`  ${m.file}:${m.line} ${m.section}`);
   }
   return out.join('\n');
 }
