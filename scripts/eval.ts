@@ -17,6 +17,12 @@ import { analyze } from '../server/src/core/analyze.js';
 import { DEFAULT_CONFIG } from '../server/src/core/config.js';
 import type { SectionKind } from '../server/src/core/types.js';
 
+/**
+ * Rules whose finding is about the whole document (one per document, anchored on the title or the
+ * incident date): it matches a defect of the same rule wherever the truth places it.
+ */
+const DOCUMENT_RULES = new Set(['required-section', 'incident-date', 'timeline-missing']);
+
 export interface TruthDefect { rule: string; lines: number[] | null; why: string }
 export interface TruthEntry { line: number; utc: string | null }
 export interface Truth {
@@ -133,7 +139,7 @@ export function evaluate(truths: Truth[], corpus: string, now: number = Date.now
       let right = false;
       defects.forEach((d, k) => {
         if (d.rule !== f.rule) return;
-        if (d.lines === null || d.lines.some((l) => Math.abs(l - line) <= 1)) { right = true; found[k] = true; }
+        if (d.lines === null || DOCUMENT_RULES.has(f.rule) || d.lines.some((l) => Math.abs(l - line) <= 1)) { right = true; found[k] = true; }
       });
       const r = rule(f.rule);
       r.findings++; doc.findings++;

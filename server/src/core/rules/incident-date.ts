@@ -1,4 +1,5 @@
 import { messagesFor } from '../locale/messages.js';
+import { isBlankTemplate } from './template.js';
 import type { Rule } from './rule.js';
 import { documentAnchor } from './required-section.js';
 
@@ -16,6 +17,7 @@ export const incidentDate: Rule = {
     },
   },
   check({ model }) {
+    if (isBlankTemplate(model)) return [];
     const m = messagesFor(model.locale);
     if (!model.incidentDate) {
       return [{ range: documentAnchor(model), message: m.t('incident-date.none') }];

@@ -1,4 +1,5 @@
 import { SECTION_HEADING, SECTION_ORDER } from '../catalog/sections.js';
+import { isBlankTemplate } from './template.js';
 import { CAUSE_STATEMENTS, IMPACT_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES } from '../locale/index.js';
 import { longestFirst } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
@@ -98,6 +99,7 @@ export const requiredSection: Rule = {
     },
   },
   check({ model, config }) {
+    if (isBlankTemplate(model)) return [];
     const present = new Set(model.sections.flatMap((s) => s.covers));
     const names = SECTION_LABELS[model.locale] ?? SECTION_LABELS['en']!;
     const headings = SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!;

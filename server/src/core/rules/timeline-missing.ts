@@ -1,4 +1,5 @@
 import { messagesFor } from '../locale/messages.js';
+import { isBlankTemplate } from './template.js';
 import type { Rule } from './rule.js';
 import { documentAnchor, insertSection } from './required-section.js';
 
@@ -16,6 +17,7 @@ export const timelineMissing: Rule = {
     },
   },
   check({ model }) {
+    if (isBlankTemplate(model)) return [];
     if (model.timelineSection || model.timeline.length > 0) return [];
     const m = messagesFor(model.locale);
     return [{
