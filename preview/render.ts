@@ -43,7 +43,12 @@ export interface PreviewStrings {
   toMitigate: string;
   toResolve: string;
   later: string;
+  earlier: string;
   sincePrevious: string;
+  /** The gap's title in a timeline written newest first. */
+  beforeAbove: string;
+  /** The header's note on a timeline written newest first. */
+  newestFirst: string;
   otherProblems: string;
   line: string;
   empty: string;
@@ -69,7 +74,10 @@ export const DEFAULT_STRINGS: PreviewStrings = {
   toMitigate: 'Time to mitigate',
   toResolve: 'Time to resolve',
   later: 'later',
+  earlier: 'earlier',
   sincePrevious: 'since previous',
+  beforeAbove: 'before the entry above',
+  newestFirst: 'newest first',
   otherProblems: 'Other problems in the document',
   line: 'line',
   empty: 'No timeline entries yet.',
@@ -253,8 +261,9 @@ function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
   const end = isoParts(view.end);
   // Without UTC instants, start and end are the first and last entries with a valid time.
   const timed = view.entries.filter((e) => e.offsetMinutes !== null);
-  const first = timed[0];
-  const last = timed[timed.length - 1];
+  const newest = view.order === 'newest-first';
+  const first = newest ? timed[timed.length - 1] : timed[0];
+  const last = newest ? timed[0] : timed[timed.length - 1];
   if (start) figs.push({ key: 'start', label: s.start, value: `${start.time} UTC`, sub: start.date });
   else if (first) figs.push({ key: 'start', label: s.start, value: first.label, sub: first.date ?? undefined });
   if (end) figs.push({ key: 'end', label: s.end, value: `${end.time} UTC`, sub: end.date });
@@ -282,7 +291,7 @@ function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
   return bits.join(', ');
 }
 
-function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | null, s: PreviewStrings): string {
+function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | null, s: PreviewStrings, newest: boolean): string {
   const cls = ['pm-entry'];
   if (e.milestone) cls.push('pm-ms', `pm-ms-${e.milestone}`);
   if (e.problems.length) cls.push('pm-has-problems');
@@ -297,7 +306,7 @@ function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | nul
   ].join('');
   const tags: string[] = [];
   if (e.milestone) tags.push(`<span class="pm-badge pm-badge-${e.milestone}">${escapeHtml(s.milestones[e.milestone])}</span>`);
-  if (e.gapMinutes !== null && index > 0) tags.push(`<span class="pm-gap" title="${escapeHtml(s.sincePrevious)}">${e.gapMinutes >= 0 ? '+' : ''}${escapeHtml(formatDuration(e.gapMinutes))}</span>`);
+  if (e.gapMinutes !== null && index > 0) tags.push(`<span class="pm-gap" title="${escapeHtml(newest ? s.beforeAbove : s.sincePrevious)}">${e.gapMinutes >= 0 ? '+' : ''}${escapeHtml(formatDuration(e.gapMinutes))}</span>`);
   const problems = e.problems.length
     ? `<ul class="pm-problems">${e.problems.map((p) => `<li class="pm-problem pm-sev-${p.severity}"><span class="pm-sev-icon" aria-hidden="true">${SEV_ICON[p.severity]}</span><span class="pm-sr">${escapeHtml(s.severities[p.severity])}: </span><span class="pm-message">${escapeHtml(p.message)}</span><span class="pm-rule">${escapeHtml(p.rule)}</span></li>`).join('')}</ul>`
     : '';
@@ -315,6 +324,7 @@ export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptio
   const meta: string[] = [];
   if (view.incidentDate) meta.push(`<span class="pm-date-meta"><time datetime="${escapeHtml(view.incidentDate)}">${escapeHtml(view.incidentDate)}</time></span>`);
   meta.push(`<span class="pm-count-events">${view.entries.length} ${escapeHtml(view.entries.length === 1 ? s.event : s.events)}</span>`);
+  if (view.order === 'newest-first') meta.push(`<span class="pm-order">${escapeHtml(s.newestFirst)}</span>`);
   if (view.zone) meta.push(`<span class="pm-zone">${escapeHtml(s.timesIn)} ${escapeHtml(view.zone)}</span>`);
   if (problemCount) meta.push(`<span class="pm-count-problems">${problemCount} ${escapeHtml(problemCount === 1 ? s.problem : s.problems)}</span>`);
   html.push(`<header class="pm-header"><p class="pm-eyebrow">${escapeHtml(s.eyebrow)}</p><h1 class="pm-title">${view.title ? renderInline(view.title) : escapeHtml(s.untitled)}</h1><p class="pm-meta">${meta.join('')}</p></header>`);
@@ -331,9 +341,10 @@ export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptio
     let prevDate: string | null = null;
     view.entries.forEach((e, i) => {
       if (i > 0 && e.gapMinutes !== null && e.gapMinutes >= longGap) {
-        items.push(`<li class="pm-break" role="separator" aria-label="${escapeHtml(`${formatDuration(e.gapMinutes)} ${s.later}`)}"><span></span><span class="pm-break-rail" aria-hidden="true"></span><span class="pm-break-label">${escapeHtml(formatDuration(e.gapMinutes))} ${escapeHtml(s.later)}</span></li>`);
+        const word = view.order === 'newest-first' ? s.earlier : s.later;
+        items.push(`<li class="pm-break" role="separator" aria-label="${escapeHtml(`${formatDuration(e.gapMinutes)} ${word}`)}"><span></span><span class="pm-break-rail" aria-hidden="true"></span><span class="pm-break-label">${escapeHtml(formatDuration(e.gapMinutes))} ${escapeHtml(word)}</span></li>`);
       }
-      items.push(renderEntry(e, i, prevDate, s));
+      items.push(renderEntry(e, i, prevDate, s, view.order === 'newest-first'));
       prevDate = e.date ?? prevDate;
     });
     html.push(`<ol class="pm-timeline" aria-label="${escapeHtml(s.timelineLabel)}">${items.join('')}</ol>`);

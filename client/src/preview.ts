@@ -38,7 +38,8 @@ export function previewStrings(): Partial<PreviewStrings> {
   return {
     eyebrow: t('Incident timeline'), untitled: t('Untitled postmortem'), event: t('event'), events: t('events'), problem: t('problem'), problems: t('problems'),
     timesIn: t('times in'), start: t('Start'), end: t('End'), duration: t('Duration'), toDetect: t('Time to detect'),
-    toMitigate: t('Time to mitigate'), toResolve: t('Time to resolve'), later: t('later'), sincePrevious: t('since previous'),
+    toMitigate: t('Time to mitigate'), toResolve: t('Time to resolve'), later: t('later'), earlier: t('earlier'), sincePrevious: t('since previous'),
+    beforeAbove: t('before the entry above'), newestFirst: t('newest first'),
     otherProblems: t('Other problems in the document'), line: t('line'), empty: t('No timeline entries yet.'),
     emptyHint: t('Add a Timeline section with one event per line, for example'), timelineLabel: t('Timeline events'),
     figuresLabel: t('Key figures'),

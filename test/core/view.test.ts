@@ -39,3 +39,22 @@ test('the breadcrumb check is linear on separator runs', () => {
   assert.ok(Date.now() - t < 2000, `took ${Date.now() - t} ms`);
   assert.notEqual(v.title, undefined);
 });
+
+test('timeline view: a log written newest first says so and counts gaps to the entry above', () => {
+  const r = analyze('# Login errors, 2024-03-14\n\n## Timeline (UTC)\n\n- 11:30 Fixed\n- 10:05 Cause found\n- 09:12 Errors reported\n');
+  assert.equal(r.model.timelineOrder, 'newest-first');
+  const v = timelineView(r);
+  assert.equal(v.order, 'newest-first');
+  assert.equal(v.start, '2024-03-14T09:12:00Z');
+  assert.equal(v.end, '2024-03-14T11:30:00Z');
+  assert.deepEqual(v.entries.map((e) => e.gapMinutes), [null, 85, 53]);
+  assert.deepEqual(v.entries.map((e) => e.offsetMinutes), [138, 53, 0]);
+  assert.equal(r.findings.filter((f) => f.rule === 'timeline-order').length, 0);
+});
+
+test('timeline view: two entries going back are a midnight crossing, not a newest-first log', () => {
+  const r = analyze('# Queue alarms, 2019-05-30\n\n## Timeline (UTC)\n\n- 23:52 Queue depth alarms\n- 00:07 Workers restarted\n');
+  assert.equal(r.model.timelineOrder, undefined);
+  assert.equal(timelineView(r).order, undefined);
+  assert.equal(r.model.timeline[1]!.dayShift, 1);
+});

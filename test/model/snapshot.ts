@@ -176,7 +176,7 @@ function finding(f: Finding): Obj {
 
 /** Model keys read by `serializeModel` (`lines` is the input itself: only its count and ending are kept). */
 const MODEL_KEYS = ['title', 'titleRange', 'locale', 'incidentDate', 'incidentDateRange', 'defaultZone', 'zoneDeclarations', 'frontMatter',
-  'frontMatterRange', 'frontMatterError', 'sections', 'timelineSection', 'timeline', 'times', 'dates', 'lineCount', 'eol', 'code', 'lines', 'metrics'];
+  'frontMatterRange', 'frontMatterError', 'sections', 'timelineSection', 'timeline', 'timelineOrder', 'times', 'dates', 'lineCount', 'eol', 'code', 'lines', 'metrics'];
 
 export function serializeModel(model: AnalysisResult['model']): Obj {
   const tlIndex = model.timelineSection ? model.sections.indexOf(model.timelineSection) : -1;
@@ -199,6 +199,7 @@ export function serializeModel(model: AnalysisResult['model']): Obj {
       ? { index: tlIndex >= 0 ? tlIndex : null, kind: model.timelineSection.kind, title: model.timelineSection.title, headingRange: rng(model.timelineSection.headingRange) }
       : null,
     timeline: model.timeline.map((e) => entry(e, model.times)),
+    ...(model.timelineOrder ? { timelineOrder: model.timelineOrder } : {}),
     times: model.times.map(time),
     dates: model.dates.map(date),
     codeLines,

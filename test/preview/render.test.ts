@@ -171,3 +171,11 @@ test('an entry in another zone shows its time as written with UTC beside it', ()
   const html = renderTimelineHtml(v, { standalone: true });
   assert.match(html, /<time class="pm-time" datetime="2024-03-14T09:12:00Z">1:12 AM PST<\/time><span class="pm-utc">09:12 UTC<\/span>/);
 });
+
+test('a timeline written newest first says so in the header and titles its gaps by the entry above', () => {
+  const v = { ...sampleView(), order: 'newest-first' as const };
+  const html = renderTimelineBody(v);
+  assert.match(html, /<span class="pm-order">newest first<\/span>/);
+  assert.doesNotMatch(html, /title="since previous"/);
+  assert.doesNotMatch(renderTimelineBody(sampleView()), /pm-order/);
+});

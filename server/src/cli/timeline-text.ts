@@ -11,7 +11,7 @@ export function timelineText(result: AnalysisResult): string {
   const lines: string[] = [];
   lines.push(view.title ?? '(untitled postmortem)');
   const facts = [view.incidentDate && `date ${view.incidentDate}`, view.start && `start ${view.start}`, view.end && `end ${view.end}`,
-    view.durationMinutes !== null && `duration ${formatDuration(view.durationMinutes)}`].filter(Boolean);
+    view.durationMinutes !== null && `duration ${formatDuration(view.durationMinutes)}`, view.order === 'newest-first' && 'newest first'].filter(Boolean);
   if (facts.length) lines.push(facts.join(' · '));
   if (view.entries.length === 0) { lines.push('No timeline entries.'); return lines.join('\n') + '\n'; }
   lines.push('');

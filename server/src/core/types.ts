@@ -206,6 +206,11 @@ export interface Postmortem {
   /** The section the timeline entries came from, if any. */
   timelineSection?: Section;
   timeline: TimelineEntry[];
+  /**
+   * `newest-first` when the timeline's timed entries run back in time (a status-page log): every step
+   * goes back, or all but one of at least three. Absent for a timeline in time order.
+   */
+  timelineOrder?: 'newest-first';
   times: TimeMention[];
   dates: DateMention[];
   lineCount: number;
@@ -243,7 +248,10 @@ export interface TimelineViewEntry {
   milestone?: Milestone;
   /** Every milestone the entry names ("rollback complete and all sites recovered": mitigated, resolved). */
   milestones?: Milestone[];
-  /** Minutes since the previous entry (null for the first or when unknown). */
+  /**
+   * Minutes since the previous entry (null for the first or when unknown); in a newest-first timeline,
+   * minutes from this entry to the one above it.
+   */
   gapMinutes: number | null;
   /** Minutes since the first entry (T+). */
   offsetMinutes: number | null;
@@ -257,6 +265,8 @@ export interface TimelineView {
   start: string | null;
   end: string | null;
   durationMinutes: number | null;
+  /** `newest-first` when the document writes its timeline newest first (`Postmortem.timelineOrder`). */
+  order?: 'newest-first';
   /** Incident metrics in minutes (null when a milestone is unknown); see model/metrics.ts for the definitions. */
   metrics?: {
     impactMinutes: number | null;

@@ -19,6 +19,8 @@ export function minutesFromStart(model: AnalysisResult['model'], key: number | u
 
 export function timelineView({ model, findings }: AnalysisResult): TimelineView {
   const metrics = model.metrics;
+  // Newest first, the gap of an entry is the time from it to the entry above it.
+  const dir = model.timelineOrder === 'newest-first' ? -1 : 1;
   const entries: TimelineViewEntry[] = [];
   let prev: number | undefined;
   for (const e of model.timeline) {
@@ -38,7 +40,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       .map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
       line: e.line, raw: e.raw, time: e.instant ?? null, label, date, text: e.text,
-      gapMinutes: hasTime && prev !== undefined ? Math.round((key - prev) / 60000) : null,
+      gapMinutes: hasTime && prev !== undefined ? Math.round((dir * (key - prev)) / 60000) : null,
       offsetMinutes: hasTime ? minutesFromStart(model, key, e.instant !== undefined) : null,
       problems,
     };
@@ -64,6 +66,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     start,
     end,
     durationMinutes: start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 60000) : null,
+    ...(model.timelineOrder ? { order: model.timelineOrder } : {}),
     metrics: {
       impactMinutes: metrics.impact?.minutes ?? null,
       timeToDetectMinutes: metrics.timeToDetect?.minutes ?? null,

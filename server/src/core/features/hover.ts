@@ -65,7 +65,9 @@ function timeHover(t: TimeMention, model: Postmortem, view: TimelineView, opts: 
     const entry = view.entries[idx];
     const prev = view.entries[idx - 1];
     if (entry && prev && entry.gapMinutes !== null) {
-      lines.push(`${entry.gapMinutes < 0 ? '' : '+'}${compactDuration(entry.gapMinutes)} since the previous entry (${prev.label})`);
+      lines.push(view.order === 'newest-first'
+        ? `${compactDuration(Math.abs(entry.gapMinutes))} ${entry.gapMinutes < 0 ? 'after' : 'before'} the entry above (${prev.label}; the timeline is newest first)`
+        : `${entry.gapMinutes < 0 ? '' : '+'}${compactDuration(entry.gapMinutes)} since the previous entry (${prev.label})`);
     }
   }
   return lines.join('  \n');

@@ -28,6 +28,8 @@ export const de: LocaleWords = {
   weakSectionNames: ['beschreibung', 'überblick', 'übersicht', 'auswirkung', 'auswirkungen', 'ablauf', 'verlauf', 'erkennung', 'lösung', 'behebung',
     'wiederherstellung', 'ursache', 'ursachen', 'maßnahmen', 'massnahmen', 'nächste schritte', 'verbesserungen', 'erkenntnisse', 'lehren'],
 
+  timeWords: ['uhr', 'h'],
+
   markers: ['der', 'das', 'und', 'ist', 'nicht', 'wir', 'mit', 'den', 'dem', 'eine', 'wurde', 'wurden', 'auf', 'für', 'von', 'zu', 'sich', 'auch'],
   summaryTitles: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht'],
   impactStatements: ['betroffen', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausfall', 'störung', 'unterbrechung', 'fehler', 'nutzer', 'kunden'],

@@ -26,6 +26,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   conversionAfterComma: [],
   conversionWords: [],
   dateTimeLinks: [],
+  timeWords: [],
   zoneSentenceNouns: [],
   zoneSentenceWords: [],
   zoneSentencePrepositions: [],

@@ -72,6 +72,7 @@ export const en: LocaleWords = {
   conversionAfterComma: ['i.e.'],
   conversionWords: ['or'],
   dateTimeLinks: ['at'],
+  timeWords: ["o'clock", 'hrs'],
   zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],
   zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported'],
   zoneSentencePrepositions: ['in'],

@@ -53,6 +53,7 @@ export const fr: LocaleWords = {
   conversionAfterComma: [],
   conversionWords: ['soit'],
   dateTimeLinks: ['à'],
+  timeWords: ['h', 'heures'],
   zoneSentenceNouns: ['heures'],
   zoneSentenceWords: ['sont', 'exprimées'],
   zoneSentencePrepositions: ['en'],

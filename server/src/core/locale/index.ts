@@ -110,6 +110,7 @@ export const WINDOW_DATE_LINKS: string[] = merged((l) => l.windowDateLinks);
 export const CONVERSION_AFTER_COMMA: string[] = merged((l) => l.conversionAfterComma);
 export const CONVERSION_WORDS: string[] = merged((l) => l.conversionWords);
 export const DATE_TIME_LINKS: string[] = merged((l) => l.dateTimeLinks);
+export const TIME_WORDS: string[] = merged((l) => l.timeWords);
 export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);
 export const ZONE_SENTENCE_WORDS: string[] = merged((l) => l.zoneSentenceWords);
 export const ZONE_SENTENCE_PREPOSITIONS: string[] = merged((l) => l.zoneSentencePrepositions);

@@ -87,6 +87,8 @@ export interface LocaleWords {
   conversionWords: string[];
   /** Words between a timeline entry's date and its time ("2026-03-04 at 14:05", "le 4 mars à 14 h 05"). */
   dateTimeLinks: string[];
+  /** Words written just after a time that are part of it ("09:40 Uhr", "9 o'clock"), read off an entry's text. */
+  timeWords: string[];
 
   // --- Zones and tables ---
   /** Nouns of a zone sentence ("All times are in UTC", "Les heures sont exprimées en UTC"). */

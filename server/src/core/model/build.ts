@@ -20,7 +20,7 @@ import { buildNameIndex, type NameEntry } from './sections.js';
 import { guessKey, guessSection, readHeading, readStructure } from './structure.js';
 import { readTimeline } from './timeline/collect.js';
 import { impliedZones, proseZone } from './timeline/carry.js';
-import { crossMidnight, textBelow, timelineEntry } from './timeline/entries.js';
+import { crossMidnight, isNewestFirst, textBelow, timelineEntry } from './timeline/entries.js';
 import type { RawEntry } from './timeline/readers.js';
 import { tableColumns } from './timeline/tables.js';
 import { timeMention } from './times.js';
@@ -81,6 +81,8 @@ export class ModelBuilder {
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
       { fmYear: fmDateValue?.year, firstYear }, zones.declarations);
     const rawEntries = this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L);
+    // A timeline section read past its own end (day or event headings of its level) stands for it.
+    if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;
 
     // ---- incident date: the front matter's, else one the text gives ----
     let incidentDate = fmDateValue;
@@ -92,7 +94,7 @@ export class ModelBuilder {
     // The previous build's object when equal: the comparisons below are then identity checks.
     incidentDate = engine.stable('incident-date', incidentDate);
 
-    const { times, timeline, entriesByLine, fixed } = this.timesAndEntries(L, datesByLine, rawEntries, tl.found?.end ?? -1, zones.docZone, incidentDate);
+    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, rawEntries, tl.found?.end ?? -1, zones.docZone, incidentDate);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
       eol, locale, zoneDeclarations: zones.declarations, code, sections, timeline, times, dates: datesRun.out, lineCount: L.n, lines,
@@ -102,9 +104,10 @@ export class ModelBuilder {
     if (titleRange) model.titleRange = titleRange;
     if (incidentDate) model.incidentDate = incidentDate;
     if (incidentDateRange) model.incidentDateRange = incidentDateRange;
-    const defaultZone = zones.docZone ?? (tl.section ? zones.sectionZone.get(tl.section) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
+    const defaultZone = zones.docZone ?? (tl.section ? zones.sectionZone.get(tl.replaces ?? tl.section) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
     if (defaultZone) model.defaultZone = defaultZone;
     if (tl.section) model.timelineSection = tl.section;
+    if (newestFirst) model.timelineOrder = 'newest-first';
     if (parsed.limits) model.parseLimits = parsed.limits;
     const metrics = computeMetrics(model, this.metricsOptions, this.timelinePoints(L.n, entriesByLine, fixed));
     engine.end();
@@ -205,7 +208,9 @@ export class ModelBuilder {
       fixed.set(e.line, f);
     }
     const times = timesRun.out;
-    const crossed = crossMidnight(timeline, entryAt.values);
+    // A log written newest first goes back in time at every step: no step is a midnight crossing.
+    const newestFirst = isNewestFirst(timeline);
+    const crossed = newestFirst ? [] : crossMidnight(timeline, entryAt.values);
     if (crossed.length) {
       // The entry's time is the time mention of its line: both move to the next day.
       const at = new Map(times.map((t, i) => [t, i]));
@@ -216,7 +221,7 @@ export class ModelBuilder {
         fixed.set(entry.line, { entry, points: pointsOf(entry, this.metricsOptions.milestones, quick) });
       }
     }
-    return { times, timeline, entriesByLine: entriesRun.byLine!, fixed };
+    return { times, timeline, entriesByLine: entriesRun.byLine!, fixed, newestFirst };
   }
 
   /** The milestone points the timeline's entries name, in order. */

@@ -1,7 +1,8 @@
 /**
  * The incident date when the front matter gives none: the title's full date, the first dated timeline
  * entry, a date on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"), the title's
- * date without a year, the first plausible date.
+ * date without a year, the first plausible date. In a timeline whose written dates run back in time
+ * (newest first), the dated entry is the last.
  */
 import type { DateMention, PlainDate, Range } from '../types.js';
 import { plausibleYear, type LineScan } from './dates.js';
@@ -9,7 +10,7 @@ import type { RawEntry } from './timeline/readers.js';
 
 export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
   scans: readonly (LineScan | undefined)[], titleRange: Range | undefined): { date: PlainDate; range: Range } | undefined {
-  const dated = entries.find((e) => e.dateExplicit && e.date);
+  const dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
   const firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
   const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
   const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange.start.line) : undefined;
@@ -17,4 +18,19 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
   const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
     ?? dates.find((d) => !d.problem && d.date.year === undefined);
   return pick ? { date: pick.date, range: pick.range } : undefined;
+}
+
+const dayOf = (d: PlainDate): number => ((d.year ?? 0) * 12 + d.month) * 31 + d.day;
+
+/** The dates the entries write go back at least once and never forward. */
+function newestFirstDates(entries: readonly RawEntry[]): boolean {
+  let back = false;
+  let prev: number | undefined;
+  for (const e of entries) {
+    if (!e.dateExplicit || !e.date) continue;
+    const d = dayOf(e.date);
+    if (prev !== undefined) { if (d > prev) return false; if (d < prev) back = true; }
+    prev = d;
+  }
+  return back;
 }

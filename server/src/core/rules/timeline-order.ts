@@ -10,7 +10,7 @@ function minutesOfDay(e: TimelineEntry): number | undefined {
 }
 
 /**
- * Edits that put the timeline's entries in time order, when every entry is a single line (list item,
+ * Edits that put the timeline's entries in time order (newest first in a timeline written so), when every entry is a single line (list item,
  * table row or line) in one contiguous run. Entries without a time keep their relative place after
  * the timed entry before them. Undefined when the timeline cannot be sorted safely.
  */
@@ -31,7 +31,8 @@ export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
     const key = e.sortKey ?? (groups.length > 0 ? groups[groups.length - 1]!.key : -Infinity);
     groups.push({ key, order: k, lines });
   }
-  const sorted = [...groups].sort((a, b) => a.key - b.key || a.order - b.order);
+  const dir = model.timelineOrder === 'newest-first' ? -1 : 1;
+  const sorted = [...groups].sort((a, b) => dir * (a.key - b.key) || a.order - b.order);
   if (sorted.every((g, i) => g === groups[i])) return undefined;
   const endLine = last;
   return [{
@@ -43,12 +44,13 @@ export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
 export const timelineOrder: Rule = {
   meta: {
     id: 'timeline-order',
-    description: 'A timeline entry is earlier than the one before it; says when it looks like a midnight crossing without a date.',
+    description: 'A timeline entry is earlier than the one before it (later, in a timeline written newest first); says when it looks like a midnight crossing without a date.',
     defaultSeverity: 'warning',
     fixable: true,
     docs: {
       rationale: 'Entries out of order hide how the incident unfolded. When an entry is many hours earlier than the one before, '
-        + 'the timeline most likely crossed midnight: write the new date (the fix inserts it). Otherwise, the fix sorts the entries.',
+        + 'the timeline most likely crossed midnight: write the new date (the fix inserts it). Otherwise, the fix sorts the entries. '
+        + 'A timeline whose entries go back in time at every step (a status-page log, newest first) is read as written so, and an entry out of place in it is reported.',
       bad: '## Timeline\n\n- 23:52 UTC Queue depth alarms\n- 00:07 UTC Workers restarted',
       good: '## Timeline\n\n- 2019-05-30 23:52 UTC Queue depth alarms\n- 2019-05-31 00:07 UTC Workers restarted',
     },
@@ -59,6 +61,7 @@ export const timelineOrder: Rule = {
     let sortEdits: TextEdit[] | undefined | null = null;
     const entries = model.timeline;
     const m = messagesFor(model.locale);
+    if (model.timelineOrder === 'newest-first') return newestFirst(model);
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k]!;
       if (e.sortKey === undefined) continue;
@@ -114,3 +117,25 @@ export const timelineOrder: Rule = {
     return out;
   },
 };
+
+/** A timeline written newest first: each entry later than the one above it, said once, with a sort that keeps the order. */
+function newestFirst(model: Postmortem): RuleFinding[] {
+  const out: RuleFinding[] = [];
+  const m = messagesFor(model.locale);
+  let sortEdits: TextEdit[] | undefined | null = null;
+  let prev: TimelineEntry | undefined;
+  for (const e of model.timeline) {
+    if (e.sortKey === undefined) continue;
+    const p = prev?.sortKey;
+    const dayOnly = !e.time || !prev?.time;
+    const later = p !== undefined && (dayOnly ? Math.floor(e.sortKey / DAY) > Math.floor(p / DAY) : e.sortKey > p);
+    if (prev && later) {
+      sortEdits = sortEdits === null ? sortTimelineEdits(model) : sortEdits;
+      const f: RuleFinding = { range: e.time?.valueRange ?? e.range, message: m.t('timeline-order.later', { time: e.raw, previous: prev.raw, line: prev.line + 1 }) };
+      if (sortEdits) f.fix = { title: m.t('timeline-order.fix.sort'), edits: sortEdits, safe: false };
+      out.push(f);
+    }
+    prev = e;
+  }
+  return out;
+}

@@ -112,6 +112,7 @@ export const EN_MESSAGES = {
   'timeline-order.crossing': '{time} is earlier than the entry before it ({previous}, line {line}): this looks like a midnight crossing. Write the date on this entry.',
   'timeline-order.crossing.dated': '{time} is earlier than the entry before it ({previous}, line {line}): this looks like a midnight crossing. Expected the date {date} on this entry.',
   'timeline-order.earlier': '{time} is earlier than the entry before it ({previous}, line {line}). Expected entries in time order.',
+  'timeline-order.later': '{time} is later than the entry before it ({previous}, line {line}), in a timeline written newest first. Expected each entry earlier than the one above it.',
   'timeline-order.fix.date': 'Insert the date {date}',
   'timeline-order.fix.date-run': 'Insert the date {date} on this day\'s {n} entries',
   'timeline-order.fix.sort': 'Sort timeline entries',

@@ -112,6 +112,7 @@ export const FR_MESSAGES: MessageTable = {
   'timeline-order.crossing': '{time} est antérieure à l’entrée précédente ({previous}, ligne {line}) : la chronologie semble passer minuit. Indiquez la date sur cette entrée.',
   'timeline-order.crossing.dated': '{time} est antérieure à l’entrée précédente ({previous}, ligne {line}) : la chronologie semble passer minuit. Attendu : la date {date} sur cette entrée.',
   'timeline-order.earlier': '{time} est antérieure à l’entrée précédente ({previous}, ligne {line}). Attendu : des entrées dans l’ordre chronologique.',
+  'timeline-order.later': '{time} est postérieure à l’entrée précédente ({previous}, ligne {line}), dans une chronologie écrite du plus récent au plus ancien. Attendu : chaque entrée antérieure à celle du dessus.',
   'timeline-order.fix.date': 'Insérer la date {date}',
   'timeline-order.fix.date-run': 'Insérer la date {date} sur les {n} entrées de ce jour',
   'timeline-order.fix.sort': 'Trier les entrées de la chronologie',

@@ -8,7 +8,7 @@ import type { Column, Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
 import type { DateMention, Section, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { INITIAL_STATE, READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import { headingShape, INITIAL_STATE, READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import type { TableCols } from './tables.js';
 
 /** The columns readers read (a reader sees exactly these, at its line). */
@@ -52,18 +52,89 @@ export function collect(engine: Engine, name: string, c: TimelineColumns, from: 
   return { entries, zones, end: to };
 }
 
-/** The timeline: of the section with the most entries, else of a run of timed list items. */
+const viewAt = (c: TimelineColumns, i: number): LineView => ({ line: i, text: c.text.values[i]!, info: c.info.values[i]!, scan: c.scan.values[i], dates: c.dates.values[i], cols: c.cols.values[i] });
+
+/** The depth of the Markdown heading that starts at line i, if one does. */
+function headingDepth(c: TimelineColumns, i: number): number | undefined {
+  const li = c.info.values[i]!;
+  return li.kind === 'heading' && li.blockStart === i ? li.depth ?? 1 : undefined;
+}
+
+/**
+ * Where a timeline section really ends: a Markdown timeline heading followed by headings of its own
+ * level that are only a date ("## May 12") or start with a date and time ("## 06.05.2026, 09:40 – …")
+ * runs on through them and their sub-headings, up to the first heading of that level (or higher) that
+ * is neither.
+ */
+function timelineEnd(c: TimelineColumns, sec: Section): number {
+  let end = sec.range.end.line;
+  if (sec.via !== 'heading' || sec.level < 1) return end;
+  const n = c.text.values.length;
+  for (let i = end + 1; i < n; i++) {
+    const depth = headingDepth(c, i);
+    if (depth === undefined || depth > sec.level) continue;
+    if (depth < sec.level || !headingShape(viewAt(c, i))) break;
+    end = n - 1;
+    for (let k = i + 1; k < n; k++) {
+      const d = headingDepth(c, k);
+      if (d !== undefined && d <= sec.level) { end = k - 1; break; }
+    }
+    i = end;
+  }
+  return end;
+}
+
+/**
+ * A run of two or more sibling headings that start with a date and a time (a status-page log: one
+ * heading per event), with the headings below them and day headings of their level between them: the
+ * first and last line of the first such run. A lone dated heading is no timeline.
+ */
+function headingRun(c: TimelineColumns): [number, number] | undefined {
+  const n = c.text.values.length;
+  let run: { depth: number; from: number; events: number } | undefined;
+  for (let i = 0; i < n; i++) {
+    const depth = headingDepth(c, i);
+    if (depth === undefined) continue;
+    const shape = headingShape(viewAt(c, i));
+    if (run) {
+      if (depth > run.depth) continue;
+      if (depth === run.depth && shape) { if (shape === 'event') run.events++; continue; }
+      if (run.events >= 2) return [run.from, i - 1];
+      run = undefined;
+    }
+    if (shape === 'event') run = { depth, from: i, events: 1 };
+  }
+  return run && run.events >= 2 ? [run.from, n - 1] : undefined;
+}
+
+export interface TimelineFound {
+  section: Section | undefined;
+  found: Collected | undefined;
+  /** The section of the document the timeline section stands for when it was read past its own end (`timelineEnd`). */
+  replaces?: Section;
+}
+
+/** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
 export function readTimeline(engine: Engine, c: TimelineColumns, sections: readonly Section[], sectionZone: ReadonlyMap<Section, Zone>,
-  years: { fmYear: number | undefined; firstYear: number | undefined }, declarations: ZoneDeclaration[]): { section: Section | undefined; found: Collected | undefined } {
+  years: { fmYear: number | undefined; firstYear: number | undefined }, declarations: ZoneDeclaration[]): TimelineFound {
   let section: Section | undefined;
   let found: Collected | undefined;
+  let replaces: Section | undefined;
   for (const sec of sections) {
     if (!sec.covers.includes('timeline')) continue;
-    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, sec.range.end.line, { sectionZone: sectionZone.get(sec), ...years });
+    const end = timelineEnd(c, sec);
+    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years });
     for (const z of got.zones) declarations.push(z);
-    if (!found || got.entries.length > found.entries.length || !section) { section = sec; found = got; }
+    if (!found || got.entries.length > found.entries.length || !section) {
+      found = got;
+      if (end > sec.range.end.line) {
+        section = { ...sec, range: { start: sec.range.start, end: { line: end, character: c.text.values[end]!.length } }, empty: false };
+        replaces = sec;
+      } else { section = sec; replaces = undefined; }
+    }
   }
-  if (section && found && found.entries.length > 0) return { section, found };
+  if (section && found && found.entries.length > 0) return replaces ? { section, found, replaces } : { section, found };
+  if (replaces) { section = replaces; replaces = undefined; }
   // No timeline heading: a run of three or more list items that start with a time is a timeline.
   const n = c.text.values.length;
   let runStart = -1; let count = 0;
@@ -85,6 +156,12 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
       return { section, found: got };
     }
     runStart = -1; count = 0;
+  }
+  const headings = headingRun(c);
+  if (headings) {
+    const got = collect(engine, 'timeline-headings', c, headings[0], headings[1], { sectionZone: undefined, ...years });
+    for (const z of got.zones) declarations.push(z);
+    return { section, found: got };
   }
   return { section, found };
 }

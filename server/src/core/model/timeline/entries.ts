@@ -40,6 +40,22 @@ export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeM
   return entry;
 }
 
+/**
+ * Whether a timeline is written newest first: of the steps between consecutive timed entries, at least
+ * two go back in time and none goes forward, or one does against at least three back (one entry out of
+ * place in a newest-first log, which timeline-order reports).
+ */
+export function isNewestFirst(timeline: readonly TimelineEntry[]): boolean {
+  let back = 0; let forward = 0;
+  let prev: number | undefined;
+  for (const e of timeline) {
+    if (!e.time || e.sortKey === undefined) continue;
+    if (prev !== undefined) { if (e.sortKey < prev) back++; else if (e.sortKey > prev) forward++; }
+    prev = e.sortKey;
+  }
+  return back >= 2 && (forward === 0 || (forward === 1 && back >= 3));
+}
+
 const DAY = 86_400_000;
 const minutesOfDay = (e: TimelineEntry): number | undefined => (e.time && !e.time.problem ? (e.time.hour % 24) * 60 + e.time.minute : undefined);
 

@@ -12,12 +12,15 @@ import type { ScannedTime } from '../../time/scan.js';
 import { longestFirst, range, tableCells } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { DATE_TIME_LINKS } from '../../locale/index.js';
+import { DATE_TIME_LINKS, TIME_WORDS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
 
 /** What may stand between an entry's date and its time: a comma, a space, "T", " - " or a locale's word ("at", "à"). */
 const DATE_TIME_GAP = new RegExp(`^(?:,?\\s|T|\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
 import type { TableCols } from './tables.js';
+
+/** A word written just after a time ("09:40 Uhr – …", "9 o'clock"): part of the time, not of the entry's text. */
+const TIME_WORD = new RegExp(`^\\s{1,3}(?:${longestFirst(TIME_WORDS)})(?![\\p{L}\\p{N}'])`, 'iu');
 
 /** Everything a reader may look at: one line. */
 export interface LineView {
@@ -213,7 +216,8 @@ const timedLine: TimelineReader = {
     const tok = leadingToken(v);
     if (!tok) return TAKEN;
     const { d, t } = tok;
-    const text = v.text.slice(tok.tokenEnd).replace(/^[\s*_`\])]*(?:[:|–—-]+\s*)?[*_`]{0,3}\s*/, '').replace(/[*_\s]+$/, '').trim();
+    const after = v.text.slice(tok.tokenEnd);
+    const text = (t >= 0 ? after.replace(TIME_WORD, '') : after).replace(/^[\s*_`\])]*(?:[:|–—-]+\s*)?[*_`]{0,3}\s*/, '').replace(/[*_\s]+$/, '').trim();
     const time = t >= 0 ? v.scan!.times[t] : undefined;
     const dm = d >= 0 ? v.dates![d] : undefined;
     const kind = v.info.kind === 'heading' ? 'heading' : v.info.kind === 'list-item' ? 'list-item' : 'line';
@@ -224,6 +228,19 @@ const timedLine: TimelineReader = {
     return { entry: e };
   },
 };
+
+/**
+ * What a Markdown heading is to a timeline around it: a day heading (a date and nothing else but a zone
+ * or punctuation), an event heading (it starts with a date and a time), or neither.
+ */
+export function headingShape(v: LineView): 'day' | 'event' | undefined {
+  if (v.info.kind !== 'heading') return undefined;
+  const tok = leadingToken(v);
+  if (!tok || tok.d < 0) return undefined;
+  if (tok.t >= 0) return 'event';
+  const rest = v.text.slice(tok.tokenEnd).replace(/\([^()]*\)/g, '').replace(/[\s*_:.,\-–—[\]#]/g, '');
+  return rest === '' ? 'day' : undefined;
+}
 
 /** In order: the first reader of a line's kind that takes the line decides. */
 export const READERS: readonly TimelineReader[] = [tableHeader, tableRow, monthDay, dayLine, timedLine];
