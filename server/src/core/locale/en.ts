@@ -107,6 +107,19 @@ export const en: LocaleWords = {
     mitigated: ['mitigated', 'mitigated_at', 'mitigation'],
     resolved: ['resolved', 'resolved_at', 'end', 'ended'],
   },
+  leadUpWords: [
+    'merged', 'was merged', 'deployed', 'was deployed', 'released', 'was released', 'scheduled', 'was scheduled', 'planned', 'rolled out',
+    'shipped', 'committed', 'introduced', 'approved', 'announced', 'upgraded', 'was upgraded', 'was updated',
+  ],
+  impactWords: [
+    'error', 'errors', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'break', 'breaks', 'broke', 'broken', 'breaking', 'down', 'outage',
+    'crash', 'crashed', 'crashes', 'crashing', 'deleted', 'caused', 'causing', 'degraded', 'unavailable', 'unresponsive', 'impact', 'impacted',
+    'issue', 'issues', 'problem', 'problems', 'halt', 'halted', 'stop', 'stops', 'stopped', 'timeout', 'timeouts', 'alert', 'alerts', 'report',
+    'reports', 'reported', 'reporting', 'alarm', 'alarms', 'occurrence', 'loss', 'lost', 'leak', 'leaked', 'exposed', 'compromised', 'vulnerability',
+  ],
+  pagingWords: ['paged', 'alerted'],
+  escalationWords: ['team', 'teams', 'security', 'leadership', 'management', 'manager', 'managers', 'vendor', 'executives', 'escalated', 'escalation', 'escalate'],
+  statusUpdateWords: ['updated to', 'changed to', 'moved to', 'switched to', 'set to', 'status'],
   modifiedKeys: ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated'],
 
   durationUnits: {

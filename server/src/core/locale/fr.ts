@@ -77,6 +77,14 @@ export const fr: LocaleWords = {
     mitigated: [],
     resolved: ['résolution'],
   },
+  leadUpWords: ['fusionné', 'fusionnée', 'déployé', 'déployée', 'publié', 'publiée', 'planifié', 'planifiée', 'programmé', 'programmée', 'prévu', 'prévue', 'mis en production', 'mise en production'],
+  impactWords: [
+    'erreur', 'erreurs', 'échec', 'échoue', 'échouent', 'panne', 'pannes', 'indisponible', 'indisponibles', 'dégradé', 'dégradée', 'cassé', 'cassée',
+    'supprimé', 'supprimée', 'arrêt', 'arrêté', 'problème', 'problèmes', 'impact', 'impacté', 'impactés', 'alerte', 'alertes', 'signalé', 'perte',
+  ],
+  pagingWords: ['alerté', 'alertée', 'alertés'],
+  escalationWords: ['équipe', 'équipes', 'sécurité', 'direction', 'responsable', 'escalade', 'escaladé'],
+  statusUpdateWords: ['passé à', 'passé en', 'mis à jour', 'statut'],
   modifiedKeys: ['mis_à_jour'],
 
   durationUnits: {

@@ -6,7 +6,12 @@
  *   2. the timeline: the first entry (in time) whose text names the milestone ("OUTAGE BEGINS", "detected", …),
  *   3. key-event lines outside the timeline: "Detected: 14:05 UTC", "- **Resolved** – 15:10".
  *
- * When no start is stated anywhere, the first timed timeline entry stands for it (source `first-entry`).
+ * When no start is stated anywhere, the window the summary or impact section states stands for it
+ * ("between 21:17 and 21:45 UTC", source `impact-window`; its end stands for the mitigation when none is
+ * stated), else the first timed timeline entry after the lead-up (source `first-entry`): a change merged
+ * the day before the outage is not its start (model/impact.ts).
+ * A resolution worded as a status change ("status updated to resolved") after an earlier one is not a
+ * second resolution: it is left out of the timeline's points.
  *
  * Metrics (minutes), default definitions (configurable with the `milestone-order` rule's `metrics` option):
  *   impact        start → mitigated (else resolved): how long users were affected. Impact ends when the
@@ -21,7 +26,8 @@ import { DateTime } from 'luxon';
 import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
 import type { Config } from '../config.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
-import { milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
+import { impactWindow, leadUpCount } from './impact.js';
+import { isStatusUpdate, milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
 import { clockKey } from './order.js';
 
 export { milestonesIn };
@@ -152,6 +158,15 @@ export function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], 
   });
 }
 
+/** The timeline's points without the resolutions worded as status changes that come after an earlier resolution. */
+function laterStatusUpdatesLeftOut(points: MilestonePoint[], lines: readonly string[]): MilestonePoint[] {
+  let first = Infinity;
+  for (const p of points) if (p.milestone === 'resolved' && p.sortKey! < first && !isStatusUpdate(lines[p.line]!)) first = p.sortKey!;
+  if (first === Infinity) return points;
+  const kept = points.filter((p) => p.milestone !== 'resolved' || p.sortKey! <= first || !isStatusUpdate(lines[p.line]!));
+  return kept.length === points.length ? points : kept;
+}
+
 /** The one test for any milestone word of these options (a fold's context: the same object while the options are). */
 export const milestoneTest = (options: MetricsOptions): RegExp => quickTest(options.milestones ?? NO_EXTRA);
 
@@ -163,7 +178,7 @@ export function computeMetrics(model: Model, options: MetricsOptions = {}, timel
   const extra = options.milestones ?? NO_EXTRA;
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
   const quick = quickTest(extra);
-  const timeline = timelinePoints ?? model.timeline.flatMap((e) => pointsOf(e, extra, quick));
+  const timeline = laterStatusUpdatesLeftOut(timelinePoints ?? model.timeline.flatMap((e) => pointsOf(e, extra, quick)), model.lines);
   const key: MilestonePoint[] = [];
   const fm = model.frontMatter;
   if (fm && model.frontMatterRange) {
@@ -186,10 +201,25 @@ export function computeMetrics(model: Model, options: MetricsOptions = {}, timel
     const pick = fromFm ?? inTl ?? fromKey;
     if (pick) milestones[m] = pick;
   }
-  // No stated start: the incident starts with the first timed timeline entry (marked as such).
+  // No stated start: the impact window the summary states, else the first timed entry after the lead-up.
+  const window = !milestones.start || !milestones.mitigated ? impactWindow(model, model.timeline) : undefined;
+  if (window) {
+    const end = (t: TimeMention, key: number, milestone: Milestone): MilestonePoint => {
+      const p: MilestonePoint = { milestone, source: 'impact-window', line: window.line, range: t.range, raw: t.raw, sortKey: key * 60000 };
+      if (t.instant) p.instant = new Date(key * 60000).toISOString().replace('.000Z', 'Z');
+      return p;
+    };
+    milestones.start ??= end(window.from, window.fromKey, 'start');
+    const resolved = milestones.resolved?.sortKey;
+    if (!milestones.mitigated && (resolved === undefined || resolved >= window.toKey * 60000) && milestones.start.sortKey! <= window.toKey * 60000) {
+      milestones.mitigated = end(window.to, window.toKey, 'mitigated');
+    }
+  }
   if (!milestones.start) {
-    let e: TimelineEntry | undefined; // the earliest timed entry (the first of equals, as a stable sort gives)
-    for (const x of model.timeline) if (x.time && x.sortKey !== undefined && (!e || x.sortKey < e.sortKey!)) e = x;
+    const timed = model.timeline.filter((x) => x.time && x.sortKey !== undefined);
+    // The earliest timed entries first (the first of equals first: the sort is stable), the lead-up skipped.
+    const sorted = timed.slice().sort((a, b) => a.sortKey! - b.sortKey!);
+    const e = sorted[leadUpCount(sorted, (t) => quick.test(t) && milestonesIn(t, extra, quick).length > 0)];
     if (e) {
       const p: MilestonePoint = { milestone: 'start', source: 'first-entry', line: e.line, range: e.time!.valueRange, raw: e.raw, sortKey: e.sortKey! };
       if (e.instant) p.instant = e.instant;
