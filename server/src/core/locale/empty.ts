@@ -32,6 +32,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   milestones: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   milestoneNegations: [],
   milestoneFrontMatter: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
+  keyEventLabels: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   leadUpWords: [],
   impactWords: [],
   pagingWords: [],

@@ -77,6 +77,13 @@ export const fr: LocaleWords = {
     mitigated: [],
     resolved: ['résolution'],
   },
+  keyEventLabels: {
+    start: ['date et heure', 'début', 'heure de début'],
+    detected: ['détection', 'heure de détection'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['résolution', 'fin', 'heure de fin', 'heure de résolution'],
+  },
   leadUpWords: ['fusionné', 'fusionnée', 'déployé', 'déployée', 'publié', 'publiée', 'planifié', 'planifiée', 'programmé', 'programmée', 'prévu', 'prévue', 'mis en production', 'mise en production'],
   impactWords: [
     'erreur', 'erreurs', 'échec', 'échoue', 'échouent', 'panne', 'pannes', 'indisponible', 'indisponibles', 'dégradé', 'dégradée', 'cassé', 'cassée',

@@ -106,6 +106,8 @@ export interface LocaleWords {
   milestoneNegations: string[];
   /** Front matter keys that give a milestone's date-time. */
   milestoneFrontMatter: Record<Milestone, string[]>;
+  /** Key-event labels that name a milestone as a whole label ("Date/time: … PDT" is the start), not in running text. */
+  keyEventLabels: Record<Milestone, string[]>;
   /** Words of a timeline entry that leads up to the incident without being its start ("merged", "deployed", "scheduled"). */
   leadUpWords: string[];
   /** Words that make an early entry part of the incident, not its lead-up ("errors", "failed", "outage"). */
