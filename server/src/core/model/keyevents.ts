@@ -25,6 +25,9 @@ const STATUS_PAGE_KEYS = ['resolvedWhen', 'resolved_when'];
 /** A front matter value → instant (or, without a zone, a local sort key): a YAML timestamp, an ISO string, or "HH:MM" on the incident date. */
 export function frontMatterInstant(v: unknown, model: Model): { instant?: string; sortKey: number; raw: string } | undefined {
   if (v instanceof Date && !Number.isNaN(v.getTime())) {
+    // A TOML local date-time has no zone: read as written, in the document's zone.
+    const written = v.toISOString();
+    if (/T[\d:.]+$/.test(written)) return frontMatterInstant(written, model);
     const instant = DateTime.fromJSDate(v, { zone: 'UTC' }).toISO({ suppressMilliseconds: true }) ?? '';
     return { instant, sortKey: Date.parse(instant), raw: v.toISOString() };
   }
