@@ -8,7 +8,7 @@
 import { escapeRegExp as esc } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
 import { WINDOW_DATE_LINKS } from '../locale/index.js';
-import type { Postmortem, Section, TimeMention, TimelineEntry } from '../types.js';
+import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry } from '../types.js';
 import { isImpact, isLeadUp } from './milestones.js';
 import { clockKey } from './order.js';
 
@@ -28,6 +28,16 @@ export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
 /** What is left of a window's gap before its second time once the date between is taken out: ", at". */
 export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
 
+/** The date mentions of each line (one pass, so that a line's dates are found without a search of them all). */
+export function datesByLine(dates: readonly DateMention[]): Map<number, DateMention[]> {
+  const out = new Map<number, DateMention[]>();
+  for (const d of dates) {
+    const l = out.get(d.range.start.line);
+    if (l) l.push(d); else out.set(d.range.start.line, [d]);
+  }
+  return out;
+}
+
 /** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". */
 export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines'>): StatedWindow[] {
   const byLine = new Map<number, TimeMention[]>();
@@ -37,13 +47,14 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
     l.push(t);
     byLine.set(t.range.start.line, l);
   }
+  const datesOn = datesByLine(model.dates);
   const out: StatedWindow[] = [];
   for (const [line, ts] of byLine) {
     const text = model.lines[line]!;
     for (let i = 0; i + 1 < ts.length; i++) {
       const a = ts[i]!; const b = ts[i + 1]!;
       let gap = text.slice(a.range.end.character, b.range.start.character);
-      const between = model.dates.find((d) => d.range.start.line === line && d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
+      const between = datesOn.get(line)?.find((d) => d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
       if (between) gap = text.slice(a.range.end.character, between.range.start.character) + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
       if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
       const fromKey = minutesOf(a); let toKey = minutesOf(b);
@@ -72,8 +83,10 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
   if (sections.length === 0) return undefined;
   let lo = Infinity; let hi = -Infinity;
   for (const e of timeline) if (e.sortKey !== undefined) { lo = Math.min(lo, e.sortKey); hi = Math.max(hi, e.sortKey); }
+  const inImpact = new Uint8Array(model.lines.length);
+  for (const s of sections) inImpact.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
   for (const w of statedWindows(model)) {
-    if (!sections.some((s) => w.line > s.headingRange.start.line && w.line <= s.range.end.line)) continue;
+    if (!inImpact[w.line]) continue;
     if (isLeadUp(model.lines[w.line]!)) continue;
     if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
     return zonedLikeItsEnd(w);

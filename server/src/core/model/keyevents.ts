@@ -14,6 +14,7 @@ import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.j
 import { KEY_EVENT_LABELS } from '../locale/index.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
 import type { Milestone, MilestonePoint, Postmortem, TimeMention } from '../types.js';
+import { datesByLine } from './impact.js';
 import { milestonesIn, type ExtraMilestoneWords } from './milestones.js';
 import { clockKey } from './order.js';
 
@@ -124,12 +125,13 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
   const tl = model.timelineSection?.range;
   const firstOnLine = new Map<number, TimeMention>();
   for (const t of model.times) if (!t.inTimeline && !firstOnLine.has(t.range.start.line)) firstOnLine.set(t.range.start.line, t);
+  const datesOn = datesByLine(model.dates);
   for (const [line, t] of firstOnLine) {
     if (tl && line > tl.start.line && line <= tl.end.line && model.timeline.length > 0) continue;
     const text = model.lines[line]!;
     let before = text.slice(0, t.range.start.character);
     // A date before the time belongs to the value: "Resolved: 2024-03-01 10:12 UTC".
-    const d = model.dates.find((x) => x.range.start.line === line && x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
+    const d = datesOn.get(line)?.find((x) => x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
     if (d) before = text.slice(0, d.range.start.character);
     let label = KEY_EVENT_LABEL.exec(before)?.[1];
     if (label === undefined && BARE_END.test(text.slice(t.range.end.character))) label = BARE_LABEL.exec(before)?.[1];
