@@ -393,6 +393,11 @@ const ADDED_MONTHS: Record<string, number> = {
 };
 
 /** The catalog as it would be with the first three languages and without the names added since. */
+const ADDED_FRONT_MATTER_KEYS = [
+  'started_at', 'startedAt', 'start_at', 'began_at', 'detectedAt', 'acknowledgedAt', 'declared_at', 'mitigatedAt',
+  'resolvedAt', 'resolvedWhen', 'resolved_when', 'ended_at', 'end_time', 'endedAt',
+];
+
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
   if (file === 'words') {
     const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
@@ -403,6 +408,11 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
       LOCALE_MARKERS: Object.fromEntries(Object.entries(markers).filter(([l]) => FIRST_LOCALES.includes(l))),
       MONTHS: Object.fromEntries(Object.entries(months).filter(([k]) => !(k in ADDED_MONTHS))),
     };
+  }
+  if (file === 'milestones') {
+    // Keys added later: the forms status pages and exporters write (issue 13).
+    const keys = now['MILESTONE_FRONT_MATTER'] as Record<string, string[]>;
+    return { ...now, MILESTONE_FRONT_MATTER: Object.fromEntries(Object.entries(keys).map(([m, list]) => [m, list.filter((k) => !ADDED_FRONT_MATTER_KEYS.includes(k))])) };
   }
   if (file !== 'sections') return now;
   const names = now['SECTION_NAMES'] as Record<string, Record<string, string[]>>;

@@ -49,12 +49,12 @@ test('metrics: configurable definitions and words (milestone-order options)', ()
   assert.equal(m.milestones.resolved?.line, model.timeline[2]!.line);
 });
 
-test('metrics: front matter milestones win; key events are read; first entry stands for an unknown start', () => {
+test('metrics: the timeline wins over the front matter; key events are read; first entry stands for an unknown start', () => {
   const fm = '---\ndate: 2024-03-05\ntimezone: UTC\nresolved: 2024-03-05 15:20\n---\n';
   const { model } = analyze(doc('- 2024-03-05 14:00 UTC Error rate climbs\n- 2024-03-05 15:10 UTC Incident resolved', fm).replace('Slow.', 'Slow.\n\n- Detected: 14:05 UTC'), DEFAULT_CONFIG, { now: NOW });
   const m = model.metrics;
-  assert.equal(m.milestones.resolved?.source, 'front-matter');
-  assert.equal(m.timeToResolve?.minutes, 80);
+  assert.equal(m.milestones.resolved?.source, 'timeline');
+  assert.equal(m.timeToResolve?.minutes, 70);
   assert.equal(m.milestones.start?.source, 'first-entry');
   assert.deepEqual(m.keyEvents.map((k) => `${k.milestone}:${k.source}`), ['resolved:front-matter', 'detected:key-event']);
   assert.equal(m.timeToDetect?.minutes, 5);

@@ -156,8 +156,11 @@ export interface MetricDefinition { from: Milestone[]; to: Milestone[] }
 
 export interface MilestonePoint {
   milestone: Milestone;
-  /** `first-entry`: no start was stated, the first timed timeline entry stands for it. */
-  source: 'front-matter' | 'timeline' | 'key-event' | 'first-entry';
+  /**
+   * `first-entry`: no start was stated, the first timed timeline entry after any lead-up stands for it;
+   * `impact-window`: an end of the window the summary or impact section states ("between 21:17 and 21:45 UTC").
+   */
+  source: 'front-matter' | 'timeline' | 'key-event' | 'first-entry' | 'impact-window';
   /** 0-based line (the front matter's first line for front-matter points). */
   line: number;
   range: Range;

@@ -32,6 +32,7 @@ function whereFrom(p: MilestonePoint): string {
   switch (p.source) {
     case 'front-matter': return 'the front matter';
     case 'key-event': return `the key event on line ${p.line + 1}`;
+    case 'impact-window': return `the impact window on line ${p.line + 1}`;
     default: return `line ${p.line + 1}`;
   }
 }
@@ -41,6 +42,7 @@ function fromLabel(metrics: IncidentMetrics, m: Metric, here: MilestonePoint): s
   const p = metrics.milestones[m.from]!;
   const at = pointTime(p, here);
   if (p.source === 'first-entry') return `(from the first entry at ${at}: no start is stated)`;
+  if (p.source === 'impact-window') return `(from the impact window's start at ${at}, line ${p.line + 1})`;
   return m.from === 'start' ? `(from the start at ${at})` : `(from ${m.from} at ${at})`;
 }
 

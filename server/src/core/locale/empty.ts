@@ -36,6 +36,12 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   milestones: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   milestoneNegations: [],
   milestoneFrontMatter: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
+  keyEventLabels: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
+  leadUpWords: [],
+  impactWords: [],
+  pagingWords: [],
+  escalationWords: [],
+  statusUpdateWords: [],
   modifiedKeys: [],
 
   durationUnits: { second: [], minute: [], hour: [], day: [] },

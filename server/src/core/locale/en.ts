@@ -104,12 +104,32 @@ export const en: LocaleWords = {
     'not', 'never', 'n\'t', 'not yet', 'not fully', 'yet to be', 'still not', 'without being', 'to be', 'to get them', 'attempted to', 'tried to', 'trying to', 'failed to', 'if', 'until', 'before',
   ],
   milestoneFrontMatter: {
-    start: ['start', 'started', 'impact_start', 'impactStart', 'start_time'],
-    detected: ['detected', 'detection', 'detected_at'],
-    acknowledged: ['acknowledged', 'declared', 'acknowledged_at'],
-    mitigated: ['mitigated', 'mitigated_at', 'mitigation'],
-    resolved: ['resolved', 'resolved_at', 'end', 'ended'],
+    start: ['start', 'started', 'impact_start', 'impactStart', 'start_time', 'started_at', 'startedAt', 'start_at', 'began_at'],
+    detected: ['detected', 'detection', 'detected_at', 'detectedAt'],
+    acknowledged: ['acknowledged', 'declared', 'acknowledged_at', 'acknowledgedAt', 'declared_at'],
+    mitigated: ['mitigated', 'mitigated_at', 'mitigation', 'mitigatedAt'],
+    resolved: ['resolved', 'resolved_at', 'end', 'ended', 'resolvedAt', 'resolvedWhen', 'resolved_when', 'ended_at', 'end_time', 'endedAt'],
   },
+  keyEventLabels: {
+    start: ['date/time', 'date and time', 'start time', 'start', 'started', 'began', 'incident start', 'incident time', 'time of incident', 'impact time'],
+    detected: ['detection', 'detection time', 'time detected', 'time of detection'],
+    acknowledged: [],
+    mitigated: ['mitigation', 'mitigation time', 'time mitigated'],
+    resolved: ['end time', 'end', 'ended', 'resolution', 'resolution time', 'time resolved', 'time of resolution'],
+  },
+  leadUpWords: [
+    'merged', 'was merged', 'deployed', 'was deployed', 'released', 'was released', 'scheduled', 'was scheduled', 'planned', 'rolled out',
+    'shipped', 'committed', 'introduced', 'approved', 'announced', 'upgraded', 'was upgraded', 'was updated',
+  ],
+  impactWords: [
+    'error', 'errors', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'break', 'breaks', 'broke', 'broken', 'breaking', 'down', 'outage',
+    'crash', 'crashed', 'crashes', 'crashing', 'deleted', 'caused', 'causing', 'degraded', 'unavailable', 'unresponsive', 'impact', 'impacted',
+    'issue', 'issues', 'problem', 'problems', 'halt', 'halted', 'stop', 'stops', 'stopped', 'timeout', 'timeouts', 'alert', 'alerts', 'report',
+    'reports', 'reported', 'reporting', 'alarm', 'alarms', 'occurrence', 'loss', 'lost', 'leak', 'leaked', 'exposed', 'compromised', 'vulnerability',
+  ],
+  pagingWords: ['paged', 'alerted'],
+  escalationWords: ['team', 'teams', 'security', 'leadership', 'management', 'manager', 'managers', 'vendor', 'executives', 'escalated', 'escalation', 'escalate'],
+  statusUpdateWords: ['updated to', 'changed to', 'moved to', 'switched to', 'set to', 'status'],
   modifiedKeys: ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated'],
 
   durationUnits: {

@@ -78,6 +78,21 @@ export const fr: LocaleWords = {
     mitigated: [],
     resolved: ['résolution'],
   },
+  keyEventLabels: {
+    start: ['date et heure', 'début', 'heure de début'],
+    detected: ['détection', 'heure de détection'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['résolution', 'fin', 'heure de fin', 'heure de résolution'],
+  },
+  leadUpWords: ['fusionné', 'fusionnée', 'déployé', 'déployée', 'publié', 'publiée', 'planifié', 'planifiée', 'programmé', 'programmée', 'prévu', 'prévue', 'mis en production', 'mise en production'],
+  impactWords: [
+    'erreur', 'erreurs', 'échec', 'échoue', 'échouent', 'panne', 'pannes', 'indisponible', 'indisponibles', 'dégradé', 'dégradée', 'cassé', 'cassée',
+    'supprimé', 'supprimée', 'arrêt', 'arrêté', 'problème', 'problèmes', 'impact', 'impacté', 'impactés', 'alerte', 'alertes', 'signalé', 'perte',
+  ],
+  pagingWords: ['alerté', 'alertée', 'alertés'],
+  escalationWords: ['équipe', 'équipes', 'sécurité', 'direction', 'responsable', 'escalade', 'escaladé'],
+  statusUpdateWords: ['passé à', 'passé en', 'mis à jour', 'statut'],
   modifiedKeys: ['mis_à_jour'],
 
   durationUnits: {

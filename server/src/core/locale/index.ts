@@ -122,6 +122,12 @@ export const MILESTONE_WORDS: Record<Milestone, string[]> = mergedByKey(MILESTON
 export const MILESTONE_NEGATIONS: string[] = merged((l) => l.milestoneNegations);
 export const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestoneFrontMatter);
 export const MODIFIED_KEYS: string[] = merged((l) => l.modifiedKeys);
+export const KEY_EVENT_LABELS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.keyEventLabels);
+export const LEAD_UP_WORDS: string[] = merged((l) => l.leadUpWords);
+export const IMPACT_WORDS: string[] = merged((l) => l.impactWords);
+export const PAGING_WORDS: string[] = merged((l) => l.pagingWords);
+export const ESCALATION_WORDS: string[] = merged((l) => l.escalationWords);
+export const STATUS_UPDATE_WORDS: string[] = merged((l) => l.statusUpdateWords);
 
 // --- Durations ---
 const UNIT_MINUTES: Record<DurationUnit, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440 };

@@ -108,6 +108,18 @@ export interface LocaleWords {
   milestoneNegations: string[];
   /** Front matter keys that give a milestone's date-time. */
   milestoneFrontMatter: Record<Milestone, string[]>;
+  /** Key-event labels that name a milestone as a whole label ("Date/time: … PDT" is the start), not in running text. */
+  keyEventLabels: Record<Milestone, string[]>;
+  /** Words of a timeline entry that leads up to the incident without being its start ("merged", "deployed", "scheduled"). */
+  leadUpWords: string[];
+  /** Words that make an early entry part of the incident, not its lead-up ("errors", "failed", "outage"). */
+  impactWords: string[];
+  /** Detection words that also say a person or team was called in ("paged", "alerted"). */
+  pagingWords: string[];
+  /** Next to a paging word, words that make it an escalation, not the detection ("security team paged"). */
+  escalationWords: string[];
+  /** Words that make a milestone mention a status change ("status updated to resolved"). */
+  statusUpdateWords: string[];
   /** Front matter keys that give the date the document was last modified. */
   modifiedKeys: string[];
 

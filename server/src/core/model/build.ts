@@ -9,11 +9,11 @@
 import type { Config } from '../config.js';
 import { Engine, equal, type Column } from '../incremental/engine.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
-import { scanDates, scanTimes } from '../time/scan.js';
+import { scanDates, scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type LineScan } from './dates.js';
 import { fmDate, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
-import { incidentDateOf } from './incident.js';
+import { frontMatterTitleDate, incidentDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
 import { buildNameIndex, type NameEntry } from './sections.js';
@@ -68,7 +68,7 @@ export class ModelBuilder {
       return this.fmMemo.result;
     });
     const fm = fmPart.frontMatter;
-    const { L, locale } = this.scanLines(lines, parsed, fm);
+    const { L, locale, scanOpts } = this.scanLines(lines, parsed, fm);
     const fmDateValue = fmDate(fm?.['date']);
     const firstYear = fmDateValue?.year ?? firstYearOf(L.scan.values);
     const datesRun = engine.fold<number | undefined, DateMention>('dates', { deps: [L.scan], ctx: firstYear, from: 0, to: L.n - 1, init: fmDateValue?.year, perLine: true },
@@ -88,7 +88,8 @@ export class ModelBuilder {
     let incidentDate = fmDateValue;
     let incidentDateRange = fmDateValue ? fmPart.frontMatterRange : undefined;
     if (!incidentDate) {
-      const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange);
+      const fmTitle = titleRange ? undefined : frontMatterTitleDate(fm, fmPart.frontMatterRange, lines, (t) => scanDates(t, scanOpts).dates);
+      const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle);
       if (picked) { incidentDate = picked.date; incidentDateRange = picked.range; }
     }
     // The previous build's object when equal: the comparisons below are then identity checks.
@@ -130,7 +131,7 @@ export class ModelBuilder {
   }
 
   /** The text and structure columns, the locale and day/month votes, and every line's times and dates. */
-  private scanLines(lines: string[], parsed: ParsedDocument, fm: Record<string, unknown> | undefined): { L: Lines; locale: string } {
+  private scanLines(lines: string[], parsed: ParsedDocument, fm: Record<string, unknown> | undefined): { L: Lines; locale: string; scanOpts: ScanOptions } {
     const engine = this.engine;
     const n = lines.length;
     const text = engine.input('text', lines);
@@ -147,7 +148,7 @@ export class ModelBuilder {
       const { dates, monthYears } = scanDates(l, scanOpts);
       return { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
     });
-    return { L: { n, lines, text, info, scan }, locale };
+    return { L: { n, lines, text, info, scan }, locale, scanOpts };
   }
 
   /** Sections, the title and the zone declarations. */

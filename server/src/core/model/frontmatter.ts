@@ -33,9 +33,14 @@ export function frontMatterPart(parsed: ParsedDocument, lines: readonly string[]
   return value ? { frontMatter: value, frontMatterRange: r } : { frontMatterRange: r };
 }
 
-/** A front matter date value (YAML date, TOML local date, "2024-03-01…" string). */
+/** A front matter date value (YAML date, TOML date or date-time, "2024-03-01…" string, ISO timestamps with or without a zone). */
 export function fmDate(v: unknown): PlainDate | undefined {
-  if (v instanceof Date && !Number.isNaN(v.getTime())) return { year: v.getUTCFullYear(), month: v.getUTCMonth() + 1, day: v.getUTCDate() };
+  if (v instanceof Date && !Number.isNaN(v.getTime())) {
+    // A TOML date-time keeps its written form ("2023-02-27T23:30:00-08:00" is the 27th where it was written).
+    const written = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[+-]\d{2}:\d{2})?)?$/.exec(v.toISOString());
+    if (written) return { year: Number(written[1]), month: Number(written[2]), day: Number(written[3]) };
+    return { year: v.getUTCFullYear(), month: v.getUTCMonth() + 1, day: v.getUTCDate() };
+  }
   if (typeof v === 'object' && v !== null && 'year' in v && 'month' in v && 'day' in v) {
     const o = v as { year: number; month: number; day: number };
     return { year: o.year, month: o.month, day: o.day };

@@ -1,20 +1,23 @@
 /**
- * The incident date when the front matter gives none: the title's full date, the first dated timeline
+ * The incident date when the front matter gives none: the title's full date (of the heading, else of the
+ * front matter's `title: "Outage 22/Mar/2022"`), the first dated timeline
  * entry, a date on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"), the title's
  * date without a year, the first plausible date. In a timeline whose written dates run back in time
  * (newest first), the dated entry is the last.
  */
+import type { ScannedDate } from '../time/scan.js';
 import type { DateMention, PlainDate, Range } from '../types.js';
 import { plausibleYear, type LineScan } from './dates.js';
 import type { RawEntry } from './timeline/readers.js';
 
 export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
-  scans: readonly (LineScan | undefined)[], titleRange: Range | undefined): { date: PlainDate; range: Range } | undefined {
+  scans: readonly (LineScan | undefined)[], titleRange: Range | undefined, frontMatterTitle?: { date: PlainDate; range: Range }): { date: PlainDate; range: Range } | undefined {
   const dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
   const firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
   const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
   const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange.start.line) : undefined;
   const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
+  if (!titleFull && frontMatterTitle) return frontMatterTitle;
   const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
     ?? dates.find((d) => !d.problem && d.date.year === undefined);
   return pick ? { date: pick.date, range: pick.range } : undefined;
@@ -33,4 +36,16 @@ function newestFirstDates(entries: readonly RawEntry[]): boolean {
     prev = d;
   }
   return back;
+}
+
+/** The full date in the front matter's `title` (the document has no title heading), on the `title:` line. */
+export function frontMatterTitleDate(fm: Record<string, unknown> | undefined, fmRange: Range | undefined, lines: readonly string[],
+  scan: (text: string) => ScannedDate[]): { date: PlainDate; range: Range } | undefined {
+  const title = fm?.['title'];
+  if (typeof title !== 'string' || !fmRange || !/\d/.test(title)) return undefined;
+  const d = scan(title.slice(0, 400)).find((x) => !x.problem && plausibleYear(x.date.year));
+  if (!d) return undefined;
+  let line = fmRange.start.line;
+  for (let i = fmRange.start.line; i <= fmRange.end.line; i++) if (/^\s*title\s*[:=]/.test(lines[i]!)) { line = i; break; }
+  return { date: d.date, range: { start: { line, character: 0 }, end: { line, character: lines[line]!.length } } };
 }

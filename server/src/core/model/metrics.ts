@@ -2,11 +2,19 @@
  * Incident milestones and metrics, computed from the built model (it never re-parses the text).
  *
  * Milestones come from three places, the first that gives one wins:
- *   1. front matter keys (`start`, `detected`, `acknowledged`, `mitigated`, `resolved`, see catalog),
- *   2. the timeline: the first entry (in time) whose text names the milestone ("OUTAGE BEGINS", "detected", …),
- *   3. key-event lines outside the timeline: "Detected: 14:05 UTC", "- **Resolved** – 15:10".
+ *   1. the timeline: the first entry (in time) whose text names the milestone ("OUTAGE BEGINS", "detected", …),
+ *   2. front matter keys (`detected_at`, `resolvedWhen`, a status page's `date`, … see model/keyevents.ts),
+ *   3. key-event lines outside the timeline: "Detected: 14:05 UTC", "- **Resolved** – 15:10", a metadata
+ *      table, "- First detected 2022-01-22 11:57" (model/keyevents.ts).
+ * A resolution worded as a status change ("status page updated to resolved") counts only when none of
+ * them gives another. Each point keeps its source and line.
  *
- * When no start is stated anywhere, the first timed timeline entry stands for it (source `first-entry`).
+ * When no start is stated anywhere, the window the summary or impact section states stands for it
+ * ("between 21:17 and 21:45 UTC", source `impact-window`; its end stands for the mitigation when none is
+ * stated), else the first timed timeline entry after the lead-up (source `first-entry`): a change merged
+ * the day before the outage is not its start (model/impact.ts).
+ * A resolution worded as a status change after an earlier one is not a second resolution: it is left
+ * out of the timeline's points.
  *
  * Metrics (minutes), default definitions (configurable with the `milestone-order` rule's `metrics` option):
  *   impact        start → mitigated (else resolved): how long users were affected. Impact ends when the
@@ -17,12 +25,11 @@
  * All are measured from impact start, not from detection: that is how the SRE workbook and most published
  * postmortems (DFDS "Time to detection / recovery") state them, and it is the customer's view of the incident.
  */
-import { DateTime } from 'luxon';
-import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
+import { MILESTONE_ORDER } from '../catalog/milestones.js';
 import type { Config } from '../config.js';
-import { toInstant, zoneFromLabel } from '../time/zone.js';
-import { milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
-import { clockKey } from './order.js';
+import { impactWindow, leadUpCount } from './impact.js';
+import { frontMatterPoints, keyEventPoints } from './keyevents.js';
+import { isStatusUpdate, milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
 
 export { milestonesIn };
 import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
@@ -74,69 +81,6 @@ export function metricsOptions(config: Config): MetricsOptions {
   return out;
 }
 
-/** A front matter value → instant: a YAML timestamp, an ISO string, or "HH:MM" on the incident date. */
-function frontMatterInstant(v: unknown, model: Model): { instant: string; raw: string } | undefined {
-  if (v instanceof Date && !Number.isNaN(v.getTime())) {
-    return { instant: DateTime.fromJSDate(v, { zone: 'UTC' }).toISO({ suppressMilliseconds: true }) ?? '', raw: v.toISOString() };
-  }
-  if (typeof v !== 'string') return undefined;
-  const s = v.trim();
-  const zoneLabel = /\s([A-Z]{2,5}|[+-]\d{2}:?\d{2})$/.exec(s)?.[1];
-  const zone = zoneLabel ? zoneFromLabel(zoneLabel) : model.defaultZone;
-  const body = zoneLabel ? s.slice(0, s.length - zoneLabel.length).trim() : s;
-  const full = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?$/.exec(body);
-  if (full) {
-    if (full[7]) {
-      const dt = DateTime.fromISO(body.replace(' ', 'T'), { setZone: true });
-      return dt.isValid ? { instant: dt.toUTC().toISO({ suppressMilliseconds: true })!, raw: s } : undefined;
-    }
-    const inst = toInstant({ year: Number(full[1]), month: Number(full[2]), day: Number(full[3]) }, Number(full[4]), Number(full[5]), Number(full[6] ?? 0), zone);
-    return inst ? { instant: inst, raw: s } : undefined;
-  }
-  const hm = /^(\d{1,2}):(\d{2})$/.exec(body);
-  if (hm && model.incidentDate) {
-    const inst = toInstant(model.incidentDate, Number(hm[1]), Number(hm[2]), 0, zone);
-    return inst ? { instant: inst, raw: s } : undefined;
-  }
-  return undefined;
-}
-
-const KEY_EVENT_LABEL = /^[\s>]*(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:|]{2,48}?)[*_]{0,2}\s*(?:[:|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
-
-function timeSortKey(t: TimeMention): number | undefined {
-  if (t.instant) return Date.parse(t.instant);
-  if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
-  if (!t.date) return undefined;
-  return clockKey(t.date, t.hour, t.minute, t.second, t.effectiveZone?.offsetMinutes);
-}
-
-/** Key-event lines outside the timeline: a short milestone label, then a (date-)time. */
-function keyEvents(model: Model, extra: MetricsOptions['milestones']): MilestonePoint[] {
-  const out: MilestonePoint[] = [];
-  const tl = model.timelineSection?.range;
-  const firstOnLine = new Map<number, TimeMention>();
-  for (const t of model.times) if (!t.inTimeline && !firstOnLine.has(t.range.start.line)) firstOnLine.set(t.range.start.line, t);
-  for (const [line, t] of firstOnLine) {
-    if (tl && line > tl.start.line && line <= tl.end.line && model.timeline.length > 0) continue;
-    let before = model.lines[line]!.slice(0, t.range.start.character);
-    // A date before the time belongs to the value: "Resolved: 2024-03-01 10:12 UTC".
-    const d = model.dates.find((x) => x.range.start.line === line && x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
-    if (d) before = model.lines[line]!.slice(0, d.range.start.character);
-    const m = KEY_EVENT_LABEL.exec(before);
-    if (!m) continue;
-    const label = m[1]!.trim();
-    if (label.split(/\s+/).length > 6) continue;
-    const ms = milestonesIn(label, extra);
-    if (ms.length !== 1) continue;
-    const p: MilestonePoint = { milestone: ms[0]!, source: 'key-event', line, range: t.range, raw: t.raw };
-    if (t.instant) p.instant = t.instant;
-    const key = timeSortKey(t);
-    if (key !== undefined) p.sortKey = key;
-    out.push(p);
-  }
-  return out.sort((a, b) => a.line - b.line);
-}
-
 const NO_POINTS: readonly MilestonePoint[] = [];
 
 /** The milestones one timed entry names, as points. */
@@ -152,6 +96,24 @@ export function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], 
   });
 }
 
+/**
+ * Can two points be subtracted? A front matter timestamp with its zone ("2020-07-08T07:07:33Z", as status
+ * pages write them) and a time without a known zone are on different clocks.
+ */
+export function comparable(a: MilestonePoint, b: MilestonePoint): boolean {
+  if (!!a.instant === !!b.instant) return true;
+  return a.source !== 'front-matter' && b.source !== 'front-matter';
+}
+
+/** The timeline's points without the resolutions worded as status changes that come after an earlier resolution. */
+function laterStatusUpdatesLeftOut(points: MilestonePoint[], lines: readonly string[]): MilestonePoint[] {
+  let first = Infinity;
+  for (const p of points) if (p.milestone === 'resolved' && p.sortKey! < first && !isStatusUpdate(lines[p.line]!)) first = p.sortKey!;
+  if (first === Infinity) return points;
+  const kept = points.filter((p) => p.milestone !== 'resolved' || p.sortKey! <= first || !isStatusUpdate(lines[p.line]!));
+  return kept.length === points.length ? points : kept;
+}
+
 /** The one test for any milestone word of these options (a fold's context: the same object while the options are). */
 export const milestoneTest = (options: MetricsOptions): RegExp => quickTest(options.milestones ?? NO_EXTRA);
 
@@ -163,33 +125,43 @@ export function computeMetrics(model: Model, options: MetricsOptions = {}, timel
   const extra = options.milestones ?? NO_EXTRA;
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
   const quick = quickTest(extra);
-  const timeline = timelinePoints ?? model.timeline.flatMap((e) => pointsOf(e, extra, quick));
-  const key: MilestonePoint[] = [];
-  const fm = model.frontMatter;
-  if (fm && model.frontMatterRange) {
-    for (const m of MILESTONE_ORDER) {
-      const k = MILESTONE_FRONT_MATTER[m].find((name) => fm[name] !== undefined);
-      if (!k) continue;
-      const v = frontMatterInstant(fm[k], model);
-      if (!v) continue;
-      const line = model.frontMatterRange.start.line + Math.max(0, model.lines.slice(model.frontMatterRange.start.line, model.frontMatterRange.end.line + 1).findIndex((l) => l.trimStart().startsWith(k)));
-      key.push({ milestone: m, source: 'front-matter', line, range: { start: { line, character: 0 }, end: { line, character: model.lines[line]!.length } }, instant: v.instant, sortKey: Date.parse(v.instant), raw: v.raw });
-    }
-  }
-  key.push(...keyEvents(model, extra));
+  const timeline = laterStatusUpdatesLeftOut(timelinePoints ?? model.timeline.flatMap((e) => pointsOf(e, extra, quick)), model.lines);
+  const key: MilestonePoint[] = [...frontMatterPoints(model), ...keyEventPoints(model, extra)];
 
+  // The timeline wins, then the front matter, then key-event lines; a resolution worded as a status
+  // change ("status page updated to resolved") only when nothing else gives one.
   const milestones: Partial<Record<Milestone, MilestonePoint>> = {};
   for (const m of MILESTONE_ORDER) {
+    let inTl: MilestonePoint | undefined; let statusOnly: MilestonePoint | undefined;
+    for (const p of timeline) {
+      if (p.milestone !== m) continue;
+      const status = m === 'resolved' && isStatusUpdate(model.lines[p.line]!);
+      if (status) { if (!statusOnly || p.sortKey! < statusOnly.sortKey!) statusOnly = p; } else if (!inTl || p.sortKey! < inTl.sortKey!) inTl = p;
+    }
     const fromFm = key.find((p) => p.source === 'front-matter' && p.milestone === m);
-    const inTl = timeline.filter((p) => p.milestone === m).sort((a, b) => a.sortKey! - b.sortKey!)[0];
     const fromKey = key.find((p) => p.source === 'key-event' && p.milestone === m && p.sortKey !== undefined);
-    const pick = fromFm ?? inTl ?? fromKey;
+    const pick = inTl ?? fromFm ?? fromKey ?? statusOnly;
     if (pick) milestones[m] = pick;
   }
-  // No stated start: the incident starts with the first timed timeline entry (marked as such).
+  // No stated start: the impact window the summary states, else the first timed entry after the lead-up.
+  const window = !milestones.start || !milestones.mitigated ? impactWindow(model, model.timeline) : undefined;
+  if (window) {
+    const end = (t: TimeMention, key: number, milestone: Milestone): MilestonePoint => {
+      const p: MilestonePoint = { milestone, source: 'impact-window', line: window.line, range: t.range, raw: t.raw, sortKey: key * 60000 };
+      if (t.instant) p.instant = new Date(key * 60000).toISOString().replace('.000Z', 'Z');
+      return p;
+    };
+    milestones.start ??= end(window.from, window.fromKey, 'start');
+    const resolved = milestones.resolved?.sortKey;
+    if (!milestones.mitigated && (resolved === undefined || resolved >= window.toKey * 60000) && milestones.start.sortKey! <= window.toKey * 60000) {
+      milestones.mitigated = end(window.to, window.toKey, 'mitigated');
+    }
+  }
   if (!milestones.start) {
-    let e: TimelineEntry | undefined; // the earliest timed entry (the first of equals, as a stable sort gives)
-    for (const x of model.timeline) if (x.time && x.sortKey !== undefined && (!e || x.sortKey < e.sortKey!)) e = x;
+    const timed = model.timeline.filter((x) => x.time && x.sortKey !== undefined);
+    // The earliest timed entries first (the first of equals first: the sort is stable), the lead-up skipped.
+    const sorted = timed.slice().sort((a, b) => a.sortKey! - b.sortKey!);
+    const e = sorted[leadUpCount(sorted, (t) => quick.test(t) && milestonesIn(t, extra, quick).length > 0)];
     if (e) {
       const p: MilestonePoint = { milestone: 'start', source: 'first-entry', line: e.line, range: e.time!.valueRange, raw: e.raw, sortKey: e.sortKey! };
       if (e.instant) p.instant = e.instant;
@@ -199,7 +171,7 @@ export function computeMetrics(model: Model, options: MetricsOptions = {}, timel
   const metric = (d: MetricDefinition): Metric | null => {
     const from = d.from.find((m) => milestones[m]?.sortKey !== undefined);
     const to = d.to.find((m) => milestones[m]?.sortKey !== undefined);
-    if (!from || !to) return null;
+    if (!from || !to || !comparable(milestones[from]!, milestones[to]!)) return null;
     const minutes = Math.round((milestones[to]!.sortKey! - milestones[from]!.sortKey!) / 60000);
     return minutes >= 0 ? { minutes, from, to } : null;
   };

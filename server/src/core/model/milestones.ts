@@ -1,8 +1,12 @@
 /**
  * Milestone words in text, in one place: the milestone a timeline entry names (the catalog's words,
  * longest first), and every milestone a text names with the configured extra words (what the metrics read).
+ * Context decides some words: "paged" next to a team ("security team paged") calls people in, it does not
+ * detect; an entry worded as lead-up ("change merged") is not the incident; "status updated to resolved"
+ * is a status change.
  */
 import { MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
+import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_WORDS, PAGING_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
 import { escapeRegExp } from '../text.js';
 import type { Milestone } from '../types.js';
 
@@ -14,7 +18,43 @@ for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]
 /** The milestone of the first (longest) milestone word in an entry's text. */
 export function entryMilestone(text: string): Milestone | undefined {
   const m = MILESTONE_RE.exec(text);
-  return m ? MILESTONE_OF.get(m[1]!.toLowerCase()) : undefined;
+  if (!m) return undefined;
+  const w = m[1]!.toLowerCase();
+  return escalation(text.toLowerCase(), m.index, w.length) ? undefined : MILESTONE_OF.get(w);
+}
+
+const PAGING = new Set(PAGING_WORDS.map((w) => w.toLowerCase()));
+const ESCALATION = new Set(ESCALATION_WORDS.map((w) => w.toLowerCase()));
+const wordsOf = (s: string) => s.split(/[^\p{L}\d'-]+/u).filter((w) => w !== '');
+
+/** Is the paging word at `i` (lower-case text) a call to a team ("security team paged", "paged the database team")? */
+function escalation(lower: string, i: number, len: number): boolean {
+  if (!PAGING.has(lower.slice(i, i + len))) return false;
+  const before = wordsOf(lower.slice(Math.max(0, i - 40), i)).slice(-3);
+  const after = wordsOf(lower.slice(i + len, i + len + 40)).slice(0, 4);
+  // "Alerted by the support team": the team told us, which is the detection.
+  if (after[0] === 'by' || after[0] === 'par') return false;
+  return before.some((w) => ESCALATION.has(w)) || after.some((w) => ESCALATION.has(w));
+}
+
+const wordAlternation = (words: readonly string[]) => words.map((w) => escapeRegExp(w.toLowerCase())).sort((a, b) => b.length - a.length).join('|');
+const LEAD_UP_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(LEAD_UP_WORDS)})(?![\\p{L}\\d])`, 'iu');
+const IMPACT_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(IMPACT_WORDS)})(?![\\p{L}\\d])`, 'iu');
+const STATUS_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(STATUS_UPDATE_WORDS)})(?![\\p{L}\\d])`, 'iu');
+
+/** Is an entry worded as lead-up to the incident ("PR merged", "release scheduled"), and not as part of it ("deploy failed")? */
+export function isLeadUp(text: string): boolean {
+  return LEAD_UP_RE.test(text) && !IMPACT_RE.test(text);
+}
+
+/** Does an entry speak of the incident itself ("errors", "failed", "outage")? */
+export function isImpact(text: string): boolean {
+  return IMPACT_RE.test(text);
+}
+
+/** Is a milestone mention a status change ("status page updated to resolved")? */
+export function isStatusUpdate(text: string): boolean {
+  return STATUS_RE.test(text);
 }
 
 /** Extra milestone words by milestone (the `milestone-order` rule's `milestones` option). */
@@ -65,6 +105,7 @@ export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA
         if (MILESTONE_NEGATIONS.some((neg) => lead.endsWith(' ' + neg) || lead === neg || (neg.startsWith('n\'') && lead.endsWith(neg)))) continue;
         // "Incident declared resolved": the declaration is of the resolution.
         if (m === 'acknowledged' && /^\s+(?:resolved|closed|over|mitigated)\b/.test(lower.slice(i + w.length))) continue;
+        if (m === 'detected' && escalation(lower, i, w.length)) continue;
         hits.push({ m, i, len: w.length });
         break;
       }

@@ -13,12 +13,11 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, HALF_WORDS, OUTAGE_AFTER, OUTAGE_AFTER_LINKS, WINDOW_DATE_LINKS } from '../locale/index.js';
+import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, HALF_WORDS, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { alternation, escapeRegExp as esc, range } from '../text.js';
-import { rangeJoinPattern } from '../time/scan.js';
-import type { Postmortem, TimeMention } from '../types.js';
-import { clockKey } from '../model/order.js';
+import { statedWindows } from '../model/impact.js';
+import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -104,49 +103,7 @@ export function statedDurations(lineText: string, line: number, times: readonly 
   return out;
 }
 
-/** Minutes since the epoch of a time mention: its instant, else its local time on its date (offset when known). */
-function minutesOf(t: TimeMention): number | undefined {
-  if (t.instant) return Date.parse(t.instant) / 60000;
-  if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
-  return clockKey(t.date ?? { year: 2000, month: 1, day: 1 }, t.hour, t.minute, 0, t.effectiveZone?.offsetMinutes) / 60000;
-}
-
-export interface StatedWindow { line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number; dated: boolean }
-
-/** What joins the two times of a window: "from 18:21 to 18:40", "de 11 h à 12 h 44". */
-export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
-/** What is left of a window's gap before its second time once the date between is taken out: ", at". */
-export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
-
-/** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". */
-export function statedWindows(model: Postmortem): StatedWindow[] {
-  const byLine = new Map<number, TimeMention[]>();
-  for (const t of model.times) {
-    if (t.inTimeline) continue;
-    const l = byLine.get(t.range.start.line) ?? [];
-    l.push(t);
-    byLine.set(t.range.start.line, l);
-  }
-  const out: StatedWindow[] = [];
-  for (const [line, ts] of byLine) {
-    const text = model.lines[line]!;
-    for (let i = 0; i + 1 < ts.length; i++) {
-      const a = ts[i]!; const b = ts[i + 1]!;
-      let gap = text.slice(a.range.end.character, b.range.start.character);
-      const between = model.dates.find((d) => d.range.start.line === line && d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
-      if (between) gap = text.slice(a.range.end.character, between.range.start.character) + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
-      if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
-      const fromKey = minutesOf(a); let toKey = minutesOf(b);
-      if (fromKey === undefined || toKey === undefined) continue;
-      if (toKey < fromKey && !between && toKey + 1440 > fromKey) toKey += 1440; // crosses midnight
-      if (toKey < fromKey) continue;
-      const dated = !!(a.instant && b.instant);
-      out.push({ line, start: a.range.start.character, end: b.range.end.character, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated });
-      i++;
-    }
-  }
-  return out.sort((x, y) => x.line - y.line || x.start - y.start);
-}
+export { statedWindows, WINDOW_DATE_GAP, WINDOW_JOIN, type StatedWindow } from '../model/impact.js';
 
 export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(CONDITIONAL_WORDS)})\b`, 'i');
 const OUTAGE_SET = new Set(OUTAGE_WORDS);

@@ -6,7 +6,7 @@
  *                 "toleranceMinutes": 1 }]
  */
 import { MILESTONE_ORDER } from '../catalog/milestones.js';
-import type { MilestonePoint } from '../model/metrics.js';
+import { comparable, type MilestonePoint } from '../model/metrics.js';
 import { compactDuration } from '../features/duration.js';
 import type { Milestone } from '../types.js';
 import { messagesFor, type Messages } from '../locale/messages.js';
@@ -62,7 +62,8 @@ export const milestoneOrder: Rule = {
     // Key events and front matter against the timeline.
     for (const k of metrics.keyEvents) {
       if (k.sortKey === undefined) continue;
-      const inTl = metrics.timeline.filter((p) => p.milestone === k.milestone);
+      // A status page's timestamp with its zone and a timeline without one are on different clocks: not compared.
+      const inTl = metrics.timeline.filter((p) => p.milestone === k.milestone && comparable(k, p));
       if (inTl.length === 0) continue;
       if (inTl.some((p) => Math.abs(p.sortKey! - k.sortKey!) <= tolerance * 60000)) continue;
       // The timeline may have an entry at the stated time with other words: that is not a contradiction.

@@ -192,6 +192,8 @@ const ISO_DATE_RE = /(?<![\w.:/-])(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d/-]|\
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
 export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
 export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL} ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
+/** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
+export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4})(?![\d\p{L}])`, 'giu');
 const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? (\d{4})(?!\d)`, 'giu');
 export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
 const CJK_DATE_RE = /(\d{4})年(\d{1,2})月(\d{1,2})日/g;
@@ -267,6 +269,16 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
     if (m[3]) date.year = Number(m[3]);
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  SLASHED_MONTH_RE.lastIndex = 0;
+  while ((m = SLASHED_MONTH_RE.exec(line)) !== null) {
+    const month = monthOf(m[3]!);
+    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    const date: PlainDate = { year: Number(m[4]), month, day: Number(m[1]) };
+    if (date.day < 1 || date.day > 31) continue;
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);

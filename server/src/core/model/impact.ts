@@ -1,0 +1,130 @@
+/**
+ * What bounds the incident's impact besides its milestones:
+ *   - stated windows: "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 14h à 15h30" (duration-mismatch
+ *     checks durations against them); the first one in the summary or impact section is the impact window;
+ *   - lead-up entries: the first timeline entries that come before the incident — worded as lead-up ("change
+ *     merged", "deploy scheduled") or lying more than 12 hours before the next one — which are not its start.
+ */
+import { escapeRegExp as esc } from '../text.js';
+import { rangeJoinPattern } from '../time/scan.js';
+import { WINDOW_DATE_LINKS } from '../locale/index.js';
+import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry } from '../types.js';
+import { isImpact, isLeadUp } from './milestones.js';
+import { clockKey } from './order.js';
+
+const altThenSpace = (words: readonly string[]) => words.map((w) => String.raw`${esc(w)}\s`).join('|');
+
+/** Minutes since the epoch of a time mention: its instant, else its local time on its date (offset when known). */
+function minutesOf(t: TimeMention): number | undefined {
+  if (t.instant) return Date.parse(t.instant) / 60000;
+  if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
+  return clockKey(t.date ?? { year: 2000, month: 1, day: 1 }, t.hour, t.minute, 0, t.effectiveZone?.offsetMinutes) / 60000;
+}
+
+export interface StatedWindow { line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number; dated: boolean }
+
+/** What joins the two times of a window: "from 18:21 to 18:40", "de 11 h à 12 h 44". */
+export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
+/** What is left of a window's gap before its second time once the date between is taken out: ", at". */
+export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
+
+/** The date mentions of each line (one pass, so that a line's dates are found without a search of them all). */
+export function datesByLine(dates: readonly DateMention[]): Map<number, DateMention[]> {
+  const out = new Map<number, DateMention[]>();
+  for (const d of dates) {
+    const l = out.get(d.range.start.line);
+    if (l) l.push(d); else out.set(d.range.start.line, [d]);
+  }
+  return out;
+}
+
+/** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". */
+export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines'>): StatedWindow[] {
+  const byLine = new Map<number, TimeMention[]>();
+  for (const t of model.times) {
+    if (t.inTimeline) continue;
+    const l = byLine.get(t.range.start.line) ?? [];
+    l.push(t);
+    byLine.set(t.range.start.line, l);
+  }
+  const datesOn = datesByLine(model.dates);
+  const out: StatedWindow[] = [];
+  for (const [line, ts] of byLine) {
+    const text = model.lines[line]!;
+    for (let i = 0; i + 1 < ts.length; i++) {
+      const a = ts[i]!; const b = ts[i + 1]!;
+      let gap = text.slice(a.range.end.character, b.range.start.character);
+      const between = datesOn.get(line)?.find((d) => d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
+      if (between) gap = text.slice(a.range.end.character, between.range.start.character) + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
+      if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
+      const fromKey = minutesOf(a); let toKey = minutesOf(b);
+      if (fromKey === undefined || toKey === undefined) continue;
+      if (toKey < fromKey && !between && toKey + 1440 > fromKey) toKey += 1440; // crosses midnight
+      if (toKey < fromKey) continue;
+      const dated = !!(a.instant && b.instant);
+      out.push({ line, start: a.range.start.character, end: b.range.end.character, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated });
+      i++;
+    }
+  }
+  return out.sort((x, y) => x.line - y.line || x.start - y.start);
+}
+
+/** Sections whose windows state the impact: the summary and the impact section. */
+const IMPACT_KINDS = new Set<Section['kind']>(['summary', 'impact']);
+const HOUR = 3600_000;
+
+/**
+ * The impact window: the first window stated in the summary or impact section, on a line not worded as
+ * lead-up ("maintenance scheduled from 02:00 to 04:00"), that lies within a day of the timeline's times.
+ * Its ends are minutes since the epoch (as `StatedWindow`).
+ */
+export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines' | 'sections'>, timeline: readonly TimelineEntry[]): StatedWindow | undefined {
+  const sections = model.sections.filter((s) => s.kind !== 'timeline' && s.covers.some((k) => IMPACT_KINDS.has(k)));
+  if (sections.length === 0) return undefined;
+  let lo = Infinity; let hi = -Infinity;
+  for (const e of timeline) if (e.sortKey !== undefined) { lo = Math.min(lo, e.sortKey); hi = Math.max(hi, e.sortKey); }
+  const inImpact = new Uint8Array(model.lines.length);
+  for (const s of sections) inImpact.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
+  for (const w of statedWindows(model)) {
+    if (!inImpact[w.line]) continue;
+    if (isLeadUp(model.lines[w.line]!)) continue;
+    if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
+    return zonedLikeItsEnd(w);
+  }
+  return undefined;
+}
+
+/** "from ~12:00 (maybe before) to 17:55 CEST": the first time takes the zone written with the second. */
+function zonedLikeItsEnd(w: StatedWindow): StatedWindow {
+  const { from, to } = w;
+  const offset = to.zoneSource === 'explicit' ? to.effectiveZone?.offsetMinutes : undefined;
+  if (offset === undefined || from.zoneSource === 'explicit' || from.zoneSource === 'range' || !from.date || from.problem) return w;
+  const fromKey = clockKey(from.date, from.hour, from.minute, 0, offset) / 60000;
+  let toKey = w.toKey;
+  if (toKey < fromKey && toKey + 1440 > fromKey) toKey += 1440;
+  return toKey < fromKey ? w : { ...w, fromKey, toKey, minutes: toKey - fromKey };
+}
+
+/**
+ * How many of the first timed entries (in time order, `sorted`, each with a sort key) lead up to the
+ * incident. None of them names a milestone (`names`) or speaks of the impact ("errors", "failed"), and each
+ * is worded as lead-up ("PR merged"), or they
+ * lie more than 12 hours before the rest of the timeline (two entries or more) and further from it than the
+ * rest lasts (a change
+ * the day before a 20-minute outage; not the first day of a three-day incident). At least one entry is left.
+ */
+export function leadUpCount(sorted: readonly TimelineEntry[], names: (text: string) => boolean): number {
+  const n = sorted.length;
+  if (n < 2) return 0;
+  const last = sorted[n - 1]!.sortKey!;
+  let worded = 0;
+  let gap = 0;
+  for (let i = 0; i + 1 < n && i < worded + 3; i++) {
+    const e = sorted[i]!;
+    if (names(e.text) || isImpact(e.text)) break;
+    if (worded === i && isLeadUp(e.text)) worded = i + 1;
+    const next = sorted[i + 1]!.sortKey!;
+    if (i + 3 <= n && next - e.sortKey! > 12 * HOUR && next - e.sortKey! > last - next) gap = i + 1;
+  }
+  return Math.max(worded, gap);
+}

@@ -1,0 +1,148 @@
+/**
+ * Milestones stated outside the timeline (what `model.metrics.keyEvents` holds), each with its line:
+ *   - front matter keys: `detected_at`, `resolvedWhen`, … (locale/*.ts `milestoneFrontMatter`), YAML
+ *     timestamps, ISO strings with or without an offset and fractions of a second, "HH:MM" on the
+ *     incident date; a status page's `date` (with `resolvedWhen` or a `resolved: true|false` beside it)
+ *     is when the incident started;
+ *   - key-event lines: a short label naming a milestone, then a (date-)time — "Detected: 14:05 UTC",
+ *     "- **Resolved** – 15:10", "- First detected 2022-01-22 11:57" (a list item ending with its time),
+ *     "| Detected | 2026-03-02 10:14 UTC |" (a metadata table), "Date/time: 2022-03-22 10:00 PDT" (a label
+ *     that names the start, `keyEventLabels`).
+ */
+import { DateTime } from 'luxon';
+import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
+import { KEY_EVENT_LABELS } from '../locale/index.js';
+import { toInstant, zoneFromLabel } from '../time/zone.js';
+import type { Milestone, MilestonePoint, Postmortem, TimeMention } from '../types.js';
+import { datesByLine } from './impact.js';
+import { milestonesIn, type ExtraMilestoneWords } from './milestones.js';
+import { clockKey } from './order.js';
+
+type Model = Omit<Postmortem, 'metrics'>;
+
+/** Keys a status page writes beside `date` (cState `resolvedWhen`, Statusfy and cState `resolved: true`). */
+const STATUS_PAGE_KEYS = ['resolvedWhen', 'resolved_when'];
+
+/** A front matter value → instant (or, without a zone, a local sort key): a YAML timestamp, an ISO string, or "HH:MM" on the incident date. */
+export function frontMatterInstant(v: unknown, model: Model): { instant?: string; sortKey: number; raw: string } | undefined {
+  if (v instanceof Date && !Number.isNaN(v.getTime())) {
+    // A TOML local date-time has no zone: read as written, in the document's zone.
+    const written = v.toISOString();
+    if (/T[\d:.]+$/.test(written)) return frontMatterInstant(written, model);
+    const instant = DateTime.fromJSDate(v, { zone: 'UTC' }).toISO({ suppressMilliseconds: true }) ?? '';
+    return { instant, sortKey: Date.parse(instant), raw: v.toISOString() };
+  }
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  const zoneLabel = /\s([A-Z]{2,5}|[+-]\d{2}:?\d{2})$/.exec(s)?.[1];
+  const zone = zoneLabel ? zoneFromLabel(zoneLabel) : model.defaultZone;
+  const body = zoneLabel ? s.slice(0, s.length - zoneLabel.length).trim() : s;
+  const full = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(body);
+  const local = (date: { year: number; month: number; day: number }, h: number, m: number, sec: number) => {
+    const instant = toInstant(date, h, m, sec, zone);
+    if (instant) return { instant, sortKey: Date.parse(instant), raw: s };
+    // No zone known: the local clock, as the timeline's entries without a zone are ordered.
+    return zoneLabel ? undefined : { sortKey: clockKey(date, h, m, sec, undefined), raw: s };
+  };
+  if (full) {
+    if (full[7]) {
+      const dt = DateTime.fromISO(body.replace(' ', 'T'), { setZone: true });
+      if (!dt.isValid) return undefined;
+      const instant = dt.toUTC().startOf('second').toISO({ suppressMilliseconds: true })!;
+      return { instant, sortKey: Date.parse(instant), raw: s };
+    }
+    return local({ year: Number(full[1]), month: Number(full[2]), day: Number(full[3]) }, Number(full[4]), Number(full[5]), Number(full[6] ?? 0));
+  }
+  const hm = /^(\d{1,2}):(\d{2})$/.exec(body);
+  if (hm && model.incidentDate?.year !== undefined) {
+    return local({ year: model.incidentDate.year, month: model.incidentDate.month, day: model.incidentDate.day }, Number(hm[1]), Number(hm[2]), 0);
+  }
+  return undefined;
+}
+
+/** The milestones the front matter gives, one per milestone (its first key that reads). */
+export function frontMatterPoints(model: Model): MilestonePoint[] {
+  const fm = model.frontMatter;
+  const r = model.frontMatterRange;
+  if (!fm || !r) return [];
+  const out: MilestonePoint[] = [];
+  const statusPage = STATUS_PAGE_KEYS.some((k) => fm[k] !== undefined) || typeof fm['resolved'] === 'boolean';
+  for (const m of MILESTONE_ORDER) {
+    const keys = m === 'start' && statusPage ? [...MILESTONE_FRONT_MATTER[m], 'date'] : MILESTONE_FRONT_MATTER[m];
+    for (const k of keys) {
+      if (fm[k] === undefined) continue;
+      // A status page's `date` is the start only with a time of day ("2020-04-08T14:00:00.000Z").
+      if (k === 'date' && (typeof fm[k] !== 'string' || !/\d[T ]\d/.test(fm[k] as string)) && !(fm[k] instanceof Date && (fm[k] as Date).getTime() % 86_400_000 !== 0)) continue;
+      const v = frontMatterInstant(fm[k], model);
+      if (!v) continue;
+      let line = r.start.line;
+      for (let i = r.start.line; i <= r.end.line; i++) {
+        const l = model.lines[i]!.trimStart();
+        if (l.startsWith(k) && /^\s*[:=]/.test(l.slice(k.length).replace(/^["']/, ''))) { line = i; break; }
+      }
+      const p: MilestonePoint = { milestone: m, source: 'front-matter', line, range: { start: { line, character: 0 }, end: { line, character: model.lines[line]!.length } }, sortKey: v.sortKey, raw: v.raw };
+      if (v.instant) p.instant = v.instant;
+      out.push(p);
+      break;
+    }
+  }
+  // A status page that fills `resolvedWhen` with the time it was opened says nothing of the resolution.
+  const start = out.find((p) => p.milestone === 'start');
+  return start && statusPage ? out.filter((p) => p.milestone !== 'resolved' || p.sortKey! - start.sortKey! >= 60_000) : out;
+}
+
+/**
+ * A key-event label before its value: "Detected:", "- **Resolved** –", "| Detected |", "Resolved at",
+ * "- First detected" (then only the time ends the line: `bare`).
+ */
+const KEY_EVENT_LABEL = /^[\s>]*(?:\|\s{0,4})?(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:|]{2,48}?)[*_]{0,2}\s*(?:[:|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
+const BARE_LABEL = /^[\s>]*(?:[-*+]\s+|\d{1,2}[.)]\s+)[*_]{0,2}([^*_:|\d]{2,40}?)[*_]{0,2}(?:\s+(?:on|le|am))?\s*$/u;
+/** After a bare label's value: nothing but a closing mark or punctuation. */
+const BARE_END = /^[\s*_).,;]*$/;
+
+function timeSortKey(t: TimeMention): number | undefined {
+  if (t.instant) return Date.parse(t.instant);
+  if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
+  if (!t.date) return undefined;
+  return clockKey(t.date, t.hour, t.minute, t.second, t.effectiveZone?.offsetMinutes);
+}
+
+const START_LABELS = new Map<string, Milestone>();
+for (const [m, labels] of Object.entries(KEY_EVENT_LABELS) as [Milestone, string[]][]) for (const l of labels) START_LABELS.set(l.toLowerCase(), m);
+
+/** The milestone a key-event label names: one milestone word, or a whole label such as "Date/time". */
+function labelMilestone(label: string, extra: ExtraMilestoneWords): Milestone | undefined {
+  if (label.split(/\s+/).length > 6) return undefined;
+  const whole = START_LABELS.get(label.toLowerCase());
+  if (whole) return whole;
+  const ms = milestonesIn(label, extra);
+  return ms.length === 1 ? ms[0] : undefined;
+}
+
+/** Key-event lines outside the timeline: a short milestone label, then a (date-)time. */
+export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): MilestonePoint[] {
+  const out: MilestonePoint[] = [];
+  const tl = model.timelineSection?.range;
+  const firstOnLine = new Map<number, TimeMention>();
+  for (const t of model.times) if (!t.inTimeline && !firstOnLine.has(t.range.start.line)) firstOnLine.set(t.range.start.line, t);
+  const datesOn = datesByLine(model.dates);
+  for (const [line, t] of firstOnLine) {
+    if (tl && line > tl.start.line && line <= tl.end.line && model.timeline.length > 0) continue;
+    const text = model.lines[line]!;
+    let before = text.slice(0, t.range.start.character);
+    // A date before the time belongs to the value: "Resolved: 2024-03-01 10:12 UTC".
+    const d = datesOn.get(line)?.find((x) => x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
+    if (d) before = text.slice(0, d.range.start.character);
+    let label = KEY_EVENT_LABEL.exec(before)?.[1];
+    if (label === undefined && BARE_END.test(text.slice(t.range.end.character))) label = BARE_LABEL.exec(before)?.[1];
+    if (label === undefined) continue;
+    const m = labelMilestone(label.trim(), extra);
+    if (!m) continue;
+    const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
+    if (t.instant) p.instant = t.instant;
+    const key = timeSortKey(t);
+    if (key !== undefined) p.sortKey = key;
+    out.push(p);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
