@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../server/src/core/analyze.js';
 import { timelineView } from '../../server/src/core/view.js';
+import { milestoneHover } from '../../server/src/core/features/metrics.js';
 
 test('timeline view: start and end are the earliest and latest instants, not the first and last lines', () => {
   const v = timelineView(analyze('# Outage on 2024-03-14\n\n## Timeline (UTC)\n\n- 09:12 Deploy\n- 12:40 Resolved\n- 10:05 Late note\n'));
@@ -57,4 +58,22 @@ test('timeline view: two entries going back are a midnight crossing, not a newes
   assert.equal(r.model.timelineOrder, undefined);
   assert.equal(timelineView(r).order, undefined);
   assert.equal(r.model.timeline[1]!.dayShift, 1);
+});
+
+test('entries after a <br> in one cell: each shows its own text, problems, milestones and hover', () => {
+  const doc = '# Queue outage, 2024-03-14\n\n## Timeline\n\n| Time (UTC) | Event |\n|---|---|\n'
+    + '| 09:00 | Deploy starts<br>09:20 Errors detected<br>09:12 Rollback complete |\n';
+  const result = analyze(doc);
+  const v = timelineView(result);
+  assert.deepEqual(v.entries.map((e) => [e.line, e.label, e.text]), [
+    [6, '09:00', 'Deploy starts'], [6, '09:20', 'Errors detected'], [6, '09:12', 'Rollback complete'],
+  ]);
+  assert.deepEqual(v.entries.map((e) => e.problems.map((p) => p.rule)), [[], [], ['milestone-order', 'timeline-order']]);
+  assert.deepEqual(v.entries.map((e) => e.milestones ?? []), [[], ['detected'], ['mitigated']]);
+  assert.deepEqual(v.entries.map((e) => e.gapMinutes), [null, 20, -8]);
+  const line = doc.split('\n')[6]!;
+  const md = (needle: string) => milestoneHover(result.model.metrics, result.model, { line: 6, character: line.indexOf(needle) }, undefined)?.lines.join(' ') ?? '';
+  assert.match(md('Errors detected'), /Detected/);
+  assert.doesNotMatch(md('Errors detected'), /Mitigated/);
+  assert.match(md('Rollback complete'), /Mitigated/);
 });

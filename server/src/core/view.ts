@@ -2,7 +2,7 @@
  * The timeline as the preview, the `postmortem/timeline` request and `postmortem timeline` show it.
  */
 import { formatDate } from './time/zone.js';
-import type { AnalysisResult, TimelineView, TimelineViewEntry } from './types.js';
+import type { AnalysisResult, TimelineEntry, TimelineView, TimelineViewEntry } from './types.js';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -17,13 +17,26 @@ export function minutesFromStart(model: AnalysisResult['model'], key: number | u
   return Math.round((key - start.sortKey) / 60000);
 }
 
+/**
+ * Whether a place of a line is the `k`th entry's: on its line, from its start (from the line's start for
+ * the first entry of the line) to the start of the next entry on the line (a line may hold several).
+ */
+export function entryOwns(timeline: readonly TimelineEntry[], k: number, line: number, character: number): boolean {
+  const e = timeline[k]!;
+  if (line !== e.line) return false;
+  if (timeline[k - 1]?.line === line && character < e.range.start.character) return false;
+  const next = timeline[k + 1];
+  return !(next?.line === line && character >= next.range.start.character);
+}
+
 export function timelineView({ model, findings }: AnalysisResult): TimelineView {
   const metrics = model.metrics;
   // Newest first, the gap of an entry is the time from it to the entry above it.
   const dir = model.timelineOrder === 'newest-first' ? -1 : 1;
   const entries: TimelineViewEntry[] = [];
   let prev: number | undefined;
-  for (const e of model.timeline) {
+  for (let k = 0; k < model.timeline.length; k++) {
+    const e = model.timeline[k]!;
     const t = e.time;
     const key = e.sortKey;
     let label = e.raw;
@@ -36,7 +49,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     }
     const hasTime = key !== undefined && !!t;
     const problems = findings
-      .filter((f) => f.range.start.line === e.line)
+      .filter((f) => entryOwns(model.timeline, k, f.range.start.line, f.range.start.character))
       .map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
       line: e.line, raw: e.raw, time: e.instant ?? null, label, date, text: e.text,
@@ -46,7 +59,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     };
     if (e.instant && t && e.zone && e.zone.kind !== 'utc') entry.written = t.raw;
     if (e.milestone) entry.milestone = e.milestone;
-    const named = metrics.timeline.filter((p) => p.line === e.line).map((p) => p.milestone);
+    const named = metrics.timeline.filter((p) => entryOwns(model.timeline, k, p.line, p.range.start.character)).map((p) => p.milestone);
     if (named.length > 0) entry.milestones = named;
     if (hasTime) prev = key;
     entries.push(entry);

@@ -7,12 +7,13 @@ import type { Analysis } from './analysis.js';
 export function inlayHints(a: Analysis, params: InlayHintParams): InlayHint[] {
   if (!a.settings.editor.inlayHints) return [];
   const view = a.timeline();
-  const byLine = new Map(view.entries.map((e, i) => [e.line, { e, prev: view.entries[i - 1] }]));
   const hints: InlayHint[] = [];
-  for (const entry of a.result.model.timeline) {
-    const t = entry.time;
-    const v = byLine.get(entry.line);
-    if (!t || !v || v.e.gapMinutes === null) continue;
+  // The view's entries are the model's, in the same order.
+  const timeline = a.result.model.timeline;
+  for (let k = 0; k < timeline.length; k++) {
+    const t = timeline[k]!.time;
+    const v = { e: view.entries[k], prev: view.entries[k - 1] };
+    if (!t || !v.e || v.e.gapMinutes === null) continue;
     let position = t.range.end;
     if (t.zoneRange && t.zoneRange.start.line === t.range.end.line && t.zoneRange.end.character > position.character) position = t.zoneRange.end;
     if (!containsPosition(params.range, position)) continue;

@@ -61,7 +61,8 @@ function timeHover(t: TimeMention, model: Postmortem, view: TimelineView, opts: 
     lines.push(`No UTC instant: the ${missing || 'date'} is not known.`);
   }
   if (t.inTimeline) {
-    const idx = view.entries.findIndex((e) => e.line === t.range.start.line);
+    // The entry whose time this is (the view's entries are the model's, in order; a line may hold several).
+    const idx = model.timeline.findIndex((e) => e.time === t || (e.line === t.range.start.line && e.time?.range.start.character === t.range.start.character));
     const entry = view.entries[idx];
     const prev = view.entries[idx - 1];
     if (entry && prev && entry.gapMinutes !== null) {

@@ -81,16 +81,20 @@ export interface MilestoneHover { lines: string[]; range: Range }
  * `time`: the range of the time under the cursor, if any.
  */
 export function milestoneHover(metrics: IncidentMetrics, model: Postmortem, pos: Position, time: Range | undefined): MilestoneHover | undefined {
-  // A timeline entry answers from its time to the end of its line (its range is the time alone).
-  const e = model.timeline.find((x) => x.line === pos.line);
-  const lineEnd = model.lines[pos.line]?.length ?? 0;
+  // A timeline entry answers from its time to the end of its line, or to the next entry on its line (its range is the time alone).
+  const tl = model.timeline;
+  let k = tl.findIndex((x) => x.line === pos.line);
+  while (k >= 0 && tl[k + 1]?.line === pos.line && pos.character >= tl[k + 1]!.range.start.character) k++;
+  const e = k >= 0 ? tl[k] : undefined;
+  const next = tl[k + 1]?.line === pos.line ? tl[k + 1]!.range.start.character : undefined;
+  const lineEnd = next ?? model.lines[pos.line]?.length ?? 0;
   const entry = e && pos.character >= e.range.start.character && pos.character <= lineEnd
     ? { range: { start: e.range.start, end: { line: pos.line, character: lineEnd } } } : undefined;
   const points: MilestonePoint[] = [];
   let range: Range | undefined;
   for (const p of [...metrics.timeline, ...metrics.keyEvents]) {
     if (p.line !== pos.line) continue;
-    const here = p.source === 'timeline' ? !!entry
+    const here = p.source === 'timeline' ? !!entry && p.range.start.character >= e!.range.start.character && (next === undefined || p.range.start.character < next)
       : p.source === 'key-event' ? !!time && comparePosition(time.start, p.range.start) === 0
         : containsPosition(p.range, pos);
     if (!here) continue;
@@ -98,7 +102,7 @@ export function milestoneHover(metrics: IncidentMetrics, model: Postmortem, pos:
     range ??= time ?? (p.source === 'timeline' ? entry!.range : p.range);
   }
   const start = metrics.milestones.start;
-  if (start?.source === 'first-entry' && entry && start.line === pos.line) {
+  if (start?.source === 'first-entry' && entry && start.line === pos.line && start.range.start.character >= e!.range.start.character && (next === undefined || start.range.start.character < next)) {
     points.unshift(start);
     range ??= time ?? entry.range;
   }

@@ -74,7 +74,8 @@ function stampLine(line: string, entry: TimelineEntry, now: Date): string {
 
 /** The entry a new entry at `line` is modelled on: the nearest timed one before it, else the last one. */
 export function templateEntry(model: Postmortem, line: number): TimelineEntry | undefined {
-  const withTime = model.timeline.filter((e) => e.time && e.time.valueRange.start.line === e.line && e.time.valueRange.end.line === e.line);
+  // The first entry of each line: the others of a line (after a `<br>`) are not rows or items to copy.
+  const withTime = model.timeline.filter((e, k) => e.time && e.time.valueRange.start.line === e.line && e.time.valueRange.end.line === e.line && model.timeline[k - 1]?.line !== e.line);
   if (!withTime.length) return undefined;
   const before = withTime.filter((e) => e.line < line);
   return before.length ? before[before.length - 1]! : withTime[withTime.length - 1]!;

@@ -170,30 +170,37 @@ export class ModelBuilder {
   private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined) {
     const { engine } = this;
     const { n, text, scan } = L;
-    const entryAtValues = new Array<RawEntry | undefined>(n);
-    for (const e of rawEntries) entryAtValues[e.line] ??= e;
-    const entryAt = engine.input('entry-at', entryAtValues);
+    // Each line's raw entries (a table cell or line may hold several, separated by `<br>`).
+    const entryAtValues = new Array<RawEntry[] | undefined>(n);
+    for (const e of rawEntries) (entryAtValues[e.line] ??= []).push(e);
+    const entryAt = engine.input('entry-at', entryAtValues, sameEntries);
     const timesRun = engine.fold<null, TimeMention>('times',
       { deps: [scan, datesByLine, entryAt], ctx: engine.stable('times-context', { docZone, incidentDate }), from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
         const sc = scan.values[i];
         if (!sc) return s;
-        for (let k = 0; k < sc.times.length; k++) out.push(timeMention(i, sc.times[k]!, entryAt.values[i], docZone, incidentDate, datesByLine.values[i]));
+        const es = entryAt.values[i];
+        for (let k = 0; k < sc.times.length; k++) {
+          const t = sc.times[k]!;
+          out.push(timeMention(i, t, es && (es.length === 1 ? es[0] : es.find((e) => e.time === t)), docZone, incidentDate, datesByLine.values[i]));
+        }
         return s;
       });
     const timesByLine = timesRun.byLine!;
     const entriesRun = engine.fold<null, TimelineEntry>('entries', { deps: [text, scan, entryAt, timesByLine], ctx: incidentDate, from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
-        const e = entryAt.values[i];
-        if (!e) return s;
-        const tm = e.time ? timesByLine.values[i]![scan.values[i]!.times.indexOf(e.time)] : undefined;
-        out.push(timelineEntry(e, e.text, text.values[i]!, tm, incidentDate));
+        const es = entryAt.values[i];
+        if (!es) return s;
+        for (const e of es) {
+          const tm = e.time ? timesByLine.values[i]![scan.values[i]!.times.indexOf(e.time)] : undefined;
+          out.push(timelineEntry(e, e.text, text.values[i]!, tm, incidentDate));
+        }
         return s;
       });
     const timeline = entriesRun.out;
     // A time heading whose text is on the lines below it: the one reading that looks past its line.
     const below = engine.keyed<RawEntry, Fixed>('text-below');
-    const fixed = new Map<number, Fixed>();
+    const fixed = new Map<number, readonly MilestonePoint[]>();
     const quick = this.milestoneTest;
     for (let k = 0; k < rawEntries.length; k++) {
       const e = rawEntries[k]!;
@@ -206,40 +213,49 @@ export class ModelBuilder {
         return { entry, points: pointsOf(entry, this.metricsOptions.milestones, quick) };
       });
       timeline[k] = f.entry;
-      fixed.set(e.line, f);
+      fixed.set(e.line, f.points);
     }
     const times = timesRun.out;
     // A log written newest first goes back in time at every step: no step is a midnight crossing.
     const newestFirst = isNewestFirst(timeline);
-    const crossed = newestFirst ? [] : crossMidnight(timeline, entryAt.values);
+    const crossed = newestFirst ? [] : crossMidnight(timeline, rawEntries);
     if (crossed.length) {
       // The entry's time is the time mention of its line: both move to the next day.
       const at = new Map(times.map((t, i) => [t, i]));
+      const moved = new Set<number>();
       for (const [k, entry] of crossed) {
         const i = at.get(timeline[k]!.time!);
         if (i !== undefined && entry.time) times[i] = entry.time;
         timeline[k] = entry;
-        fixed.set(entry.line, { entry, points: pointsOf(entry, this.metricsOptions.milestones, quick) });
+        moved.add(entry.line);
       }
+      // The points of a line with a moved entry: those of every entry on it, as they are now.
+      for (const line of moved) fixed.set(line, []);
+      for (const e of timeline) if (moved.has(e.line)) fixed.set(e.line, [...fixed.get(e.line)!, ...pointsOf(e, this.metricsOptions.milestones, quick)]);
     }
     return { times, timeline, entriesByLine: entriesRun.byLine!, fixed, newestFirst };
   }
 
   /** The milestone points the timeline's entries name, in order. */
-  private timelinePoints(n: number, entriesByLine: Column<TimelineEntry[] | undefined>, fixed: ReadonlyMap<number, Fixed>): MilestonePoint[] {
+  private timelinePoints(n: number, entriesByLine: Column<TimelineEntry[] | undefined>, fixed: ReadonlyMap<number, readonly MilestonePoint[]>): MilestonePoint[] {
     const quick = this.milestoneTest;
     const points = this.engine.fold<null, MilestonePoint>('milestone-points', { deps: [entriesByLine], ctx: quick, from: 0, to: n - 1, init: null }, (i, s, out) => {
       const es = entriesByLine.values[i];
-      if (es) for (const p of pointsOf(es[0]!, this.metricsOptions.milestones, quick)) out.push(p);
+      if (es) for (const e of es) for (const p of pointsOf(e, this.metricsOptions.milestones, quick)) out.push(p);
       return s;
     }).out;
     if (fixed.size === 0) return points;
     // The points of the entries whose text was read below them replace those of the entries they came from.
     const kept = points.filter((p) => !fixed.has(p.line));
-    for (const f of fixed.values()) for (const p of f.points) kept.push(p);
+    for (const ps of fixed.values()) for (const p of ps) kept.push(p);
     return kept.sort((a, b) => a.line - b.line);
   }
 }
 
 /** A timeline entry whose text was read below it, and its milestone points. */
 interface Fixed { entry: TimelineEntry; points: readonly MilestonePoint[] }
+
+/** The same raw entries, one by one (the fold reuses unchanged lines' objects). */
+function sameEntries(a: RawEntry[] | undefined, b: RawEntry[] | undefined): boolean {
+  return a === b || (!!a && !!b && a.length === b.length && a.every((e, k) => e === b[k]));
+}

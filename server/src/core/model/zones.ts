@@ -13,6 +13,9 @@ const alt = longestFirst;
 /** A zone abbreviation, both labels of one zone ("PST/PDT"), or a zone named in words ("Pacific time"). */
 const LABEL = String.raw`(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time|[A-Z][a-z]+\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
 export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
+/** A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."): the zone starts the next line (`ZONE_LEAD`). */
+const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})(?:\\s+(?:${alt(ZONE_SENTENCE_WORDS)})){0,3}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s*$`, 'i');
+const ZONE_LEAD = new RegExp(String.raw`^\s*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
 /** A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）". */
 export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
@@ -50,15 +53,16 @@ const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuatio
 /** The key under which a line's zone sentence is read, or undefined where none is read. */
 export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : undefined);
 
-export const readZoneSentence = (text: string): ZoneHit | null => zoneIn(text, ZONE_SENTENCE) ?? null;
+/** A line's zone sentence; `open` when the line ends with one whose zone is on the next line. */
+export const readZoneSentence = (text: string): ZoneHit | 'open' | null => zoneIn(text, ZONE_SENTENCE) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : null);
 
 export interface ZoneInput {
   lines: readonly string[];
   sections: readonly Section[];
   frontMatter: Record<string, unknown> | undefined;
   frontMatterRange: Range | undefined;
-  /** Per line: its zone sentence (null: none; undefined: not read). */
-  sentences: readonly (ZoneHit | null | undefined)[];
+  /** Per line: its zone sentence (null: none; undefined: not read; `open`: its zone starts the next line). */
+  sentences: readonly (ZoneHit | 'open' | null | undefined)[];
 }
 
 /** The declarations in document order of kind (front matter, headings, sentences), each section's zone, and the document zone. */
@@ -84,8 +88,13 @@ export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; se
   }
   const { sentences } = inp;
   for (let i = 0; i < sentences.length; i++) {
-    const z = sentences[i];
-    if (z && !headingLines.has(i)) declarations.push({ zone: z.zone, range: range(i, z.index, z.index + z.length), scope: 'document' });
+    let z = sentences[i];
+    let at = i;
+    if (z === 'open') {
+      z = sentences[i + 1] !== undefined ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;
+      at = i + 1;
+    }
+    if (z && !headingLines.has(i)) declarations.push({ zone: z.zone, range: range(at, z.index, z.index + z.length), scope: 'document' });
   }
   const docZone = declarations.find((d) => d.scope === 'front-matter' || d.scope === 'document')?.zone;
   return { declarations, sectionZone, docZone };

@@ -17,6 +17,8 @@ function minutesOfDay(e: TimelineEntry): number | undefined {
 export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
   const entries = model.timeline;
   if (entries.length < 2 || entries.some((e) => e.kind === 'heading')) return undefined;
+  // Several entries on one line (a cell with `<br>`): lines cannot be sorted into their order.
+  if (entries.some((e, k) => entries[k - 1]?.line === e.line)) return undefined;
   // Where a midnight crossing was read, clock order is not time order: sorting would move the hours after midnight to the top.
   if (entries.some((e) => e.dayShift)) return undefined;
   const first = entries[0]!.line;

@@ -64,9 +64,9 @@ const minutesOfDay = (e: TimelineEntry): number | undefined => (e.time && !e.tim
  * same day heading or none), a time more than twelve hours earlier on the clock than the entry before
  * it ("23:55" then "00:20") is read on the next day, and so is every entry after it until a date is
  * written. Returns the entries to replace (new objects: the ones given may be shared with the previous
- * build), by index. The timeline-order rule reports each crossing once.
+ * build), by index; `raw` holds the raw entry of each, by the same index. The timeline-order rule reports each crossing once.
  */
-export function crossMidnight(timeline: readonly TimelineEntry[], raw: readonly (RawEntry | undefined)[]): [number, TimelineEntry][] {
+export function crossMidnight(timeline: readonly TimelineEntry[], raw: readonly RawEntry[]): [number, TimelineEntry][] {
   const out: [number, TimelineEntry][] = [];
   let shift = 0;
   let prev: TimelineEntry | undefined;
@@ -74,7 +74,7 @@ export function crossMidnight(timeline: readonly TimelineEntry[], raw: readonly 
   let runDate: PlainDate | undefined;
   for (let k = 0; k < timeline.length; k++) {
     const e = timeline[k]!;
-    const r = raw[e.line];
+    const r = raw[k];
     if (e.dateExplicit || !r || r.date !== runDate) { shift = 0; runDate = r?.date; prevMinutes = undefined; }
     const m = minutesOfDay(e);
     if (e.dateExplicit || m === undefined || e.sortKey === undefined) { if (e.dateExplicit) prevMinutes = m; prev = e; continue; }

@@ -12,12 +12,11 @@ import type { ScannedTime } from '../../time/scan.js';
 import { longestFirst, range, tableCells } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { DATE_TIME_LINKS, TIME_WORDS } from '../../locale/index.js';
+import { TIME_WORDS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
-
-/** What may stand between an entry's date and its time: a comma, a space, "T", " - " or a locale's word ("at", "à"). */
-const DATE_TIME_GAP = new RegExp(`^(?:,?\\s|T|\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
+import { breakEntries, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
+import { tokenAt, type Token } from './tokens.js';
 
 /** A word written just after a time ("09:40 Uhr – …", "9 o'clock"): part of the time, not of the entry's text. */
 const TIME_WORD = new RegExp(`^\\s{1,3}(?:${longestFirst(TIME_WORDS)})(?![\\p{L}\\p{N}'])`, 'iu');
@@ -33,7 +32,7 @@ export interface LineView {
   cols: TableCols | undefined;
   /** Worked out from the fields above by the first reader that needs it (see `contentStart`, `leadingToken`). */
   start?: number;
-  token?: { d: number; t: number; tokenEnd: number } | null;
+  token?: Token | null;
 }
 
 /** What flows from line to line. Never modified: a reader returns a new state. */
@@ -59,8 +58,11 @@ export interface RawEntry {
   zone: Zone | undefined; zoneSource: TimeMention['zoneSource'] | undefined; tokenStart: number; tokenEnd: number;
 }
 
-/** A reader's verdict on a line: an entry, a new state (and a zone it declares), or `TAKEN` (the line is the reader's and gives nothing). */
-export type Reading = { entry: RawEntry } | { state: TimelineState; zone?: ZoneDeclaration } | typeof TAKEN;
+/**
+ * A reader's verdict on a line: an entry (and the entries after it on the line, `more`), a new state (and
+ * a zone it declares), or `TAKEN` (the line is the reader's and gives nothing).
+ */
+export type Reading = { entry: RawEntry; more?: RawEntry[] } | { state: TimelineState; zone?: ZoneDeclaration } | typeof TAKEN;
 export const TAKEN = 'taken' as const;
 
 export interface TimelineReader {
@@ -72,6 +74,19 @@ export interface TimelineReader {
 function entryZone(e: RawEntry, t: ScannedTime | undefined, fallback: Zone | undefined, fallbackSource: TimeMention['zoneSource']): void {
   if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
   else if (fallback) { e.zone = fallback; e.zoneSource = fallbackSource; }
+}
+
+/** The entry of a part after a `<br>`: like `base` (its line, kind, date), with its own token, time, text and zone. */
+function partEntry(v: LineView, base: RawEntry, setZone: (e: RawEntry) => void) {
+  return (tok: Token, text: string): RawEntry => {
+    const dm = tok.d >= 0 ? v.dates?.[tok.d] : undefined;
+    const e: RawEntry = {
+      ...base, time: v.scan!.times[tok.t], date: dm?.date ?? base.date, dateExplicit: !!dm, text, textBelow: false,
+      zone: undefined, zoneSource: undefined, tokenStart: tok.tokenStart, tokenEnd: tok.tokenEnd,
+    };
+    setZone(e);
+    return e;
+  };
 }
 
 function rawEntry(line: number, kind: TimelineEntry['kind'], time: ScannedTime | undefined, dateExplicit: boolean, text: string, tokenStart: number, tokenEnd: number): RawEntry {
@@ -128,7 +143,18 @@ const tableRow: TimelineReader = {
     if (dateCol >= 0) { date = v.dates![dateCol]!.date; dateExplicit = true; }
     const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? dates[cellDate]!.start : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
-    entryZone(e, time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
+    const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
+    setZone(e);
+    // Entries after the first in one text cell ("Alert fired<br>10:05 On-call paged"), when only one cell has them.
+    if (time) {
+      const split = cols.text.map((k) => cells[k] && breakEntries(l, v.scan, cells[k]!.start, cells[k]!.start + cells[k]!.text.length, partEntry(v, e, setZone)));
+      const k = split.findIndex((x) => x);
+      if (k >= 0 && split.every((x, j) => j === k || !x)) {
+        const cut = cells[cols.text[k]!]!;
+        e.text = cols.text.map((c, j) => (j === k ? l.slice(cut.start, split[k]!.firstEnd) : cells[c]?.text ?? '').trim()).filter((x) => x !== '').join(' — ');
+        return { entry: e, more: split[k]!.more };
+      }
+    }
     return { entry: e };
   },
 };
@@ -168,28 +194,13 @@ const monthDay: TimelineReader = {
   },
 };
 
-/** The date and time a line starts with: indices into its scan (-1: none), and where the token ends. */
-function leadingToken(v: LineView): { d: number; t: number; tokenEnd: number } | undefined {
+/** The date and time a line starts with: indices into its scan (-1: none), and where the token starts and ends. */
+function leadingToken(v: LineView): Token | undefined {
   if (v.token === undefined) v.token = readToken(v);
   return v.token ?? undefined;
 }
 
-function readToken(v: LineView): { d: number; t: number; tokenEnd: number } | null {
-  const offset = contentStart(v);
-  const l = v.text;
-  const dates = v.scan?.dates ?? [];
-  const times = v.scan?.times ?? [];
-  const d = dates.findIndex((x) => x.start === offset);
-  let t = times.findIndex((x) => x.start === offset);
-  if (d >= 0) {
-    const end = dates[d]!.end;
-    const gap = l.slice(end, end + 6);
-    const next = times.findIndex((x) => x.start >= end && x.start <= end + 5);
-    if (next >= 0 && DATE_TIME_GAP.test(gap)) t = next;
-  }
-  if (d < 0 && t < 0) return null;
-  return { d, t, tokenEnd: t >= 0 ? times[t]!.end : dates[d]!.end };
-}
+const readToken = (v: LineView): Token | null => tokenAt(v.text, v.scan, contentStart(v));
 
 const headingZoneOf = (v: LineView): Zone | undefined => (v.info.kind === 'heading' ? (zoneIn(v.text, ZONE_PAREN) ?? zoneIn(v.text, ZONE_SENTENCE))?.zone : undefined);
 
@@ -217,14 +228,18 @@ const timedLine: TimelineReader = {
     if (!tok) return TAKEN;
     const { d, t } = tok;
     const after = v.text.slice(tok.tokenEnd);
-    const text = (t >= 0 ? after.replace(TIME_WORD, '') : after).replace(/^[\s*_`\])]*(?:[:|–—-]+\s*)?[*_`]{0,3}\s*/, '').replace(/[*_\s]+$/, '').trim();
+    const text = entryText(t >= 0 ? after.replace(TIME_WORD, '') : after);
     const time = t >= 0 ? v.scan!.times[t] : undefined;
     const dm = d >= 0 ? v.dates![d] : undefined;
     const kind = v.info.kind === 'heading' ? 'heading' : v.info.kind === 'list-item' ? 'list-item' : 'line';
-    const e = rawEntry(v.line, kind, time, !!dm, text, d >= 0 ? v.scan!.dates[d]!.start : v.scan!.times[t]!.start, tok.tokenEnd);
+    const e = rawEntry(v.line, kind, time, !!dm, text, tok.tokenStart, tok.tokenEnd);
     e.textBelow = kind === 'heading' && time !== undefined && text === '';
     if (dm) e.date = dm.date; else if (s.dayDate) e.date = s.dayDate;
-    entryZone(e, time, headingZoneOf(v) ?? s.dayZone ?? ctx.sectionZone, 'heading');
+    const setZone = (x: RawEntry) => entryZone(x, x.time, headingZoneOf(v) ?? s.dayZone ?? ctx.sectionZone, 'heading');
+    setZone(e);
+    // Entries after the first on the line, after a `<br>` ("10:00 Alert fired<br>10:05 On-call paged").
+    const split = time && kind !== 'heading' ? breakEntries(v.text, v.scan, tok.tokenEnd, v.text.length, partEntry(v, e, setZone)) : undefined;
+    if (split) { e.text = entryText(v.text.slice(tok.tokenEnd, split.firstEnd)); return { entry: e, more: split.more }; }
     return { entry: e };
   },
 };

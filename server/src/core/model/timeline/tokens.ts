@@ -1,0 +1,40 @@
+/**
+ * The date and time an entry starts with, read at one place of its line: a time, a date, a date and its
+ * time ("2026-07-08 01:46", "2023-01-04/11:34", "**2026-07-08** 02:10", "March 4 at 14:05"), or a time
+ * and the date written after it ("10:00 7th Nov 2023 - text", "14:05, 3 March 2026: text").
+ */
+import { DATE_TIME_LINKS } from '../../locale/index.js';
+import { longestFirst } from '../../text.js';
+import type { LineScan } from '../dates.js';
+
+/** Indices into the line's scan (-1: none), and where the token starts and ends. */
+export interface Token { d: number; t: number; tokenStart: number; tokenEnd: number }
+
+/**
+ * What may stand between an entry's date and its time: a comma, a space, "T", "/", " - " or a locale's
+ * word ("at", "à"), after the emphasis that closes around the date.
+ */
+const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s|T|/|\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
+/** What may stand between a time and the date written after it. */
+const TIME_DATE_GAP = /^,? $/;
+/** What follows a date written after the time: a separator before the text (else the date is the text's). */
+const AFTER_DATE = /^[*_]{0,2}(?:\s?[:|–—-]|,\s)/;
+
+export function tokenAt(text: string, scan: LineScan | undefined, at: number): Token | null {
+  const dates = scan?.dates ?? [];
+  const times = scan?.times ?? [];
+  const d = dates.findIndex((x) => x.start === at);
+  let t = times.findIndex((x) => x.start === at);
+  if (d >= 0) {
+    const end = dates[d]!.end;
+    const next = times.findIndex((x) => x.start >= end && x.start <= end + 5);
+    if (next >= 0 && DATE_TIME_GAP.test(text.slice(end, end + 8))) t = next;
+    return { d, t, tokenStart: at, tokenEnd: t >= 0 ? times[t]!.end : end };
+  }
+  if (t < 0) return null;
+  const end = times[t]!.end;
+  const after = dates.findIndex((x) => x.start > end && x.start <= end + 2 && TIME_DATE_GAP.test(text.slice(end, x.start))
+    && (AFTER_DATE.test(text.slice(x.end, x.end + 4)) || text.slice(x.end).trim() === ''));
+  if (after >= 0) return { d: after, t, tokenStart: at, tokenEnd: dates[after]!.end };
+  return { d: -1, t, tokenStart: at, tokenEnd: end };
+}
