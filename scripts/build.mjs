@@ -32,7 +32,7 @@ if (existsSync('server/src/lib/index.ts')) {
   // The library entries (package.json "exports"): the analysis API, the markdownlint rule and the
   // unified/remark plugin, sharing one chunk of the core. Their types come from tsc (--types).
   rmSync('server/out/lib', { recursive: true, force: true }); // chunk names change with their content
-  jobs.push(build({ ...common, banner: esmBanner, entryPoints: ['server/src/lib/index.ts', 'server/src/lib/markdownlint.ts', 'server/src/lib/remark.ts'], outdir: 'server/out/lib', format: 'esm', splitting: true, chunkNames: 'core-[hash]' }));
+  jobs.push(build({ ...common, minify: true, banner: esmBanner, entryPoints: ['server/src/lib/index.ts', 'server/src/lib/markdownlint.ts', 'server/src/lib/remark.ts'], outdir: 'server/out/lib', format: 'esm', splitting: true, chunkNames: 'core-[hash]' }));
 }
 if (existsSync('server/src/lsp/server.ts')) {
   // Minified like its workers: the server ships in the npm package and the .vsix beside them (source maps for debugging).

@@ -245,3 +245,12 @@ test('report: the text summary names the figures and the overdue items; config e
   assert.equal(bad.stderr.split('\n').filter((l) => /configuration error in "timezone\.policy"/.test(l)).length, 1, bad.stderr);
   assert.equal((JSON.parse(bad.stdout) as Json).incidents.total, 2);
 });
+
+test('report honours .gitignore like lint, and --no-ignore includes the ignored files', () => {
+  const d = mkdtempSync(join(tmpdir(), 'pm-report-ignore-'));
+  writeFileSync(join(d, '.gitignore'), 'drafts/\n');
+  cpSync(A1, join(d, 'kept.md'));
+  cpSync(A2, join(d, 'drafts', 'draft.md'), { recursive: true });
+  assert.equal(reportJson([d]).incidents.total, 1);
+  assert.equal(reportJson(['--no-ignore', d]).incidents.total, 2);
+});

@@ -82,6 +82,7 @@ export const COMMANDS: Record<'lint' | 'inspect' | 'timeline' | 'report' | 'mcp'
     usage: 'postmortem report [options] PATH…',
     details: 'PATH is a file, a directory or a glob, selected as for lint (.gitignore and .postmortemignore apply).',
     options: {
+      'no-ignore': { type: 'boolean', default: false, help: 'Include files even when .gitignore, .postmortemignore or "ignores" match them.' },
       json: { type: 'boolean', default: false, help: 'Print the report as JSON (docs/report.md).' },
       html: { type: 'string', value: 'OUT', help: 'Write a standalone HTML page (no scripts) to OUT.' },
       since: { type: 'string', value: 'DATE', help: 'Only incidents on or after DATE (YYYY-MM-DD or YYYY-MM).' },

@@ -95,7 +95,7 @@ export async function report(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError('report needs at least one PATH');
   if (values.html === '') throw new UsageError('--html needs a file name');
   const options = dates({ paths: positionals, ...(values.since !== undefined ? { since: values.since } : {}), ...(values['as-of'] !== undefined ? { asOf: values['as-of'] } : {}) });
-  const { incidents, problems } = await collectConcurrently(positionals, values.config);
+  const { incidents, problems } = await collectConcurrently(positionals, values.config, parsed.values['no-ignore'] !== true);
   const r = buildReport(incidents, options);
   if (values.html) {
     const out = resolve(values.html);

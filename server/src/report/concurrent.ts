@@ -22,8 +22,8 @@ export interface ReportWorkerInput { files: string[]; explicitConfig?: string; s
 /** Worker → main: outcomes by file index; `done` on the last batch. */
 export interface ReportWorkerBatch { outcomes: [number, Outcome][]; done?: true }
 
-export async function collectConcurrently(paths: string[], explicitConfig?: string): Promise<Collected> {
-  const files = selectFilesOnce(paths, true).files;
+export async function collectConcurrently(paths: string[], explicitConfig?: string, useIgnores = true): Promise<Collected> {
+  const files = selectFilesOnce(paths, useIgnores).files;
   const script = new URL('./report-worker.js', import.meta.url);
   const threads = existsSync(fileURLToPath(script)) ? Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(files.length / FILES_PER_THREAD))) : 1;
   const out: (Outcome | undefined)[] = new Array(files.length);
