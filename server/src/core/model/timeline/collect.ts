@@ -33,7 +33,7 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
     const r = readers[k]!.read(v, s, ctx);
     if (r === undefined) continue;
     if (r === TAKEN) return s;
-    if ('entry' in r) { out.push(r.entry); if (r.more) for (const e of r.more) out.push(e); return s; }
+    if ('entry' in r) { out.push(r.entry); if (r.more) for (const e of r.more) out.push(e); return r.state ?? s; }
     if (r.zone) out.push(r.zone);
     return r.state;
   }

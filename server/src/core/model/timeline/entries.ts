@@ -61,8 +61,8 @@ const minutesOfDay = (e: TimelineEntry): number | undefined => (e.time && !e.tim
 
 /**
  * Midnight crossings without a date: in a run of entries under one date (no date of their own, the
- * same day heading or none), a time more than twelve hours earlier on the clock than the entry before
- * it ("23:55" then "00:20") is read on the next day, and so is every entry after it until a date is
+ * same day heading or dated entry above, or none), a time more than twelve hours earlier on the clock
+ * than the entry before it ("23:55" then "00:20") is read on the next day, and so is every entry after it until a date is
  * written. Returns the entries to replace (new objects: the ones given may be shared with the previous
  * build), by index; `raw` holds the raw entry of each, by the same index. The timeline-order rule reports each crossing once.
  */

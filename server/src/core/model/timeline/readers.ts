@@ -37,7 +37,10 @@ export interface LineView {
 
 /** What flows from line to line. Never modified: a reader returns a new state. */
 export interface TimelineState {
-  /** The date of the day heading or date line above. */
+  /**
+   * The date of the day heading or date line above, or the date the last dated entry above starts with
+   * ("- 2026-03-04 23:50 …" then "- 00:10 …"): the date of the time-only entries below it.
+   */
   dayDate: PlainDate | undefined;
   /** The zone of the day heading above. */
   dayZone: Zone | undefined;
@@ -59,11 +62,26 @@ export interface RawEntry {
 }
 
 /**
- * A reader's verdict on a line: an entry (and the entries after it on the line, `more`), a new state (and
- * a zone it declares), or `TAKEN` (the line is the reader's and gives nothing).
+ * A reader's verdict on a line: an entry (and the entries after it on the line, `more`; and the state
+ * after it when its date carries to the lines below), a new state (and a zone it declares), or `TAKEN`
+ * (the line is the reader's and gives nothing).
  */
-export type Reading = { entry: RawEntry; more?: RawEntry[] } | { state: TimelineState; zone?: ZoneDeclaration } | typeof TAKEN;
+export type Reading = { entry: RawEntry; more?: RawEntry[]; state?: TimelineState } | { state: TimelineState; zone?: ZoneDeclaration } | typeof TAKEN;
+
 export const TAKEN = 'taken' as const;
+
+/**
+ * An entry reading; when the line's entries write a date of their own, the last of them is the date of
+ * the time-only entries after it, until another date is written.
+ */
+function entryReading(s: TimelineState, entry: RawEntry, more?: RawEntry[]): Reading {
+  let date: PlainDate | undefined = entry.dateExplicit ? entry.date : undefined;
+  if (more) for (const e of more) if (e.dateExplicit && e.date) date = e.date;
+  const r: { entry: RawEntry; more?: RawEntry[]; state?: TimelineState } = { entry };
+  if (more) r.more = more;
+  if (date && date !== s.dayDate) r.state = { ...s, dayDate: date };
+  return r;
+}
 
 export interface TimelineReader {
   name: string;
@@ -152,10 +170,10 @@ const tableRow: TimelineReader = {
       if (k >= 0 && split.every((x, j) => j === k || !x)) {
         const cut = cells[cols.text[k]!]!;
         e.text = cols.text.map((c, j) => (j === k ? l.slice(cut.start, split[k]!.firstEnd) : cells[c]?.text ?? '').trim()).filter((x) => x !== '').join(' — ');
-        return { entry: e, more: split[k]!.more };
+        return entryReading(s, e, split[k]!.more);
       }
     }
-    return { entry: e };
+    return entryReading(s, e);
   },
 };
 
@@ -239,8 +257,8 @@ const timedLine: TimelineReader = {
     setZone(e);
     // Entries after the first on the line, after a `<br>` ("10:00 Alert fired<br>10:05 On-call paged").
     const split = time && kind !== 'heading' ? breakEntries(v.text, v.scan, tok.tokenEnd, v.text.length, partEntry(v, e, setZone)) : undefined;
-    if (split) { e.text = entryText(v.text.slice(tok.tokenEnd, split.firstEnd)); return { entry: e, more: split.more }; }
-    return { entry: e };
+    if (split) { e.text = entryText(v.text.slice(tok.tokenEnd, split.firstEnd)); return entryReading(s, e, split.more); }
+    return entryReading(s, e);
   },
 };
 
