@@ -386,8 +386,9 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   'lessons-learned': { ja: ['学び', '反省点'] },
 };
 const FIRST_LOCALES = ['en', 'fr', 'ja'];
-/** Month names added after the move: Italian and Dutch (merged after the first languages', in `LOCALES` order). */
+/** Month names added after the move: German, Italian and Dutch (merged after the first languages', in `LOCALES` order). */
 const ADDED_MONTHS: Record<string, number> = {
+  januar: 1, februar: 2, märz: 3, maerz: 3, dezember: 12,
   gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
   januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, juni: 6, juli: 7, augustus: 8, oktober: 10, okt: 10,
 };

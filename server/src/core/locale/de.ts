@@ -1,6 +1,6 @@
 /**
- * German: section names and detection markers so far. Month names are not read yet ("5. Mai" needs a
- * day written with a dot, which the scanner would then read in every language). Data only (see locale/types.ts).
+ * German: section names, detection markers and month names ("12. Mai 2026": time/scan.ts reads a day written
+ * with a dot in German documents, or with a year). Data only (see locale/types.ts).
  */
 import { NO_WORDS } from './empty.js';
 import type { LocaleWords } from './types.js';
@@ -27,6 +27,10 @@ export const de: LocaleWords = {
   },
   weakSectionNames: ['beschreibung', 'überblick', 'übersicht', 'auswirkung', 'auswirkungen', 'ablauf', 'verlauf', 'erkennung', 'lösung', 'behebung',
     'wiederherstellung', 'ursache', 'ursachen', 'maßnahmen', 'massnahmen', 'nächste schritte', 'verbesserungen', 'erkenntnisse', 'lehren'],
+
+  // The German names that are not English ones (April, August, September, November are; Mai, Juni, Juli, Oktober
+  // are French or Dutch ones already).
+  months: { januar: 1, februar: 2, märz: 3, maerz: 3, dezember: 12 },
 
   timeWords: ['uhr', 'h'],
 

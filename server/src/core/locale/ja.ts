@@ -1,6 +1,6 @@
 /**
  * Japanese: section names only so far (detected by its script: kana) (head noun last: "影響範囲" before "影響"). Dates written
- * 2024年3月5日 are read by time/scan.ts whatever the locale. Data only (see locale/types.ts).
+ * 2024年3月5日 and times written 18時00分 are read by time/cjk.ts whatever the locale. Data only (see locale/types.ts).
  */
 import { NO_WORDS } from './empty.js';
 import type { LocaleWords } from './types.js';

@@ -28,6 +28,8 @@ export const nl: LocaleWords = {
   // "14 March 2025" does. Italian abbreviations such as "set" or "ago" are English words and are left out.
   months: { januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, juni: 6, juli: 7, augustus: 8, oktober: 10, okt: 10 },
 
+  timeWords: ['uur'],
+
   markers: ['het', 'een', 'van', 'niet', 'wij', 'op', 'voor', 'dat', 'zijn', 'werd', 'werden', 'ook', 'naar', 'bij', 'om', 'hebben'],
   summaryTitles: ['samenvatting', 'overzicht'],
   impactStatements: ['getroffen', 'impact', 'niet bereikbaar', 'onbereikbaar', 'storing', 'uitval', 'onderbreking', 'fouten', 'gebruikers', 'klanten'],

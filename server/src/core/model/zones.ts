@@ -1,5 +1,5 @@
 /**
- * The zones pass: zone declarations of the front matter (`timezone:`), of section headings ("Timeline
+ * The zones pass: zone declarations of the front matter (`timezone:`, or the offset of its `date:`), of section headings ("Timeline
  * (UTC)") and of sentences ("All times are in UTC"); table headers declare theirs as the timeline is read.
  */
 import type { LineInfo } from '../parse/parse.js';
@@ -21,6 +21,9 @@ export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
 const NAMED = /^(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time$/i;
+
+/** The offset at the end of a front matter date with a clock time ("2024-08-19 18:00:00 +09:00", "…T18:00+0900"). */
+const FM_DATE_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)? ?([+-]\d{2}:?\d{2})$/;
 
 export interface ZoneHit { zone: Zone; index: number; length: number }
 
@@ -72,6 +75,12 @@ export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; se
   const fmZone = typeof fm?.['timezone'] === 'string' ? fm['timezone'] : typeof fm?.['tz'] === 'string' ? fm['tz'] : undefined;
   if (fmZone && inp.frontMatterRange) {
     const z = zoneFromLabel(fmZone);
+    if (z) declarations.push({ zone: z, range: inp.frontMatterRange, scope: 'front-matter' });
+  } else if (typeof fm?.['date'] === 'string' && inp.frontMatterRange) {
+    // "date: 2024-08-19 18:00:00 +09:00": a date written with its clock time and a non-zero offset states the zone the
+    // document is written in. "Z" or "+00:00" does not: sites store UTC there whatever the text uses.
+    const offset = FM_DATE_OFFSET.exec(fm['date']);
+    const z = offset && !/^[+-]00:?00$/.test(offset[1]!) ? zoneFromLabel(offset[1]!) : undefined;
     if (z) declarations.push({ zone: z, range: inp.frontMatterRange, scope: 'front-matter' });
   }
   const sectionZone = new Map<Section, Zone>();

@@ -3,11 +3,12 @@
  * quantifiers and literal alternations: no nested repetition, so matching is linear in the line length.
  */
 import { MONTHS, WEEKDAYS } from '../catalog/words.js';
-import { CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, FIRST_DAY, HOUR_LEADS, ORDINAL_SUFFIXES, RANGE_APPROX, RANGE_JOINS } from '../locale/index.js';
-import { alternation, escapeRegExp as esc } from '../text.js';
+import { CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, FIRST_DAY, HOUR_LEADS, ORDINAL_SUFFIXES, RANGE_APPROX, RANGE_JOINS, TIME_WORDS } from '../locale/index.js';
+import { alternation, escapeRegExp as esc, longestFirst } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
+import { asciiDigits, scanCjkDates, scanCjkTimes } from './cjk.js';
 
 export interface ScannedTime {
   start: number; end: number;          // whole token (with zone)
@@ -41,10 +42,10 @@ const alt = alternation;
 const optionalWords = (words: readonly string[]) => words.map((w) => `(?:${esc(w)} )?`).join('');
 const ORDINAL = `(?:${alt(ORDINAL_SUFFIXES)})?`;
 
-// hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT | hh before am/pm; a colon after the time is punctuation
+// hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh before am/pm; a colon after the time is punctuation
 // ("01:46: text"); an ISO date before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT)\b)|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
@@ -83,8 +84,52 @@ function checkTime(hour: number, minute: number, second: number | undefined, mer
   return { hour: h24 };
 }
 
+/** The hour word after a time ("Uhr", "uur", "o'clock"), before a zone. */
+const TIME_WORD_RE = new RegExp(`\\s{1,3}(?:${longestFirst(TIME_WORDS)})(?![\\p{L}\\p{N}'])`, 'iuy');
+
+/** The zone written after a time ending at `at` (also after its hour word: "20:15 Uhr UTC"), and where the token then ends. */
+function zoneAfter(line: string, at: number): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
+  const z = zoneAt(line, at);
+  if (z) return z;
+  TIME_WORD_RE.lastIndex = at;
+  const w = TIME_WORD_RE.exec(line);
+  if (!w) return undefined;
+  const after = at + w[0].length;
+  // Only a zone set apart by a space: "Uhr UTC", not the letters of a longer word.
+  return /^\s/.test(line.slice(after, after + 1)) ? zoneAt(line, after) : undefined;
+}
+
+function zoneAt(line: string, at: number): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
+  ZONE_RE.lastIndex = at;
+  const zm = ZONE_RE.exec(line);
+  if (!zm) return undefined;
+  let label = zm[2] ?? zm[3] ?? zm[4] ?? zm[5] ?? zm[6] ?? '';
+  let length = zm[0].length;
+  const attached = zm[1] === '';
+  const named = zm[6] !== undefined && label.includes(' ');
+  let z = (zm[5] && !attached) ? undefined : zoneFromLabel(named ? label : label.replace(/\s/g, '').replace('−', '-'));
+  if (!z && zm[6]?.includes('/')) {
+    // Two labels of different zones ("PST/EST"): the first is the time's, as it was read alone.
+    label = label.slice(0, label.indexOf('/'));
+    length = zm[0].indexOf(label) + label.length;
+    z = zoneFromLabel(label);
+  }
+  if (!z && zm[2] !== undefined) {
+    // "UTC-10:15" is no offset any zone has: the zone is the UTC before it, the rest is something else.
+    label = zm[2].slice(0, 3);
+    length = zm[0].indexOf(label) + label.length;
+    z = zoneFromLabel(label);
+  }
+  if (!z) return undefined;
+  const zoneStart = at + zm[0].indexOf(label);
+  let end = at + length;
+  if (line[end - 1] === ')' && !zm[0].includes('(')) end--; // keep an unrelated closing paren out
+  return { zone: z, zoneStart, zoneEnd: zoneStart + label.length, end };
+}
+
 /** Times in a line, in order. */
-export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
+export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
+  const line = asciiDigits(text);
   const out: ScannedTime[] = [];
   TIME_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -115,38 +160,12 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
     }
     if (!hasMinutes && !meridiem && !hForm) continue;
     const valueEnd = end;
-    // zone
+    // zone, also after the hour word ("20:15 Uhr UTC")
     let zone: Zone | undefined;
     let zoneStart: number | undefined;
     let zoneEnd: number | undefined;
-    ZONE_RE.lastIndex = end;
-    const zm = ZONE_RE.exec(line);
-    if (zm) {
-      let label = zm[2] ?? zm[3] ?? zm[4] ?? zm[5] ?? zm[6] ?? '';
-      let length = zm[0].length;
-      const attached = zm[1] === '';
-      const named = zm[6] !== undefined && label.includes(' ');
-      let z = (zm[5] && !attached) ? undefined : zoneFromLabel(named ? label : label.replace(/\s/g, '').replace('−', '-'));
-      if (!z && zm[6]?.includes('/')) {
-        // Two labels of different zones ("PST/EST"): the first is the time's, as it was read alone.
-        label = label.slice(0, label.indexOf('/'));
-        length = zm[0].indexOf(label) + label.length;
-        z = zoneFromLabel(label);
-      }
-      if (!z && zm[2] !== undefined) {
-        // "UTC-10:15" is no offset any zone has: the zone is the UTC before it, the rest is something else.
-        label = zm[2].slice(0, 3);
-        length = zm[0].indexOf(label) + label.length;
-        z = zoneFromLabel(label);
-      }
-      if (z) {
-        zone = z;
-        zoneStart = end + zm[0].indexOf(label);
-        zoneEnd = zoneStart + label.length;
-        end = end + length;
-        if (line[end - 1] === ')' && !zm[0].includes('(')) end--; // keep an unrelated closing paren out
-      }
-    }
+    const z = zoneAfter(line, end);
+    if (z) ({ zone, zoneStart, zoneEnd, end } = z);
     if (hForm) {
       // "11 h" is a time only with minutes, a zone, or a French lead-in ("à 11 h"); "24 h" alone is a duration.
       const compact = m[5] === 'h' && hasMinutes;
@@ -157,7 +176,7 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
     if (!hasMinutes && meridiem && hourRaw > 12) continue; // "25 pm" is not a time anyone wrote
     const checked = checkTime(hourRaw, minute, second, meridiem, hasMinutes);
     const t: ScannedTime = {
-      start, end, valueEnd, raw: line.slice(start, end), hour: checked.hour, minute, second,
+      start, end, valueEnd, raw: text.slice(start, end), hour: checked.hour, minute, second,
     };
     if (meridiem) { t.meridiem = meridiem; t.meridiemStart = meridiemStart; t.meridiemEnd = meridiemEnd; }
     if (checked.problem) t.problem = checked.problem;
@@ -168,6 +187,7 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
     out.push(t);
     TIME_RE.lastIndex = end;
   }
+  if (/[時时点]/.test(line)) cjkTimes(text, line, out);
   // "from 18:21 to 18:40 UTC": the zone written on the second time applies to the first.
   for (let i = out.length - 2; i >= 0; i--) {
     const a = out[i]!;
@@ -189,6 +209,21 @@ export function scanTimes(line: string, opts: ScanOptions): ScannedTime[] {
   return out;
 }
 
+/** Times written with counters ("18時00分", "午後3時頃"), with a zone after them, added to `out` in line order. */
+function cjkTimes(text: string, line: string, out: ScannedTime[]): void {
+  let added = false;
+  for (const c of scanCjkTimes(line)) {
+    if (out.some((t) => c.start < t.end && c.end > t.start)) continue;
+    const t: ScannedTime = { start: c.start, end: c.end, valueEnd: c.valueEnd, raw: '', hour: c.hour, minute: c.minute, second: c.second };
+    const z = zoneAt(line, c.end);
+    if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; t.end = z.end; }
+    t.raw = text.slice(t.start, t.end);
+    out.push(t);
+    added = true;
+  }
+  if (added) out.sort((a, b) => a.start - b.start);
+}
+
 // An ISO date may open emphasis ("_2026-07-08 01:50_") and be joined to its time by a slash ("2023-01-04/11:34").
 const ISO_DATE_RE = /(?:(?<=(?:^|[\s(*])_)|(?<![\w.:/-]))(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d-]|\/(?!\d{1,2}:\d{2})|\.\d)/g;
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
@@ -198,16 +233,21 @@ export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FI
 export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4})(?![\d\p{L}])`, 'giu');
 const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? (\d{4})(?!\d)`, 'giu');
 export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
-const CJK_DATE_RE = /(\d{4})年(\d{1,2})月(\d{1,2})日/g;
+/** "12. Mai 2026", "5. März": a day written with a dot before the month (German). */
+const DOTTED_DAY_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})\. (${MONTH_ALT})(?![\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+/** The locales that write a day with a dot ("5. März"); elsewhere "3. April" is read only with its year. */
+const DOTTED_DAY_LOCALES = new Set(['de']);
+/** English month names Dutch writes in lower case ("23 december 2012"): read so after a day number. */
+const LOWER_CASE_AFTER_DAY = new Set(['april', 'september', 'november', 'december']);
 const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(\d{2})-(\d{2})(?= \d{1,2}:\d{2})/g;
 
 const CAPITAL = /^[A-Z]/;
-function monthOf(word: string): number | undefined {
+function monthOf(word: string, afterDay = false): number | undefined {
   const key = word.toLowerCase().replace(/\.$/, '');
   const n = MONTHS[key];
   if (n === undefined) return undefined;
   // English month names are capitalised; lower-case "may", "march", "mar" are ordinary words.
-  if (CAPITALISED_MONTHS.has(key) && !CAPITAL.test(word)) return undefined;
+  if (CAPITALISED_MONTHS.has(key) && !CAPITAL.test(word) && !(afterDay && LOWER_CASE_AFTER_DAY.has(key))) return undefined;
   return n;
 }
 
@@ -216,7 +256,8 @@ function overlaps(taken: Array<[number, number]>, s: number, e: number): boolean
 }
 
 /** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
-export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate[]; monthYears: Array<{ start: number; year: number; month: number }> } {
+export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate[]; monthYears: Array<{ start: number; year: number; month: number }> } {
+  const line = asciiDigits(text);
   const dates: ScannedDate[] = [];
   const taken: Array<[number, number]> = [];
   const push = (d: ScannedDate) => { dates.push(d); taken.push([d.start, d.end]); };
@@ -227,7 +268,7 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
     const yearText = m[1]!;
     const date = { year: Number(yearText), month: Number(m[3]), day: Number(m[4]) };
     if (yearText.length === 4 && m[2] === '/' && date.month > 12) continue;
-    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (yearText.length > 4) d.problem = 'bad-year';
     else if (!isValidDate(date)) d.problem = 'impossible';
     if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) {
@@ -246,7 +287,7 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
     else if (b > 12 && a <= 12) { day = b; month = a; }
     else { ambiguous = a <= 12 && b <= 12 && a !== b; if (opts.dayFirst) { day = a; month = b; } else { day = b; month = a; } }
     const date = { year: Number(m[4]), month, day };
-    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (ambiguous) d.ambiguous = true;
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
@@ -259,19 +300,22 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
     if (m[4]) date.year = Number(m[4]);
-    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    let end = m.index + m[0].length;
+    // "Mar 5. 05:20": the dot after the day belongs to the date when a time follows it.
+    if (!m[4] && /^\. \d{1,2}:\d{2}/.test(line.slice(end, end + 7))) end++;
+    const d: ScannedDate = { start: m.index, end, raw: text.slice(m.index, end), date };
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
   DAY_FIRST_RE.lastIndex = 0;
   while ((m = DAY_FIRST_RE.exec(line)) !== null) {
-    const month = monthOf(m[2]!);
+    const month = monthOf(m[2]!, true);
     if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
     const day = FIRST_DAY.includes(m[1]!) ? 1 : Number(m[1]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
     if (m[3]) date.year = Number(m[3]);
-    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
@@ -281,15 +325,28 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
     if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
     const date: PlainDate = { year: Number(m[4]), month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
-    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
-  CJK_DATE_RE.lastIndex = 0;
-  while ((m = CJK_DATE_RE.exec(line)) !== null) {
-    const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: m[0], date };
+  DOTTED_DAY_RE.lastIndex = 0;
+  while ((m = DOTTED_DAY_RE.exec(line)) !== null) {
+    // Outside German the form is a date only with its year; an ordered list item ("3. April …") only in German with its year.
+    const german = DOTTED_DAY_LOCALES.has(opts.locale);
+    if (line.slice(0, m.index).trim() === '' ? !(german && m[3]) : !(german || m[3])) continue;
+    const month = monthOf(m[2]!);
+    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    const date: PlainDate = { month, day: Number(m[1]) };
+    if (date.day < 1 || date.day > 31) continue;
+    if (m[3]) date.year = Number(m[3]);
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  for (const c of scanCjkDates(line)) {
+    if (overlaps(taken, c.start, c.end)) continue;
+    const d: ScannedDate = { start: c.start, end: c.end, raw: text.slice(c.start, c.end), date: c.date };
+    if (c.impossible) d.problem = 'impossible';
     push(d);
   }
   MONTH_DAY_TIME_RE.lastIndex = 0;
@@ -297,7 +354,7 @@ export function scanDates(line: string, opts: ScanOptions): { dates: ScannedDate
     if (overlaps(taken, m.index, m.index + m[0].length)) continue;
     const month = Number(m[1]); const day = Number(m[2]);
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
-    push({ start: m.index, end: m.index + m[0].length, raw: m[0], date: { month, day } });
+    push({ start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date: { month, day } });
   }
   // A weekday written just before a date: "Sunday, 2023-10-14", "vendredi 13 juillet".
   for (const d of dates) {

@@ -15,6 +15,8 @@ export interface Token { d: number; t: number; tokenStart: number; tokenEnd: num
  * word ("at", "à"), after the emphasis that closes around the date.
  */
 const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s|T|/|\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
+/** A date written with counters ("8月19日", "7月24日(水)"), which its time may follow with no space ("8月19日18時00分"). */
+const CJK_DATE_END = /[日号)）]$/;
 /** What may stand between a time and the date written after it. */
 const TIME_DATE_GAP = /^,? $/;
 /** What follows a date written after the time: a separator before the text (else the date is the text's). */
@@ -28,7 +30,7 @@ export function tokenAt(text: string, scan: LineScan | undefined, at: number): T
   if (d >= 0) {
     const end = dates[d]!.end;
     const next = times.findIndex((x) => x.start >= end && x.start <= end + 5);
-    if (next >= 0 && DATE_TIME_GAP.test(text.slice(end, end + 8))) t = next;
+    if (next >= 0 && (DATE_TIME_GAP.test(text.slice(end, end + 8)) || (times[next]!.start === end && CJK_DATE_END.test(dates[d]!.raw)))) t = next;
     return { d, t, tokenStart: at, tokenEnd: t >= 0 ? times[t]!.end : end };
   }
   if (t < 0) return null;
