@@ -8,8 +8,9 @@ import type { Column, Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
 import type { DateMention, Section, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { headingShape, INITIAL_STATE, READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import { headingShape, INITIAL_STATE, LINE_READERS, TABLE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import type { TableCols } from './tables.js';
+import { UPDATE_READERS, updateRun } from './updates.js';
 
 /** The columns readers read (a reader sees exactly these, at its line). */
 export interface TimelineColumns {
@@ -19,6 +20,9 @@ export interface TimelineColumns {
   dates: Column<DateMention[] | undefined>;
   cols: Column<TableCols | undefined>;
 }
+
+/** In order: the first reader of a line's kind that takes the line decides. */
+export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...LINE_READERS];
 
 /** Readers by line kind, in order. */
 const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();
@@ -160,6 +164,13 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   const headings = headingRun(c);
   if (headings) {
     const got = collect(engine, 'timeline-headings', c, headings[0], headings[1], { sectionZone: undefined, ...years });
+    for (const z of got.zones) declarations.push(z);
+    return { section, found: got };
+  }
+  // Nor any: a status-page update log (track shortcodes, Statusfy blocks, bracketed updates, bold times).
+  const updates = updateRun(n, (i) => viewAt(c, i));
+  if (updates) {
+    const got = collect(engine, 'timeline-updates', c, updates[0], updates[1], { sectionZone: undefined, ...years });
     for (const z of got.zones) declarations.push(z);
     return { section, found: got };
   }

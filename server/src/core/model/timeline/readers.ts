@@ -4,7 +4,7 @@
  * the lines before (`TimelineState`) and the section's context. The first reader that takes a line
  * decides what it is: an entry, a change of state (a day heading, a table header), or nothing.
  *
- * To add a timeline style: a reader here (or in a file beside it) registered in `READERS`, a model
+ * To add a timeline style: a reader here (or in a file beside it) registered in `READERS` (collect.ts), a model
  * fixture, and — only when it needs context from earlier lines — one field of `TimelineState`.
  */
 import type { LineInfo } from '../../parse/parse.js';
@@ -275,5 +275,7 @@ export function headingShape(v: LineView): 'day' | 'event' | undefined {
   return rest === '' ? 'day' : undefined;
 }
 
-/** In order: the first reader of a line's kind that takes the line decides. */
-export const READERS: readonly TimelineReader[] = [tableHeader, tableRow, monthDay, dayLine, timedLine];
+/** The table readers, first in `READERS` (collect.ts). */
+export const TABLE_READERS: readonly TimelineReader[] = [tableHeader, tableRow];
+/** The line readers, after the update readers (updates.ts) in `READERS`. */
+export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, timedLine];

@@ -1,0 +1,160 @@
+/**
+ * Status-page update logs: the readers of the update forms status-page generators write, and the run of
+ * such updates that is a document's timeline when it has no timeline section.
+ *
+ * - A cState/Hugo `track` shortcode ending a line (`*Resolved* - Service is back. {{< track "2020-07-08 09:30:00" >}}`):
+ *   an entry at the shortcode, dated and timed by its value, with the text before it on the line.
+ * - A Statusfy block opener (`::: update Monitoring | 2021-01-13T17:12:46.693Z`): an entry with its label.
+ * - A bracketed update marker opening a paragraph or heading (`[Update 1 oct. 10:45]`,
+ *   `\[Update 23.04.2012 11:45 CEST\]`): one word, then a time (with its date and zone) and the bracket's end.
+ * - Two or more consecutive paragraphs that start with a bold time (`**09:31** text`), read by the timed-line
+ *   reader once the run is found.
+ */
+import type { LineInfo } from '../../parse/parse.js';
+import { entryText } from './parts.js';
+import type { LineView, RawEntry, Reading, TimelineReader, TimelineState, TimelineContext } from './readers.js';
+import { tokenAt } from './tokens.js';
+
+const PARA_KINDS = new Set<LineInfo['kind']>(['paragraph', 'table-loose', 'list-item', 'list-continuation']);
+const HEAD_KINDS = new Set<LineInfo['kind']>(['paragraph', 'heading', 'table-loose']);
+
+/** A `track` shortcode, from its `{{`: `{{< track "…" >}}` or `{{% track "…" %}}`. */
+const TRACK = /^\{\{[<%]\s{0,3}track\s{1,3}"([^"]{0,40})"\s{0,3}[>%]\}\}/;
+/** A Statusfy update block opener, up to the `|` before its date-time. */
+const STATUSFY = /^:::\s{0,3}update\s{1,3}([^|]{0,60})\|\s{0,3}/i;
+/** A bracketed update marker's opening and word ("[Update ", "\[Aktualizacja "). */
+const BRACKET = /^\\?\[\s{0,2}\p{L}{2,20}\s{1,3}/u;
+/** What may end a bracketed marker after its time: a zone the time did not take, then the bracket. */
+const BRACKET_END = /^\s{0,3}(?:\(?[A-Z]{2,5}\)?\s{0,3})?\\?\]/;
+
+function entryOf(v: LineView, s: TimelineState, ctx: TimelineContext, d: number, t: number, start: number, end: number, text: string): RawEntry {
+  const time = t >= 0 ? v.scan!.times[t] : undefined;
+  const dm = d >= 0 ? v.dates?.[d] : undefined;
+  const e: RawEntry = {
+    line: v.line, kind: v.info.kind === 'heading' ? 'heading' : v.info.kind === 'list-item' ? 'list-item' : 'line',
+    time, date: dm?.date ?? s.dayDate, dateExplicit: !!dm, text, textBelow: false,
+    zone: undefined, zoneSource: undefined, tokenStart: start, tokenEnd: end,
+  };
+  if (time?.zone) { e.zone = time.zone; e.zoneSource = time.zoneFromRange ? 'range' : 'explicit'; }
+  else if (s.dayZone ?? ctx.sectionZone) { e.zone = s.dayZone ?? ctx.sectionZone; e.zoneSource = 'heading'; }
+  return e;
+}
+
+/** The date-time token inside [from, to) of a line: a date and its time, or an ISO time with its date. */
+function valueIn(v: LineView, from: number, to: number): { d: number; t: number; start: number; end: number } | undefined {
+  const times = v.scan?.times ?? [];
+  const dates = v.scan?.dates ?? [];
+  const d = dates.findIndex((x) => x.start >= from && x.end <= to);
+  const t = times.findIndex((x) => x.start >= from && x.end <= to);
+  if (t < 0) return undefined;
+  const start = Math.min(times[t]!.start, d >= 0 ? dates[d]!.start : Infinity);
+  return { d, t, start, end: times[t]!.end };
+}
+
+/** Where the `track` shortcode that ends the line is, and its value's range; undefined without one. */
+function trackAt(text: string): { at: number; end: number; from: number; to: number } | undefined {
+  const at = text.lastIndexOf('{{');
+  if (at < 0) return undefined;
+  const m = TRACK.exec(text.slice(at, at + 64));
+  if (!m || text.slice(at + m[0].length).trim() !== '') return undefined;
+  const from = at + m[0].indexOf('"') + 1;
+  return { at, end: at + m[0].length, from, to: from + m[1]!.length };
+}
+
+const trackUpdate: TimelineReader = {
+  name: 'track-shortcode',
+  kinds: PARA_KINDS,
+  read(v, s, ctx): Reading | undefined {
+    if (!v.text.includes('track')) return undefined;
+    const tr = trackAt(v.text);
+    if (!tr) return undefined;
+    const val = valueIn(v, tr.from, tr.to);
+    if (!val) return undefined;
+    const lead = v.text.slice(0, tr.at).replace(/^\s{0,3}(?:[-*+]\s{1,4})?/, '').trim();
+    return { entry: entryOf(v, s, ctx, val.d, val.t, val.start, val.end, lead) };
+  },
+};
+
+const statusfyUpdate: TimelineReader = {
+  name: 'statusfy-update',
+  kinds: PARA_KINDS,
+  read(v, s, ctx): Reading | undefined {
+    const m = STATUSFY.exec(v.text);
+    if (!m) return undefined;
+    const val = valueIn(v, m[0].length, v.text.length);
+    if (!val) return undefined;
+    return { entry: entryOf(v, s, ctx, val.d, val.t, val.start, val.end, m[1]!.trim()) };
+  },
+};
+
+/** Where a bracketed update marker's token is looked for: after the heading marks and the bracket's word. */
+function bracketToken(v: LineView): { d: number; t: number; start: number; end: number; close: number } | undefined {
+  if (v.info.blockStart !== v.line) return undefined;
+  const lead = v.info.kind === 'heading' ? /^\s{0,3}#{1,6}\s{1,4}/.exec(v.text)?.[0].length ?? 0 : /^\s{0,3}/.exec(v.text)![0].length;
+  const m = BRACKET.exec(v.text.slice(lead, lead + 32));
+  if (!m) return undefined;
+  const tok = tokenAt(v.text, v.scan, lead + m[0].length);
+  if (!tok || tok.t < 0) return undefined;
+  const close = BRACKET_END.exec(v.text.slice(tok.tokenEnd, tok.tokenEnd + 16));
+  if (!close) return undefined;
+  return { d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd, close: tok.tokenEnd + close[0].length };
+}
+
+const bracketUpdate: TimelineReader = {
+  name: 'bracket-update',
+  kinds: HEAD_KINDS,
+  read(v, s, ctx): Reading | undefined {
+    const b = bracketToken(v);
+    if (!b) return undefined;
+    return { entry: entryOf(v, s, ctx, b.d, b.t, b.start, b.end, entryText(v.text.slice(b.close))) };
+  },
+};
+
+/** The update readers, before the line readers. */
+export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate];
+
+/** What a line is to an update log: an update (of a form that is one alone), a bold-time paragraph, or neither. */
+type LogLine = 'update' | 'bold' | undefined;
+
+const BOLD_TIME = /^\s{0,3}(?:\*\*|__)/;
+
+function logLine(v: LineView): LogLine {
+  const k = v.info.kind;
+  if (!HEAD_KINDS.has(k) && !PARA_KINDS.has(k)) return undefined;
+  if (PARA_KINDS.has(k)) {
+    if (STATUSFY.test(v.text)) return 'update';
+    const tr = v.text.includes('track') ? trackAt(v.text) : undefined;
+    if (tr && valueIn(v, tr.from, tr.to)) return 'update';
+  }
+  if (HEAD_KINDS.has(k) && bracketToken(v)) return 'update';
+  if (k !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
+  const bold = BOLD_TIME.exec(v.text);
+  if (!bold) return undefined;
+  const tok = tokenAt(v.text, v.scan, bold[0].length);
+  return tok && tok.t >= 0 ? 'bold' : undefined;
+}
+
+/**
+ * The first status-page update log of a document: the first and last line of its first run of updates
+ * (one `track`, Statusfy or bracketed update is enough; bold-time paragraphs need two or more in a row,
+ * with only blank lines between them).
+ */
+export function updateRun(n: number, viewAt: (i: number) => LineView): [number, number] | undefined {
+  let from = -1; let last = -1; let updates = 0;
+  let bold: { from: number; last: number; count: number } | undefined;
+  for (let i = 0; i < n; i++) {
+    const v = viewAt(i);
+    const kind = logLine(v);
+    if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
+    if (kind === 'bold') {
+      if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: i, last: i, count: 1 };
+      continue;
+    }
+    if (bold && v.info.kind !== 'blank' && v.info.blockStart !== bold.last) {
+      if (bold.count >= 2 && updates === 0) return [bold.from, bold.last];
+      bold = undefined;
+    }
+  }
+  if (updates > 0) return [from, last];
+  return bold && bold.count >= 2 ? [bold.from, bold.last] : undefined;
+}
