@@ -57,8 +57,8 @@ const SUBSTANTIVE_WORDS = 25;
  * Whether the document's summary states what a missing section would hold. Many teams describe the
  * impact, and often the cause, in a section named Summary (or Overview, Description…) rather than under
  * headings of their own; a reader finds them there, so the rule does not ask for another heading.
- * Impact: a summary of some length, or one that uses impact words. Root cause: a summary that uses cause
- * words ("caused by", "due to", "because"). Text that is not under a summary heading (a document of
+ * Impact: a summary of some length, or one that uses impact words. Root cause: cause words ("caused by",
+ * "due to", "because") in a summary, a narrative or a section the model does not classify. Text that is not under a summary heading (a document of
  * plain paragraphs) is not read: there the sections are missing as sections.
  */
 /** Whether a heading names a summary proper: its text, without markup, a number or a trailing colon, is one of the summary titles. */
@@ -67,13 +67,19 @@ const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLo
 function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
   const re = kind === 'impact' ? IMPACT_RE : kind === 'root-cause' ? CAUSE_RE : undefined;
   if (!re) return false;
+  const title = model.titleRange?.start.line;
+  const entries = kind === 'root-cause' ? new Set(model.timeline.map((e) => e.line)) : undefined;
   for (const s of model.sections) {
-    if (!s.covers.includes('summary') || s.empty || !isSummaryTitle(s.title)) continue;
+    if (s.empty || s.headingRange.start.line === title) continue;
+    // The impact: in a summary proper. The cause: also in a narrative ("What happened") or a section of
+    // its own kind ("Context", "Analysis"), where teams explain it without calling it the root cause.
+    const summary = s.covers.includes('summary');
+    if (kind === 'impact' ? !(summary && isSummaryTitle(s.title)) : !(summary || s.kind === 'other')) continue;
     const from = s.via === 'label' ? s.headingRange.start.line : s.headingRange.start.line + 1;
     let words = 0;
     for (let i = from; i <= Math.min(s.range.end.line, from + SPAN_LINES, model.lines.length - 1); i++) {
       const line = model.lines[i]!;
-      if (model.code[i] || line.length > 4000) continue;
+      if (model.code[i] || line.length > 4000 || entries?.has(i)) continue;
       if (re.test(line)) return true;
       if (kind === 'impact') {
         words += line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
