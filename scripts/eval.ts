@@ -10,7 +10,7 @@
  *   npm run eval [-- --corpus DIR] [--truth DIR] [--json] [--verbose]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyze } from '../server/src/core/analyze.js';
@@ -87,9 +87,10 @@ function jsonFiles(dir: string): string[] {
 export function loadTruth(dir: string): Truth[] {
   if (!existsSync(dir)) return [];
   return jsonFiles(dir).map((p) => {
-    const t = JSON.parse(readFileSync(p, 'utf8')) as Truth;
-    if (typeof t.file !== 'string' || !Array.isArray(t.entries) || !Array.isArray(t.defects)) throw new Error(`${p}: not a truth file (file, entries, defects)`);
-    return t;
+    const t = JSON.parse(readFileSync(p, 'utf8')) as Omit<Truth, 'file'>;
+    if (!Array.isArray(t.entries) || !Array.isArray(t.defects)) throw new Error(`${p}: not a truth file (entries, defects)`);
+    // The document is named by the truth file's own path: eval/truth/<path below the corpus>.json.
+    return { file: relative(dir, p).split(sep).join('/').replace(/\.json$/, ''), ...t };
   });
 }
 
