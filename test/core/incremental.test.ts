@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Analyzer, analyze } from '../../server/src/core/analyze.js';
+import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
 import { IncrementalParser, type ParsedDocument } from '../../server/src/core/parse/parse.js';
 import { splitLines } from '../../server/src/core/text.js';
 import { PART_LINES, splitBlocks } from '../../server/src/core/parse/blocks.js';
@@ -232,4 +233,24 @@ test('a heading whose underline or continuation sits in the next 64-line segment
       assert.equal(view(analyzer.analyze(text, { now: NOW })), view(analyze(text, undefined, { now: NOW })), `heading at ${at + 1}, underline ${underline}`);
     }
   }
+});
+
+test('a fresh copy of the same configuration keeps the caches; a different one drops them', () => {
+  const NOW = Date.parse('2026-06-01T00:00:00Z');
+  const lines = ['# Outage', '', '## Timeline', '', '| Time (UTC) | Event |', '|---|---|'];
+  while (lines.length < 400) lines.push(`| 10:${String(lines.length % 60).padStart(2, '0')} | step ${lines.length} |`);
+  const text = lines.join('\n');
+  const config = structuredClone(DEFAULT_CONFIG);
+  const analyzer = new Analyzer(config);
+  analyzer.analyze(text, { now: NOW });
+  // What a worker thread receives with every change: an equal configuration, never the same object.
+  analyzer.setConfig(structuredClone(config));
+  analyzer.analyze(text.replace('step 200', 'step 2000'), { now: NOW });
+  assert.ok(analyzer.lastBuildStats.segmentsReused > 0, 'an equal configuration reuses the segments');
+  const other = structuredClone(config);
+  other.timezone.default = 'Europe/Paris';
+  analyzer.setConfig(other);
+  const fresh = analyzer.analyze(text, { now: NOW });
+  assert.equal(analyzer.lastBuildStats.segmentsReused, 0, 'a changed configuration starts afresh');
+  assert.equal(view(fresh), view(analyze(text, other, { now: NOW })));
 });

@@ -62,6 +62,7 @@ export class Analyzer {
   private config: Config;
   private memos = new Memos();
   private prevLines: string[] = [];
+  private configKey?: string;
 
   constructor(config: Config = DEFAULT_CONFIG) {
     this.config = config;
@@ -74,8 +75,15 @@ export class Analyzer {
     return { segmentsReused: s.mapSegmentsKept + s.runsKept };
   }
 
+  /**
+   * A configuration equal to the current one keeps every cache: a worker thread or a settings reader
+   * hands over a fresh copy of the same configuration with every change.
+   */
   setConfig(config: Config): void {
     if (config === this.config) return;
+    const key = JSON.stringify(config);
+    if (key === (this.configKey ??= JSON.stringify(this.config))) return;
+    this.configKey = key;
     this.config = config;
     this.builder = new ModelBuilder(config);
     this.memos = new Memos();
