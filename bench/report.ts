@@ -35,7 +35,7 @@ export interface ReportBench { files: number; sources: number; reportMs: number;
 export async function reportWallTime(count: number, reps: number): Promise<ReportBench> {
   const { dir, sources } = prepareCorpus(count);
   const rel = relative(ROOT, dir);
-  const commands = { report: ['report', '--json', '--no-ignore', rel], lint: ['lint', '--format', 'json', rel] };
+  const commands = { report: ['report', '--json', '--no-ignore', rel], lint: ['lint', '--format', 'json', '--no-ignore', rel] };
   const times: Record<keyof typeof commands, number[]> = { report: [], lint: [] };
   for (let rep = 0; rep < reps; rep++) {
     for (const tool of rotate(['report', 'lint'] as const, rep)) {
