@@ -1,7 +1,7 @@
 /**
- * Rule links lead somewhere: the hosted page every CLI format and the library link is one URL with an
- * anchor per rule, and the file the language server links (docs/rules.md beside server/out) is in the
- * .vsix and the npm package, with a heading for every rule.
+ * Rule links lead somewhere: every CLI format, the library and the language server link the
+ * docs/rules.md of the installed package (a file that exists wherever the tool runs), with an anchor
+ * per rule; that file is in the .vsix and the npm package, with a heading for every rule.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { RULES } from '../../server/src/core/rules/index.js';
-import { RULES_DOC_URL, ruleDocUrl } from '../../server/src/docs-links.js';
+import { RULES_DOC_URL, ruleDocUrl, shippedRulesDoc } from '../../server/src/docs-links.js';
 import { runCli } from './helpers.js';
 
 const headings = new Set([...readFileSync('docs/rules.md', 'utf8').matchAll(/^## (\S+)$/gm)].map((m) => m[1]));
@@ -21,6 +21,20 @@ test('docs/rules.md has an anchor for every rule, and every surface links that p
   for (const d of json[0].diagnostics) assert.equal(d.url, ruleDocUrl(d.rule));
   const sarif = JSON.parse(runCli(['lint', '--format', 'sarif', 'test/fixtures/integrations/broken.md']).stdout);
   for (const r of sarif.runs[0].tool.driver.rules) assert.equal(r.helpUri, ruleDocUrl(r.id));
+});
+
+test('the link is the docs/rules.md of the package the code runs from, and that file exists', () => {
+  // The built CLI (server/out/cli-main.js) links the file it ships with.
+  const json = JSON.parse(runCli(['lint', '--format', 'json', 'test/fixtures/integrations/broken.md']).stdout);
+  const url = json[0].diagnostics[0].url as string;
+  assert.match(url, /^file:\/\/.*\/docs\/rules\.md#[a-z-]+$/);
+  assert.ok(existsSync(fileURLToPath(url.replace(/#.*/, ''))), url);
+  assert.ok(existsSync(fileURLToPath(RULES_DOC_URL)), RULES_DOC_URL);
+  for (const from of ['server/src/docs-links.ts', 'server/out/cli-main.js', 'server/out/lib/core-ABC.js']) {
+    assert.equal(shippedRulesDoc(`file:///opt/x/server/y/node_modules/pm/${from}`), 'file:///opt/x/server/y/node_modules/pm/docs/rules.md', from);
+  }
+  assert.equal(shippedRulesDoc('file:///opt/app/dist/bundle.js'), undefined, 'outside the package layout');
+  assert.equal(shippedRulesDoc('https://example.com/server/out/x.js'), undefined, 'not a file');
 });
 
 test('the file the language server links ships in the .vsix (.vscodeignore) and the npm package (files)', () => {

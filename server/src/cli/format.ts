@@ -206,7 +206,7 @@ export function formatGithub(results: FileResult[], cwd = process.cwd()): string
     for (const f of findings) {
       const p = oneBased(f);
       const props = [`file=${escapeProperty(rel)}`, `line=${p.line}`, `col=${p.column}`, `endLine=${p.endLine}`, `endColumn=${p.endColumn}`, `title=${escapeProperty(`postmortem ${f.rule}`)}`];
-      out.push(`::${command(f.severity)} ${props.join(',')}::${escapeData(`${f.message} (${DOCS_URL}#${f.rule})`)}`);
+      out.push(`::${command(f.severity)} ${props.join(',')}::${escapeData(f.message)}`);
     }
   }
   return out.length ? out.join('\n') + '\n' : '';
