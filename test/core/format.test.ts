@@ -1,7 +1,8 @@
-/** Date, time and duration labels come from one module (core/features/format.ts, through Luxon). */
+/** Date, time and duration labels come from one module (core/features/format.ts: Luxon for dates, arithmetic for durations). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { Duration } from 'luxon';
 import { calendarDate, compactDuration, gapLabel, humanDuration, offsetLabel, signedDuration, utcClock, utcDate, utcMonthDay, utcTime } from '../../server/src/core/features/format.js';
 
 const at = Date.UTC(2024, 5, 15, 9, 5, 7); // 2024-06-15 09:05:07 UTC
@@ -40,4 +41,33 @@ test('no other surface formats dates, times or durations by hand', () => {
     assert.doesNotMatch(src, /\$\{[^}]*padStart\(2, '0'\)[^}]*\}(:|-|h|\s?min)/, `${f} pads a time or duration itself`);
     assert.match(src, /features\/format\.js'|'\.\/format\.js'/, `${f} uses the format module`);
   }
+});
+
+test('durations and offsets read as Luxon would format them, for every minute over three days', () => {
+  const parts = (m: number) => Duration.fromObject({ minutes: Math.round(Math.abs(m)) }).shiftTo('days', 'hours', 'minutes');
+  const compact = (m: number) => {
+    const d = parts(m);
+    const f = d.days > 0 ? "d'd'hh'h'mm'm'" : d.hours > 0 ? "h'h'mm'm'" : "m'm'";
+    return (m < 0 ? '-' : '') + d.toFormat(f);
+  };
+  const human = (m: number) => {
+    const d = parts(m);
+    if (d.days > 0) return d.toFormat(d.hours > 0 ? "d 'd' h 'h'" : "d 'd'");
+    if (d.hours > 0) return d.toFormat(d.minutes > 0 ? "h 'h' mm 'min'" : "h 'h'");
+    return d.toFormat("m 'min'");
+  };
+  const offset = (x: number) => {
+    const m = Math.round(x);
+    const d = Duration.fromObject({ minutes: Math.abs(m) }).shiftTo('hours', 'minutes');
+    const sign = m < 0 ? '−' : '+';
+    return d.hours === 0 ? `T${sign}${d.minutes === 0 ? '0' : d.toFormat("m'm'")}` : `T${sign}${d.toFormat("h'h'mm")}`;
+  };
+  for (let m = -4400; m <= 4400; m += 1) {
+    for (const x of [m, m + 0.4, m - 0.6]) {
+      assert.equal(compactDuration(x), compact(x), `compact ${x}`);
+      assert.equal(humanDuration(x), human(x), `human ${x}`);
+      assert.equal(offsetLabel(x), offset(x), `offset ${x}`);
+    }
+  }
+  assert.equal(offsetLabel(60 * 24 * 400 + 7), 'T+9600h07');
 });

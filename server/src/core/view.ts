@@ -29,11 +29,26 @@ export function entryOwns(timeline: readonly TimelineEntry[], k: number, line: n
   return !(next?.line === line && character >= next.range.start.character);
 }
 
+/** The items of `xs` grouped by line, each group in the order of `xs`. */
+function byLine<T>(xs: readonly T[], lineOf: (x: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const x of xs) {
+    const line = lineOf(x);
+    const group = out.get(line);
+    if (group) group.push(x);
+    else out.set(line, [x]);
+  }
+  return out;
+}
+
 export function timelineView({ model, findings }: AnalysisResult): TimelineView {
   const metrics = model.metrics;
   // Newest first, the gap of an entry is the time from it to the entry above it.
   const dir = model.timelineOrder === 'newest-first' ? -1 : 1;
   const entries: TimelineViewEntry[] = [];
+  // Findings and milestone points by line, so that each entry looks only at its own line's.
+  const findingsOn = byLine(findings, (f) => f.range.start.line);
+  const pointsOn = byLine(metrics.timeline, (p) => p.line);
   let prev: number | undefined;
   for (let k = 0; k < model.timeline.length; k++) {
     const e = model.timeline[k]!;
@@ -48,7 +63,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       label = `${two(t.hour % 24)}:${two(t.minute)}${t.second !== undefined ? ':' + two(t.second) : ''}`;
     }
     const hasTime = key !== undefined && !!t;
-    const problems = findings
+    const problems = (findingsOn.get(e.line) ?? [])
       .filter((f) => entryOwns(model.timeline, k, f.range.start.line, f.range.start.character))
       .map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
@@ -59,7 +74,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     };
     if (e.instant && t && e.zone && e.zone.kind !== 'utc') entry.written = t.raw;
     if (e.milestone) entry.milestone = e.milestone;
-    const named = metrics.timeline.filter((p) => entryOwns(model.timeline, k, p.line, p.range.start.character)).map((p) => p.milestone);
+    const named = (pointsOn.get(e.line) ?? []).filter((p) => entryOwns(model.timeline, k, p.line, p.range.start.character)).map((p) => p.milestone);
     if (named.length > 0) entry.milestones = named;
     if (hasTime) prev = key;
     entries.push(entry);
