@@ -112,6 +112,7 @@ const EDGE_LINES = ['- a', '* b', '+ c', '-  d', '-     e', '  f', ' g', '    h'
   '- ', '-\t', '<!-- c', '<!-- c -->', '-->', '<!-->', '<!--->', '```', '```js', '~~~', '  ```', '```x`', '````', '~~~~ t', '1. one',
   '2. two', '1) x', '10. z', '1.   a', '1.', '1. ', '1.\tx', '12345. x', '1234567890. x', '1.5 h', '3)x', '   1. t', '  1. y', '> q',
   '> a', '>', '> > b', '>     c', '> # h', '> - b', '>  t', ' > u', '>\tq', '> ---', '> ```', '> | a |', '> [a]: b', '> x ]: y',
+  '> > x', '>> y', '> > > z', '> >', '>>', '> > ===', '> > ---', '> >     k', '>  > w', '> > - i', '> > # h', '> > [a]: b', '>>> q', '> >\tt', '   > > s',
   '[x]: /y', '[^1]: n', '[a](b) c', 'x ]: y', '  [b]: c', '- [a]: b', '- [ ] t', '- [x] u', '- [ ]', '-  [ ] x', '- [ ]  x',
   '* [x] [y]: z', '  - n', '   - n3', '    - c', ' - x', '', '', '', '  ', '\t', '\tx', ' \t', ':--', 'a | b', '--|--', '- # h',
   '- > q', '- |', '  |---|', '<div>', '- `x`', '- 1. y', '*em*', '**b**', '\u00a0', 'x\u00a0', '    ---', '   ---', '  ===',
@@ -245,5 +246,23 @@ test('the block split cuts only where CommonMark starts a new block (no-break sp
     const lines = splitLines(text);
     assert.deepEqual(new IncrementalParser().parse(lines), parseWhole(lines), JSON.stringify(text));
     assert.deepEqual(remarkOnlyParser().parse(lines), parseWhole(lines), JSON.stringify(text));
+  }
+});
+
+test('quotes nested on a line holding paragraphs are read by the fast path, as remark reads them', () => {
+  const blocks = [
+    ['> > a', '> > b'], ['> > a', '> b', 'c'], ['> a', '> > b', '> c'], ['> > > a', '>', '> b', '> > c'], ['>> a', '>>> b', '> > c'],
+    ['> > a', '> >', '> > b'], ['>  > a', '> >     b'], ['> # h', '> > x', '> > y'], ['   > > s', '   >> t'],
+  ];
+  for (const lines of blocks) {
+    const block: Block = { line: 0, text: lines.join('\n'), lineCount: lines.length };
+    const fast = parseBlockFast(block);
+    assert.ok(fast, `the fast path reads ${JSON.stringify(lines)}`);
+    assert.deepEqual(fast, parseBlockRemark(block), JSON.stringify(lines));
+  }
+  // What it does not read goes to remark: a list, a break or a setext underline inside a nested quote,
+  // and a lazy line that is not paragraph text.
+  for (const lines of [['> > - i'], ['> > a', '> > ---'], ['> > a', '> > ==='], ['> > a', '> - b']]) {
+    assert.equal(parseBlockFast({ line: 0, text: lines.join('\n'), lineCount: lines.length }), undefined, JSON.stringify(lines));
   }
 });

@@ -142,6 +142,7 @@ export function fastStructure(lines: readonly string[]): BlockStructure | undefi
   let afterBlank = false;
   // The open paragraph starts with `[`: a `]:` in it could make it a link reference definition.
   let bracket = false;
+  let quoteDepth = 1; // the quote markers of the line that opened the quote's paragraph
   let fenceChar = 0;
   let fenceLen = 0;
   let table: TableInfo | undefined;
@@ -239,15 +240,30 @@ export function fastStructure(lines: readonly string[]): BlockStructure | undefi
         if (ind < 4 && l.charCodeAt(ind) === GT) {
           let c = ind + 1;
           if (l.charCodeAt(c) === SP) c++;
-          const cind = spacesAt(l, c);
+          let cind = spacesAt(l, c);
           if (cind < 0) return undefined;
+          // Quotes nested on the line (`> > x`): `depth` markers. A paragraph opened at some depth is
+          // continued by a line with as many markers or fewer (the missing ones make it lazy), and
+          // interrupted by a line with more (a quote opens inside it).
+          let depth = 1;
+          while (cind < 4 && l.charCodeAt(c + cind) === GT) {
+            c += cind + 1;
+            if (l.charCodeAt(c) === SP) c++;
+            cind = spacesAt(l, c);
+            if (cind < 0) return undefined;
+            depth++;
+          }
           if (c + cind === l.length) { info[i] = line('other', i, 0, true); state = State.Quote; continue; }
-          if (para && (cind >= 4 || (!delimiterLike(l, c) && classify(l, c + cind, false) === Start.Text))) {
+          if (para && depth <= quoteDepth && (cind >= 4 || (!delimiterLike(l, c) && classify(l, c + cind, false) === Start.Text))) {
             info[i] = line('paragraph', start, 0, true);
             continue;
           }
+          // Beyond one quote only paragraphs are read here, and no lazy line that is anything else.
+          if (para && depth < quoteDepth) return undefined;
           if (cind >= 4) return undefined;
+          quoteDepth = depth;
           const k = classify(l, c + cind, true);
+          if (depth > 1 && k !== Start.Text) return undefined;
           if (k === Start.Atx) {
             const li = line('heading', i, 0, true);
             li.depth = runOf(l, c + cind, HASH);
