@@ -77,6 +77,7 @@ function mutate(text: string, rnd: () => number): string {
   const lines = text.split('\n');
   const edits = 1 + Math.floor(rnd() * 4);
   for (let e = 0; e < edits; e++) {
+    if (lines.length === 0) lines.push(''); // a one-line document whose line was deleted
     const i = Math.floor(rnd() * lines.length);
     const l = lines[i]!;
     const r = rnd();

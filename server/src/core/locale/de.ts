@@ -38,4 +38,5 @@ export const de: LocaleWords = {
   summaryTitles: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht'],
   impactStatements: ['betroffen', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausfall', 'störung', 'unterbrechung', 'fehler', 'nutzer', 'kunden'],
   causeStatements: ['verursacht', 'aufgrund', 'wegen', 'ursache', 'ausgelöst durch'],
+  commitmentStatements: ['wir werden', 'wir müssen', 'wir sollten', 'künftig', 'zukünftig', 'in zukunft'],
 };

@@ -29,4 +29,5 @@ export const es: LocaleWords = {
   summaryTitles: ['resumen', 'resumen ejecutivo', 'resumen del incidente'],
   impactStatements: ['afectados', 'afectadas', 'afectó', 'impacto', 'no disponible', 'caída', 'interrupción', 'corte', 'errores', 'usuarios', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'debido a', 'a causa de', 'la causa', 'provocado por', 'provocada por'],
+  commitmentStatements: ['vamos a', 'debemos', 'necesitamos', 'en el futuro'],
 };

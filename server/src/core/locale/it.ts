@@ -32,4 +32,5 @@ export const it: LocaleWords = {
   summaryTitles: ['sommario', 'riepilogo', 'riassunto'],
   impactStatements: ['interessati', 'impatto', 'non disponibile', 'disservizio', 'interruzione', 'errori', 'utenti', 'clienti'],
   causeStatements: ['causato da', 'causata da', 'dovuto a', 'a causa di', 'la causa'],
+  commitmentStatements: ['dobbiamo', 'faremo', 'in futuro'],
 };

@@ -11,6 +11,7 @@ export const ja: LocaleWords = {
   summaryTitles: ['概要', 'サマリー', 'サマリ'],
   impactStatements: ['影響', '障害', '利用できない', 'ご利用いただけない', '停止'],
   causeStatements: ['原因', '起因'],
+  commitmentStatements: ['今後', '再発防止'],
 
   sections: {
     summary: ['概要', '障害の内容', '事象', 'サマリー', 'サマリ'],

@@ -11,6 +11,7 @@ export const ko: LocaleWords = {
   summaryTitles: ['요약', '개요', '사건 개요', '장애 개요', '장애 요약'],
   impactStatements: ['영향', '장애', '불가', '중단'],
   causeStatements: ['원인', '때문'],
+  commitmentStatements: ['앞으로', '재발 방지'],
 
   sections: {
     summary: ['요약', '개요', '사건 개요', '장애 개요', '장애 요약'],

@@ -34,4 +34,5 @@ export const nl: LocaleWords = {
   summaryTitles: ['samenvatting', 'overzicht'],
   impactStatements: ['getroffen', 'impact', 'niet bereikbaar', 'onbereikbaar', 'storing', 'uitval', 'onderbreking', 'fouten', 'gebruikers', 'klanten'],
   causeStatements: ['veroorzaakt', 'als gevolg van', 'oorzaak'],
+  commitmentStatements: ['we gaan', 'wij gaan', 'we moeten', 'wij moeten', 'in de toekomst'],
 };

@@ -28,4 +28,5 @@ export const pt: LocaleWords = {
   summaryTitles: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário'],
   impactStatements: ['afetados', 'afetadas', 'impacto', 'indisponível', 'indisponibilidade', 'interrupção', 'erros', 'usuários', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'devido a', 'por causa', 'a causa'],
+  commitmentStatements: ['vamos', 'precisamos', 'devemos', 'no futuro'],
 };

@@ -156,6 +156,11 @@ export interface LocaleWords {
   impactStatements?: string[];
   /** Words that, there, state the cause ("caused by", "due to"). */
   causeStatements?: string[];
+  /**
+   * Commitments that open a list item about the future ("we need to", "we will"): a list of two or
+   * more of them, in a lessons-learned or unclassified section, holds the corrective actions.
+   */
+  commitmentStatements?: string[];
 
   // --- Blame ---
   /** Blame phrases with what to write instead. */

@@ -11,6 +11,7 @@ export const zh: LocaleWords = {
   summaryTitles: ['概述', '摘要'],
   impactStatements: ['影响', '故障', '无法', '不可用', '中断'],
   causeStatements: ['原因', '由于', '导致'],
+  commitmentStatements: ['我们将', '今后', '将会'],
 
   sections: {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述'],

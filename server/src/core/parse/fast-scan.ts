@@ -7,6 +7,7 @@ import {
   isLetter, LBRACKET, LT, onlyCharAndSpace, orderedMarker, PIPE, pipedCells, PLUS, RBRACKET, RPAREN, runOf, setextDepth, SP,
   spacesAt, STAR, TAB, TILDE, UNDERSCORE,
 } from './fast-line.js';
+import { LIMITS } from './limits.js';
 import type { BlockStructure, LineInfo, LineKind, TableInfo } from './types.js';
 
 /** What a line starts with, as far as the fast path is concerned. */
@@ -251,7 +252,8 @@ export function fastStructure(lines: readonly string[]): BlockStructure | undefi
             if (l.charCodeAt(c) === SP) c++;
             cind = spacesAt(l, c);
             if (cind < 0) return undefined;
-            depth++;
+            // Beyond the bounded path's nesting limit the line is read (and reported) there.
+            if (++depth > LIMITS.nesting) return undefined;
           }
           if (c + cind === l.length) { info[i] = line('other', i, 0, true); state = State.Quote; continue; }
           if (para && depth <= quoteDepth && (cind >= 4 || (!delimiterLike(l, c) && classify(l, c + cind, false) === Start.Text))) {

@@ -1,6 +1,6 @@
 import { SECTION_HEADING, SECTION_ORDER } from '../catalog/sections.js';
 import { isBlankTemplate } from './template.js';
-import { CAUSE_STATEMENTS, IMPACT_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES } from '../locale/index.js';
+import { CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES } from '../locale/index.js';
 import { longestFirst } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
@@ -48,6 +48,11 @@ const wordsRe = (words: readonly string[]): RegExp => {
 };
 const IMPACT_RE = wordsRe(IMPACT_STATEMENTS);
 const CAUSE_RE = wordsRe(CAUSE_STATEMENTS);
+const COMMITMENT_RE = wordsRe(COMMITMENT_STATEMENTS);
+/** A list item's first line: its marker, then its text. */
+const LIST_ITEM = /^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s+(.*)$/u;
+/** List items of commitments that make a section hold the corrective actions. */
+const COMMITMENT_ITEMS = 2;
 /** How many lines of a summary are read for them. */
 const SPAN_LINES = 80;
 /** Words of a summary that make it an account of the incident, and so of its impact. */
@@ -65,6 +70,7 @@ const SUBSTANTIVE_WORDS = 25;
 const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLowerCase().replace(/[*_`#]/g, '').replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s*/, '').replace(/\s*[:：]\s*$/, '').replace(/\s+/g, ' ').trim());
 
 function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
+  if (kind === 'corrective-actions') return committedInLessons(model);
   const re = kind === 'impact' ? IMPACT_RE : kind === 'root-cause' ? CAUSE_RE : undefined;
   if (!re) return false;
   const title = model.titleRange?.start.line;
@@ -86,6 +92,50 @@ function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
         if (words >= SUBSTANTIVE_WORDS) return true;
       }
     }
+  }
+  return statedInIntro(model, re);
+}
+
+/**
+ * Whether a lessons-learned section, a summary or a section the model does not classify ("Postmortem",
+ * "What we learned") lists what the team will do: two or more list items that state a commitment
+ * ("We need to document…", "We will add…"). Those are the corrective actions, under another name.
+ */
+function committedInLessons(model: Postmortem): boolean {
+  for (const s of model.sections) {
+    if (s.empty || !(s.kind === 'lessons-learned' || s.kind === 'other' || s.covers.includes('summary'))) continue;
+    let items = 0;
+    const end = Math.min(s.range.end.line, s.headingRange.start.line + 4 * SPAN_LINES, model.lines.length - 1);
+    for (let i = s.headingRange.start.line + 1; i <= end; i++) {
+      const line = model.lines[i]!;
+      if (model.code[i] || line.length > 4000) continue;
+      const item = LIST_ITEM.exec(line);
+      if (item && COMMITMENT_RE.test(item[1]!) && ++items >= COMMITMENT_ITEMS) return true;
+    }
+  }
+  return false;
+}
+
+/** Markdown headings a document needs before its introduction is read like a summary. */
+const INTRO_HEADINGS = 2;
+
+/**
+ * Whether the introduction of a document built on Markdown headings (the text after the title, before
+ * the first section heading) uses the words. Teams that write "## Root cause", "## Timeline" and
+ * "## Action items" often state the impact, or the cause, in the opening paragraphs under the title.
+ * Only words count there, not length, and a document of plain paragraphs or implicit headings has no
+ * introduction in this sense (its sections are missing as sections).
+ */
+function statedInIntro(model: Postmortem, re: RegExp): boolean {
+  const title = model.titleRange?.start.line;
+  const headed = model.sections.filter((s) => s.via === 'heading' && s.level > 1 && s.headingRange.start.line !== title);
+  if (headed.length < INTRO_HEADINGS) return false;
+  const first = Math.min(...model.sections.filter((s) => s.headingRange.start.line !== title).map((s) => s.headingRange.start.line));
+  const from = Math.max(title !== undefined ? title + 1 : 0, model.frontMatterRange ? model.frontMatterRange.end.line + 1 : 0);
+  for (let i = from; i < Math.min(first, from + SPAN_LINES, model.lines.length); i++) {
+    const line = model.lines[i]!;
+    if (model.code[i] || line.length > 4000) continue;
+    if (re.test(line)) return true;
   }
   return false;
 }
