@@ -11,9 +11,10 @@ import type { TimelineView } from '../../server/src/core/types.js';
 import { renderTimelineHtml, type PreviewStrings } from '../../preview/render.js';
 import { isPostmortemDocument } from './documents.js';
 import { applyFixAll, ruleFixAllKind } from './commands.js';
-import { ruleMeta } from '../../server/src/core/rules/index.js';
 
 export const VIEW_TYPE = 'postmortem.timeline';
+/** A rule id as the webview may send it (the rules' ids are kebab-case, under 64 characters). */
+const RULE_ID = /^[a-z][a-z0-9-]{0,63}$/;
 export const TIMELINE_REQUEST = 'postmortem/timeline';
 
 export type TimelineResponse = TimelineView & { uri: string; version: number };
@@ -195,8 +196,8 @@ export class TimelinePreview implements vscode.Disposable {
   private async fixAll(rule: unknown): Promise<void> {
     const uri = this.documentUri;
     try {
-      // Only a rule we have becomes part of a code action kind.
-      if (!uri || typeof rule !== 'string' || !ruleMeta(rule)) return;
+      // Only a rule id (kebab-case) becomes part of a code action kind; the server answers nothing for one it does not have.
+      if (!uri || typeof rule !== 'string' || !RULE_ID.test(rule)) return;
       await applyFixAll(async (u) => (await this.source.request(u))?.problems.length, uri, ruleFixAllKind(rule));
     } finally {
       void this.panel.webview.postMessage({ type: 'fixDone' });
