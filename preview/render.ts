@@ -7,7 +7,7 @@
  * inline-Markdown renderer only wraps already-escaped text in fixed tags, links become plain text.
  */
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
-import type { Milestone, Severity, TimelineView, TimelineViewEntry } from '../server/src/core/types.js';
+import type { Milestone, Severity, TimelineProblemGroup, TimelineView, TimelineViewEntry } from '../server/src/core/types.js';
 import { STANDALONE_THEME_CSS, TIMELINE_CSS } from './styles.js';
 import { offsetLabel, signedDuration } from '../server/src/core/features/format.js';
 
@@ -26,6 +26,11 @@ export interface RenderOptions {
   strings?: Partial<PreviewStrings>;
   /** Gaps at least this long (minutes) are drawn as breaks in the rail. Default 60. */
   longGapMinutes?: number;
+  /**
+   * Webview only: a "Fix all" button on each repeated problem with safe fixes (the script posts
+   * `fixAll` with its rule). Never in a standalone page, which runs no script.
+   */
+  fixButtons?: boolean;
 }
 
 export interface PreviewStrings {
@@ -50,6 +55,12 @@ export interface PreviewStrings {
   /** The header's note on a timeline written newest first. */
   newestFirst: string;
   otherProblems: string;
+  /** The heading of the problems repeated on several entries, shown once above the timeline. */
+  repeatedProblems: string;
+  /** "on {0} entries": how many entries a repeated problem is on. */
+  onEntries: string;
+  /** Screen-reader text of a repeated problem at its entry, in place of its message. */
+  seeGrouped: string;
   line: string;
   empty: string;
   emptyHint: string;
@@ -79,6 +90,9 @@ export const DEFAULT_STRINGS: PreviewStrings = {
   beforeAbove: 'before the entry above',
   newestFirst: 'newest first',
   otherProblems: 'Other problems in the document',
+  repeatedProblems: 'Repeated problems',
+  onEntries: 'on {0} entries',
+  seeGrouped: 'see the repeated problem above the timeline',
   line: 'line',
   empty: 'No timeline entries yet.',
   emptyHint: 'Add a Timeline section with one event per line, for example',
@@ -287,7 +301,7 @@ function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
   const bits = [e.date ? `${e.date} ${when}` : when];
   if (e.milestone) bits.push(s.milestones[e.milestone]);
   bits.push(plainInline(e.text));
-  if (e.problems.length) bits.push(`${e.problems.length} ${e.problems.length === 1 ? s.problem : s.problems}: ${e.problems.map((p) => p.message).join('; ')}`);
+  if (e.problems.length) bits.push(`${e.problems.length} ${e.problems.length === 1 ? s.problem : s.problems}: ${e.problems.map((p) => (p.grouped ? `${p.rule} (${s.seeGrouped})` : p.message)).join('; ')}`);
   return bits.join(', ');
 }
 
@@ -308,15 +322,32 @@ function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | nul
   if (e.milestone) tags.push(`<span class="pm-badge pm-badge-${e.milestone}">${escapeHtml(s.milestones[e.milestone])}</span>`);
   if (e.gapMinutes !== null && index > 0) tags.push(`<span class="pm-gap" title="${escapeHtml(newest ? s.beforeAbove : s.sincePrevious)}">${e.gapMinutes >= 0 ? '+' : ''}${escapeHtml(formatDuration(e.gapMinutes))}</span>`);
   const problems = e.problems.length
-    ? `<ul class="pm-problems">${e.problems.map((p) => `<li class="pm-problem pm-sev-${p.severity}"><span class="pm-sev-icon" aria-hidden="true">${SEV_ICON[p.severity]}</span><span class="pm-sr">${escapeHtml(s.severities[p.severity])}: </span><span class="pm-message">${escapeHtml(p.message)}</span><span class="pm-rule">${escapeHtml(p.rule)}</span></li>`).join('')}</ul>`
+    ? `<ul class="pm-problems">${e.problems.map((p) => `<li class="pm-problem${p.grouped ? ' pm-grouped' : ''} pm-sev-${p.severity}"><span class="pm-sev-icon" aria-hidden="true">${SEV_ICON[p.severity]}</span><span class="pm-sr">${escapeHtml(s.severities[p.severity])}: </span>${p.grouped ? `<span class="pm-sr">${escapeHtml(s.seeGrouped)}: </span>` : `<span class="pm-message">${escapeHtml(p.message)}</span>`}<span class="pm-rule">${escapeHtml(p.rule)}</span></li>`).join('')}</ul>`
     : '';
   return `<li class="${cls.join(' ')}" data-line="${e.line}" data-index="${index}" tabindex="${index === 0 ? 0 : -1}" aria-label="${escapeHtml(entryAria(e, s))}">`
     + `<div class="pm-when">${when}</div><div class="pm-dot" aria-hidden="true"></div>`
     + `<div class="pm-body">${tags.length ? `<div class="pm-tags">${tags.join('')}</div>` : ''}<p class="pm-text">${renderInline(e.text)}</p>${problems}</div></li>`;
 }
 
+/**
+ * The problems repeated on several entries, once each: severity, how many entries, the shared text, the
+ * rule, and with `fixButtons` a button that applies the rule's fix-all when these findings have safe fixes.
+ * A click on the line (not the button) reveals its first entry.
+ */
+function renderGroups(groups: readonly TimelineProblemGroup[], s: PreviewStrings, fixButtons: boolean): string {
+  const items = groups.map((g) => {
+    const button = fixButtons && g.fixable > 0 && g.fixTitle
+      ? `<button type="button" class="pm-fix-all" data-rule="${escapeHtml(g.rule)}">${escapeHtml(g.fixTitle)}</button>`
+      : '';
+    return `<li class="pm-problem pm-group pm-sev-${g.severity}" data-line="${g.lines[0] ?? 0}" tabindex="-1"><span class="pm-sev-icon" aria-hidden="true">${SEV_ICON[g.severity]}</span>`
+      + `<span class="pm-sr">${escapeHtml(s.severities[g.severity])}: </span><span class="pm-group-count">${escapeHtml(s.onEntries.replace('{0}', String(g.lines.length)))}</span>`
+      + `<span class="pm-message">${escapeHtml(g.message)}</span><span class="pm-rule">${escapeHtml(g.rule)}</span>${button}</li>`;
+  });
+  return `<section class="pm-groups" aria-label="${escapeHtml(s.repeatedProblems)}"><h2>${escapeHtml(s.repeatedProblems)}</h2><ul class="pm-problems">${items.join('')}</ul></section>`;
+}
+
 /** The document body (everything inside `<main>`); the webview script calls this on updates. */
-export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptions, 'strings' | 'longGapMinutes'> = {}): string {
+export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptions, 'strings' | 'longGapMinutes' | 'fixButtons'> = {}): string {
   const s: PreviewStrings = { ...DEFAULT_STRINGS, ...options.strings };
   const longGap = options.longGapMinutes ?? 60;
   const html: string[] = [];
@@ -337,6 +368,7 @@ export function renderTimelineBody(view: TimelineView, options: Pick<RenderOptio
   if (view.entries.length === 0) {
     html.push(`<div class="pm-empty"><p>${escapeHtml(s.empty)}</p><p>${escapeHtml(s.emptyHint)}: <code>- 14:02 UTC — ${escapeHtml(s.milestones.detected)} …</code></p></div>`);
   } else {
+    if (view.groups?.length) html.push(renderGroups(view.groups, s, options.fixButtons === true));
     const items: string[] = [];
     let prevDate: string | null = null;
     view.entries.forEach((e, i) => {
@@ -385,11 +417,12 @@ ${p.body}
 /** The whole HTML document. */
 export function renderTimelineHtml(view: TimelineView, opts: RenderOptions): string {
   const title = escapeHtml(`${(opts.strings?.eyebrow ?? DEFAULT_STRINGS.eyebrow)}${view.title ? ` — ${view.title}` : ''}`);
-  const body = renderTimelineBody(view, opts);
+  const fixButtons = !opts.standalone && opts.fixButtons !== false;
+  const body = renderTimelineBody(view, { ...opts, fixButtons });
   if (opts.standalone) return standalonePage({ title, generator: 'postmortem timeline', css: TIMELINE_CSS, bodyClass: 'pm-standalone', main: 'class="pm" id="pm-root"', body });
   const csp = escapeHtml(opts.cspSource ?? '');
   const nonce = escapeHtml(opts.nonce ?? '');
-  const state = escapeHtml(JSON.stringify({ strings: opts.strings ?? {}, longGapMinutes: opts.longGapMinutes ?? 60 }));
+  const state = escapeHtml(JSON.stringify({ strings: opts.strings ?? {}, longGapMinutes: opts.longGapMinutes ?? 60, fixButtons }));
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -73,6 +73,14 @@ body { margin: 0; background: var(--pm-bg); color: var(--pm-fg); font-family: va
 .pm-other h2 { font-size: 1em; font-weight: 600; margin: 0 0 .5rem; }
 .pm-other .pm-problem { cursor: pointer; }
 .pm-other .pm-line { color: var(--pm-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
+.pm-groups { margin: 0 0 1.25rem; }
+.pm-groups h2 { font-size: 1em; font-weight: 600; margin: 0 0 .5rem; }
+.pm-group { cursor: pointer; flex-wrap: wrap; }
+.pm-group-count { color: var(--pm-muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
+.pm-fix-all { margin-left: auto; font: inherit; font-size: .95em; padding: .1rem .6rem; border-radius: 3px; cursor: pointer; color: var(--pm-button-fg, var(--pm-bg)); background: var(--pm-button-bg, var(--pm-accent)); border: 1px solid var(--pm-button-border, transparent); }
+.pm-fix-all:hover { background: var(--pm-button-hover, var(--pm-button-bg, var(--pm-accent))); }
+.pm-fix-all:focus-visible { outline: 2px solid var(--pm-focus); outline-offset: 1px; }
+.pm-fix-all:disabled { opacity: .6; cursor: default; }
 .pm-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 30rem) { .pm { padding: 1rem; } .pm-figures { grid-template-columns: 1fr 1fr; } }
 @media (prefers-reduced-motion: no-preference) { .pm-entry { transition: background-color .12s ease; } }
@@ -118,6 +126,10 @@ export const WEBVIEW_THEME_CSS = `
   --pm-rail: var(--vscode-editorIndentGuide-activeBackground1, var(--vscode-panel-border, rgba(128,128,128,.45)));
   --pm-rail-dot: var(--vscode-descriptionForeground);
   --pm-hover: var(--vscode-list-hoverBackground);
+  --pm-button-fg: var(--vscode-button-foreground);
+  --pm-button-bg: var(--vscode-button-background);
+  --pm-button-hover: var(--vscode-button-hoverBackground);
+  --pm-button-border: var(--vscode-button-border, transparent);
   --pm-current: var(--vscode-editor-selectionHighlightBackground, var(--vscode-list-inactiveSelectionBackground));
   --pm-focus: var(--vscode-focusBorder);
   --pm-accent: var(--vscode-textLink-foreground);

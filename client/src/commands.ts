@@ -70,15 +70,20 @@ export async function reportFixed(count: ProblemCounter, uriText: string, fixed:
   return message;
 }
 
-/** "Fix All Problems": applies the server's `source.fixAll.postmortem` action and says what it did. */
-export async function fixAll(count: ProblemCounter, editor: vscode.TextEditor | undefined = vscode.window.activeTextEditor): Promise<number> {
-  if (!editor) return 0;
-  const doc = editor.document;
+/** The kind of one rule's fix-all: `source.fixAll.postmortem.RULE` (the server answers it for that exact kind). */
+export const ruleFixAllKind = (rule: string): vscode.CodeActionKind => FIX_ALL_KIND.append(rule);
+
+/**
+ * Applies the server's fix-all actions of `kind` over the whole document (`source.fixAll.postmortem`, or
+ * one rule's `source.fixAll.postmortem.RULE`) and says what it did. Returns the number of edits applied.
+ */
+export async function applyFixAll(count: ProblemCounter, uri: vscode.Uri, kind: vscode.CodeActionKind = FIX_ALL_KIND): Promise<number> {
+  const doc = await vscode.workspace.openTextDocument(uri);
   const full = new vscode.Range(0, 0, doc.lineCount, 0);
-  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, full, FIX_ALL_KIND.value) ?? [];
+  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, full, kind.value) ?? [];
   let fixed = 0;
   for (const action of actions) {
-    if (!action.kind || !FIX_ALL_KIND.contains(action.kind)) continue;
+    if (!action.kind || !kind.contains(action.kind)) continue;
     const n = editCount(action, doc.uri);
     if (action.edit && await vscode.workspace.applyEdit(action.edit)) fixed += n;
     // Our own report command is replaced by the message below; any other command still runs.
@@ -86,4 +91,10 @@ export async function fixAll(count: ProblemCounter, editor: vscode.TextEditor | 
   }
   await reportFixed(count, doc.uri.toString(), fixed, true);
   return fixed;
+}
+
+/** "Fix All Problems": applies the server's `source.fixAll.postmortem` action and says what it did. */
+export async function fixAll(count: ProblemCounter, editor: vscode.TextEditor | undefined = vscode.window.activeTextEditor): Promise<number> {
+  if (!editor) return 0;
+  return applyFixAll(count, editor.document.uri);
 }

@@ -107,7 +107,9 @@ function documentKey(env: unknown): string {
  */
 export function cardView(result: AnalysisResult): TimelineView {
   const view = timelineView(result);
-  return { ...view, entries: view.entries.map((e) => ({ ...e, problems: [] })), problems: [] };
+  const card: TimelineView = { ...view, entries: view.entries.map((e) => ({ ...e, problems: [] })), problems: [] };
+  delete card.groups;
+  return card;
 }
 
 /** The card's HTML for a document, or '' when it is not a postmortem. */

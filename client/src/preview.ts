@@ -3,14 +3,18 @@
  * document's TimelineView (`postmortem/timeline`), renders the first document with the shared
  * renderer, then sends each new view to the webview script, which re-renders the body in place
  * (keeping the scroll position). Follows the active postmortem editor; click → reveal; cursor →
- * highlight. Restored after a reload by a WebviewPanelSerializer.
+ * highlight; a repeated problem's "Fix all" button → that rule's fix-all over the document. Restored after
+ * a reload by a WebviewPanelSerializer.
  */
 import * as vscode from 'vscode';
 import type { TimelineView } from '../../server/src/core/types.js';
 import { renderTimelineHtml, type PreviewStrings } from '../../preview/render.js';
 import { isPostmortemDocument } from './documents.js';
+import { applyFixAll, ruleFixAllKind } from './commands.js';
 
 export const VIEW_TYPE = 'postmortem.timeline';
+/** A rule id as the webview may send it (the rules' ids are kebab-case, under 64 characters). */
+const RULE_ID = /^[a-z][a-z0-9-]{0,63}$/;
 export const TIMELINE_REQUEST = 'postmortem/timeline';
 
 export type TimelineResponse = TimelineView & { uri: string; version: number };
@@ -24,6 +28,7 @@ interface PanelState { uri?: string; scrollY?: number }
 type FromWebview =
   | { type: 'ready' }
   | { type: 'reveal'; line: number }
+  | { type: 'fixAll'; rule: string }
   | { type: 'scroll'; scrollY: number };
 
 function nonce(): string {
@@ -40,7 +45,8 @@ export function previewStrings(): Partial<PreviewStrings> {
     timesIn: t('times in'), start: t('Start'), end: t('End'), duration: t('Duration'), toDetect: t('Time to detect'),
     toMitigate: t('Time to mitigate'), toResolve: t('Time to resolve'), later: t('later'), earlier: t('earlier'), sincePrevious: t('since previous'),
     beforeAbove: t('before the entry above'), newestFirst: t('newest first'),
-    otherProblems: t('Other problems in the document'), line: t('line'), empty: t('No timeline entries yet.'),
+    otherProblems: t('Other problems in the document'), repeatedProblems: t('Repeated problems'), onEntries: t('on {0} entries'),
+    seeGrouped: t('see the repeated problem above the timeline'), line: t('line'), empty: t('No timeline entries yet.'),
     emptyHint: t('Add a Timeline section with one event per line, for example'), timelineLabel: t('Timeline events'),
     figuresLabel: t('Key figures'),
     milestones: { start: t('Start'), detected: t('Detected'), acknowledged: t('Acknowledged'), mitigated: t('Mitigated'), resolved: t('Resolved') },
@@ -175,8 +181,26 @@ export class TimelinePreview implements vscode.Disposable {
       case 'reveal':
         void this.reveal(m.line);
         break;
+      case 'fixAll':
+        void this.fixAll(m.rule);
+        break;
       case 'scroll':
         break;
+    }
+  }
+
+  /**
+   * A repeated problem's button: the server's `source.fixAll.postmortem.RULE` action over the whole
+   * document, applied as the "Fix All Problems" command applies the all-rules one.
+   */
+  private async fixAll(rule: unknown): Promise<void> {
+    const uri = this.documentUri;
+    try {
+      // Only a rule id (kebab-case) becomes part of a code action kind; the server answers nothing for one it does not have.
+      if (!uri || typeof rule !== 'string' || !RULE_ID.test(rule)) return;
+      await applyFixAll(async (u) => (await this.source.request(u))?.problems.length, uri, ruleFixAllKind(rule));
+    } finally {
+      void this.panel.webview.postMessage({ type: 'fixDone' });
     }
   }
 

@@ -99,6 +99,7 @@ test('a French document gets French messages and fix titles from every rule', ()
       fired.add(f.rule);
       assert.equal(languageOf(f.rule, f.message), 'fr', `${file}: ${f.rule} message in French: ${f.message}`);
       if (f.fix) assert.equal(languageOf(f.rule, f.fix.title), 'fr', `${file}: ${f.rule} fix title in French: ${f.fix.title}`);
+      if (f.group) assert.equal(languageOf(f.rule, f.group), 'fr', `${file}: ${f.rule} group text in French: ${f.group}`);
     }
   }
   assert.deepEqual(RULE_IDS.filter((r) => !fired.has(r)), [], 'every rule fires in a French fixture');
@@ -112,6 +113,7 @@ test('an English document gets English messages and fix titles', () => {
       fired.add(f.rule);
       assert.equal(languageOf(f.rule, f.message), 'en', `${file}: ${f.rule} message in English: ${f.message}`);
       if (f.fix) assert.equal(languageOf(f.rule, f.fix.title), 'en', `${file}: ${f.rule} fix title in English: ${f.fix.title}`);
+      if (f.group) assert.equal(languageOf(f.rule, f.group), 'en', `${file}: ${f.rule} group text in English: ${f.group}`);
     }
   }
   assert.deepEqual(RULE_IDS.filter((r) => !fired.has(r)), [], 'every rule fires in an English fixture');
@@ -123,5 +125,8 @@ test('every message id of a rule is written by that rule', () => {
     for (const id of ruleIds(rule)) assert.ok(source.includes(`'${id}'`), `${id} is used in rules/${rule}.ts`);
   }
   const ruleOwned = new Set(RULE_IDS.flatMap(ruleIds));
-  for (const id of IDS.filter((i) => !ruleOwned.has(i))) assert.match(id, /^(list\.and|quote|milestone\.[a-z]+|month\.\d+)$/, `${id} belongs to a rule or is a shared word`);
+  for (const id of IDS.filter((i) => !ruleOwned.has(i))) assert.match(id, /^(list\.and|quote|milestone\.[a-z]+|month\.\d+|fix-all\.[a-z]+)$/, `${id} belongs to a rule or is a shared word`);
+  // The fix-all titles are written where one rule's fixes are offered at once.
+  const fixAllSources = ['server/src/lsp/codeActions.ts', 'server/src/core/view.ts'].map((p) => readFileSync(p, 'utf8')).join('\n');
+  for (const id of IDS.filter((i) => i.startsWith('fix-all.'))) assert.ok(fixAllSources.includes(`'${id}'`), `${id} is used`);
 });

@@ -77,3 +77,33 @@ test('entries after a <br> in one cell: each shows its own text, problems, miles
   assert.doesNotMatch(md('Errors detected'), /Mitigated/);
   assert.match(md('Rollback complete'), /Mitigated/);
 });
+
+const zoneless = (n: number) => `# Cache outage on 2024-03-14\n\n## Timeline\n\n${Array.from({ length: n }, (_, i) => `- 09:${String(10 + i).padStart(2, '0')} step ${i + 1}`).join('\n')}\n`;
+
+test('a problem one rule gives on three entries or more is grouped once, with its shared text', () => {
+  const v = timelineView(analyze(zoneless(4)));
+  assert.deepEqual(v.groups?.map((g) => [g.rule, g.message, g.lines, g.fixable, g.fixTitle]), [
+    ['timezone-missing', 'No time zone, and the document declares none. Expected a zone such as UTC.', [4, 5, 6, 7], 0, undefined],
+  ], 'its fix (append the default zone) is not safe: no fix-all');
+  for (const e of v.entries) {
+    assert.deepEqual(e.problems.map((p) => [p.rule, p.grouped]), [['timezone-missing', true]]);
+    assert.match(e.problems[0]!.message, /^09:\d\d has no time zone/, 'each entry keeps its own message in the data');
+  }
+  // Below three, nothing is grouped.
+  const two = timelineView(analyze(zoneless(2)));
+  assert.equal(two.groups, undefined);
+  assert.ok(two.entries.every((e) => e.problems.every((p) => p.grouped === undefined)));
+});
+
+test('a grouped problem with safe fixes carries the fix-all title, in the document\'s language', () => {
+  const pst = (lang: 'en' | 'fr') => `---\ntype: postmortem\ndate: 2024-01-12\n---\n\n# ${lang === 'en' ? 'Queue outage' : 'Panne de la file d\'attente'}\n\n## ${lang === 'en' ? 'Timeline' : 'Chronologie'}\n\n`
+    + (lang === 'en' ? '- 09:05 PST deploy started\n- 09:12 PST queue alert\n- 09:20 PST rollback started\n' : '- 09:05 PST début du déploiement\n- 09:12 PST alerte sur la file\n- 09:20 PST retour arrière lancé\n');
+  const en = timelineView(analyze(pst('en'))).groups?.find((g) => g.rule === 'timezone-not-utc');
+  // Each conversion has its own title ("Convert to 17:05 UTC"): the generic one.
+  assert.deepEqual(en && [en.message, en.fixable, en.fixTitle], ['Times in PST; timeline times should be in UTC.', 3, 'Fix all 3']);
+  const fr = timelineView(analyze(pst('fr'))).groups?.find((g) => g.rule === 'timezone-not-utc');
+  assert.deepEqual(fr && [fr.message, fr.fixTitle], ['Heures en PST ; les heures de la chronologie doivent être en UTC.', 'Corriger les 3']);
+  // The same fix title on every finding: "<title> to all N".
+  const same = analyze(`# Outage on 2024-03-14\n\n## Timeline (UTC)\n\n- 17:40pm a\n- 17:40pm b\n- 17:40pm c\n`);
+  assert.equal(timelineView(same).groups?.find((g) => g.rule === 'time-format')?.fixTitle, 'Change to 17:40 to all 3');
+});

@@ -10,6 +10,7 @@ import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
 import { hoverAt } from '../../server/src/core/features/hover.js';
 import { timelineView } from '../../server/src/core/view.js';
 import { outline } from '../../server/src/core/features/outline.js';
+import { firstSentence } from '../../server/src/lsp/hover.js';
 
 const NOW = Date.UTC(2024, 2, 12, 9, 4, 5);
 
@@ -90,6 +91,30 @@ describe('feature helpers', () => {
     assert.match(at(11, '2024'), /Tuesday 12 March 2024/);
     assert.match(at(2, '2024'), /^\*\*Monday 11 March 2024\*\*/);
     assert.equal(at(1, 'postmortem'), '', 'other front matter lines have no hover');
+  });
+
+  it('hovers a problem with its rule once, never with its message, and not at all without a description', () => {
+    const text = '# Outage\n\n## Root cause\n\nThe engineer was careless during the deploy.\n';
+    const r = analyze(text);
+    const f = r.findings.find((x) => x.rule === 'blameless-language');
+    assert.ok(f, JSON.stringify(r.findings.map((x) => x.rule)));
+    // Two findings of one rule under the cursor (a second message on the same word).
+    const twice = { ...r, findings: [...r.findings, { ...f, message: 'A second message on the same word.' }] };
+    const pos = { line: f.range.start.line, character: f.range.start.character + 1 };
+    const info = (description: string) => () => ({ description, why: 'Why it matters.', href: 'https://example.test/rules#x' });
+    const md = hoverAt(twice, timelineView(twice), pos, { localZone: 'UTC', ruleInfo: info('Blame words.') });
+    assert.deepEqual(md, { markdown: '[blameless-language](https://example.test/rules#x): Blame words.  \nWhy it matters.', range: f.range });
+    assert.ok(!md.markdown.includes(f.message) && !md.markdown.includes('A second message'));
+    // Nothing to say about the rule, and nothing else under the cursor: no hover (the diagnostic says it all).
+    assert.equal(hoverAt(twice, timelineView(twice), pos, { localZone: 'UTC', ruleInfo: () => ({ description: '', href: 'https://example.test' }) }), undefined);
+    assert.equal(hoverAt(twice, timelineView(twice), pos, { localZone: 'UTC', ruleInfo: () => undefined }), undefined);
+  });
+
+  it('takes the first sentence of a rule\'s rationale', () => {
+    assert.equal(firstSentence('Readers cannot place "14:05". Write the zone (e.g. UTC). More.'), 'Readers cannot place "14:05".');
+    assert.equal(firstSentence('A 24-hour time with am/pm (17:20pm) is unclear. When the meaning is clear the fix drops it.'), 'A 24-hour time with am/pm (17:20pm) is unclear.');
+    assert.equal(firstSentence('One sentence only.'), 'One sentence only.');
+    assert.equal(firstSentence('Times like 17.20 stay whole. Next.'), 'Times like 17.20 stay whole.');
   });
 
   it('nests implicit headings and keeps children inside their parents', () => {

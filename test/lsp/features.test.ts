@@ -73,11 +73,18 @@ describe('features', () => {
       assert.match(md, /Why it happened/);
     });
 
-    it('explains a problem with its rule and docs link', async () => {
+    it('explains a problem\'s rule, why it matters and its docs link, without repeating the diagnostic', async () => {
       const md = text(await client.request<Hover>('textDocument/hover', { ...td(checkout), position: { line: 25, character: 4 } }));
-      assert.match(md, /\[time-format\]\(file:\/\/.*docs\/rules\.md#time-format\)/);
-      assert.match(md, /14:21pm is not a valid time/);
-      assert.match(md, /read as 14:21/);
+      assert.match(md, /\[time-format\]\(file:\/\/.*docs\/rules\.md#time-format\): Impossible or malformed times/);
+      assert.match(md, /leaves the reader guessing when something happened\./, 'the first sentence of the rationale');
+      assert.doesNotMatch(md, /When the meaning is clear/, 'not the rest of the rationale');
+      assert.match(md, /read as 14:21/, 'the time\'s own hover stays');
+      // The diagnostic's message is shown by the editor beside the hover: not again in it.
+      const [diagnostic] = client.published.filter((p) => p.uri === checkout).at(-1)!.diagnostics.filter((d) => d.code === 'time-format' && d.range.start.line === 25);
+      assert.ok(diagnostic, 'the time-format diagnostic on line 26');
+      assert.ok(!md.includes(diagnostic.message), md);
+      assert.doesNotMatch(md, /\*\*(error|warning|info|hint)\*\*/);
+      assert.equal(md.match(/\[time-format\]/g)?.length, 1);
     });
 
     it('answers null on plain prose and in non-postmortems', async () => {
@@ -155,6 +162,65 @@ describe('features', () => {
       assert.ok(fixAll, JSON.stringify(more.map((a) => a.title)));
       assert.doesNotMatch(applyEdits(text, editsOf(fixAll)).text, /pm /);
     });
+
+  describe('fix all of one rule', () => {
+    // Three PST times (each with a safe "Convert to … UTC") and two 24-hour times with pm (safe "Change to …").
+    const text = '---\ntype: postmortem\ndate: 2024-01-12\n---\n\n# Queue outage\n\n## Timeline\n\n'
+      + '- 09:05 PST deploy started\n- 09:12 PST queue depth alert\n- 09:20 PST rollback started\n- 17:40pm UTC queue drained\n- 17:55pm UTC all clear\n';
+    const uri = docUri('features/fix-rule.md');
+    const at = (line: number, character: number) => ({ start: { line, character }, end: { line, character } });
+    before(async () => { await client.open(uri, text); });
+    after(async () => { await client.close(uri); });
+
+    it('offers "Fix all N RULE problems" in the quick-fix menu, with that rule\'s safe fixes only', async () => {
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', { ...td(uri), range: at(9, 9), context: { diagnostics: [] } });
+      const titles = actions.map((a) => a.title);
+      const rule = actions.find((a) => a.title === 'Fix all 3 timezone-not-utc problems');
+      assert.ok(rule, JSON.stringify(titles));
+      assert.equal(rule.kind, 'quickfix');
+      assert.ok(!titles.some((t) => /time-format problems/.test(t)), 'not for a rule that is not under the cursor');
+      const fixed = applyEdits(text, editsOf(rule)).text;
+      assert.match(fixed, /- 17:05 UTC deploy started\n- 17:12 UTC queue depth alert\n- 17:20 UTC rollback started\n/);
+      assert.match(fixed, /17:40pm UTC/, 'the other rule\'s problems are left');
+      assert.ok(titles.includes('Fix all postmortem problems'), 'the all-rules action stays');
+      // Two time-format fixes: two is enough.
+      const pm = await client.request<CodeAction[]>('textDocument/codeAction', { ...td(uri), range: at(12, 3), context: { diagnostics: [] } });
+      assert.ok(pm.some((a) => a.title === 'Fix all 2 time-format problems'), JSON.stringify(pm.map((a) => a.title)));
+    });
+
+    it('answers source.fixAll.postmortem.RULE with that rule\'s fix-all, of exactly that kind', async () => {
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+        ...td(uri), range: at(0, 0), context: { diagnostics: [], only: ['source.fixAll.postmortem.time-format'] },
+      });
+      assert.deepEqual(actions.map((a) => [a.kind, a.title]), [['source.fixAll.postmortem.time-format', 'Fix all 2 time-format problems']]);
+      const fixed = applyEdits(text, editsOf(actions[0]!)).text;
+      assert.match(fixed, /- 17:40 UTC queue drained\n- 17:55 UTC all clear\n/);
+      assert.match(fixed, /09:05 PST/);
+      // A rule without safe fixes here, and one that does not exist: nothing.
+      for (const rule of ['timezone-missing', 'no-such-rule']) {
+        assert.deepEqual(await client.request('textDocument/codeAction', { ...td(uri), range: at(0, 0), context: { diagnostics: [], only: [`source.fixAll.postmortem.${rule}`] } }), []);
+      }
+    });
+
+    it('keeps fix on save to the one all-rules action', async () => {
+      for (const only of [['source.fixAll'], ['source.fixAll.postmortem'], ['source']]) {
+        const actions = await client.request<CodeAction[]>('textDocument/codeAction', { ...td(uri), range: at(0, 0), context: { diagnostics: [], only } });
+        assert.deepEqual(actions.map((a) => [a.kind, a.title]), [['source.fixAll.postmortem', 'Fix all postmortem problems']], JSON.stringify(only));
+        const fixed = applyEdits(text, editsOf(actions[0]!)).text;
+        assert.doesNotMatch(fixed, /PST|pm /);
+      }
+    });
+
+    it('titles the fix-all in the document\'s language', async () => {
+      const fr = docUri('features/fix-rule-fr.md');
+      const french = '---\ntype: postmortem\ndate: 2024-01-12\n---\n\n# Panne de la file d\'attente\n\n## Chronologie\n\n'
+        + '- 09:05 PST début du déploiement\n- 09:12 PST alerte sur la file\n- 09:20 PST retour arrière lancé\n';
+      await client.open(fr, french);
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', { ...td(fr), range: at(9, 9), context: { diagnostics: [] } });
+      assert.ok(actions.some((a) => a.title === 'Corriger les 3 problèmes timezone-not-utc'), JSON.stringify(actions.map((a) => a.title)));
+      await client.close(fr);
+    });
+  });
 
   describe('completion', () => {
     it('offers section headings at the start of a line, missing required sections first', async () => {

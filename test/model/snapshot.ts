@@ -171,7 +171,11 @@ function finding(f: Finding): Obj {
       ...unknown(f.fix, ['title', 'safe', 'preferred', 'edits']),
     }
     : null;
-  return { rule: f.rule, severity: f.severity, range: rng(f.range), message: f.message, fix, ...unknown(f, ['rule', 'severity', 'range', 'message', 'fix']) };
+  // `group` only where a rule sets it, so the findings of every other rule read as before.
+  return {
+    rule: f.rule, severity: f.severity, range: rng(f.range), message: f.message, ...(f.group !== undefined ? { group: f.group } : {}), fix,
+    ...unknown(f, ['rule', 'severity', 'range', 'message', 'group', 'fix']),
+  };
 }
 
 /** Model keys read by `serializeModel` (`lines` is the input itself: only its count and ending are kept). */

@@ -3,6 +3,14 @@ import assert from 'node:assert/strict';
 import { escapeHtml, formatDuration, formatOffset, renderInline, renderTimelineBody, renderTimelineHtml } from '../../preview/render.js';
 import type { TimelineView } from '../../server/src/core/types.js';
 import { sampleView } from './sample-view.js';
+import { analyze } from '../../server/src/core/analyze.js';
+import { timelineView } from '../../server/src/core/view.js';
+
+/** A document whose timeline has `n` zone-less times (timezone-missing on each, fix not safe). */
+const zoneless = (n: number) => timelineView(analyze(`# Cache outage on 2024-03-14\n\n## Timeline\n\n${Array.from({ length: n }, (_, i) => `- 09:${String(10 + i).padStart(2, '0')} step ${i + 1}`).join('\n')}\n`));
+/** Three PST times: timezone-not-utc on each, with a safe conversion. */
+const pst = () => timelineView(analyze('---\ntype: postmortem\ndate: 2024-01-12\n---\n\n# Queue outage\n\n## Timeline\n\n- 09:05 PST deploy started\n- 09:12 PST queue alert\n- 09:20 PST rollback started\n'));
+const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 function withText(text: string, title: string | null = 'T'): TimelineView {
   const v = sampleView();
@@ -178,4 +186,53 @@ test('a timeline written newest first says so in the header and titles its gaps 
   assert.match(html, /<span class="pm-order">newest first<\/span>/);
   assert.doesNotMatch(html, /title="since previous"/);
   assert.doesNotMatch(renderTimelineBody(sampleView()), /pm-order/);
+});
+
+test('a problem repeated on three entries is shown once above the timeline; the entries keep a marker, not the message', () => {
+  const html = renderTimelineBody(zoneless(4));
+  const groups = html.slice(html.indexOf('<section class="pm-groups"'), html.indexOf('<ol class="pm-timeline"'));
+  assert.ok(groups.startsWith('<section class="pm-groups" aria-label="Repeated problems"><h2>Repeated problems</h2>'), html);
+  assert.match(groups, /<li class="pm-problem pm-group pm-sev-warning" data-line="4" tabindex="-1">.*<span class="pm-group-count">on 4 entries<\/span><span class="pm-message">No time zone, and the document declares none\. Expected a zone such as UTC\.<\/span><span class="pm-rule">timezone-missing<\/span><\/li>/);
+  assert.ok(!groups.includes('<button'), 'appending the default zone is not a safe fix: no button');
+  assert.equal(count(html, 'has no time zone'), 0, 'no entry repeats its message, in text or ARIA label');
+  assert.equal(count(html, 'pm-problem pm-grouped pm-sev-warning'), 4, 'each entry keeps its severity marker');
+  assert.equal(count(html, '<span class="pm-sr">see the repeated problem above the timeline: </span><span class="pm-rule">timezone-missing</span>'), 4);
+  assert.match(html, /aria-label="2024-03-14 09:10, step 1, 1 problem: timezone-missing \(see the repeated problem above the timeline\)"/);
+});
+
+test('no group below three entries', () => {
+  const html = renderTimelineBody(zoneless(2));
+  assert.ok(!html.includes('pm-groups') && !html.includes('pm-grouped'));
+  assert.equal(count(html, 'has no time zone and the document declares none'), 2 * 2, 'each entry shows its message (text and ARIA label)');
+});
+
+test('a repeated problem with safe fixes has a "Fix all" button in the webview only', () => {
+  const view = pst();
+  const webview = renderTimelineHtml(view, { standalone: false, nonce: 'n0nce', cspSource: 'vscode-resource:', scriptUri: 'vscode-resource:/p.js' });
+  assert.match(webview, /<span class="pm-message">Times in PST; timeline times should be in UTC\.<\/span><span class="pm-rule">timezone-not-utc<\/span><button type="button" class="pm-fix-all" data-rule="timezone-not-utc">Fix all 3<\/button>/);
+  assert.ok(!/<button[^>]* on[a-z]+=/.test(webview), 'no inline handler: the script listens');
+  assert.match(webview, /data-options="[^"]*&quot;fixButtons&quot;:true/);
+  assert.equal(count(webview, '<script'), 1);
+  const standalone = renderTimelineHtml(view, { standalone: true });
+  assert.ok(standalone.includes('Times in PST') && !standalone.includes('<button'), 'a standalone page runs no script: no button');
+  assert.ok(!renderTimelineBody(view).includes('<button'), 'buttons are asked for');
+  assert.ok(renderTimelineBody(view, { fixButtons: true }).includes('<button'));
+  const off = renderTimelineHtml(view, { standalone: false, fixButtons: false });
+  assert.ok(!off.includes('<button') && /&quot;fixButtons&quot;:false/.test(off));
+});
+
+test('XSS: a group\'s message, rule and fix title are escaped', () => {
+  const v = sampleView();
+  v.groups = [{ rule: '"><svg onload=x>', severity: 'error', message: '<img src=x onerror=y>', lines: [14, 15, 16], fixable: 3, fixTitle: '</button><script>z</script>' }];
+  const html = renderTimelineBody(v, { fixButtons: true });
+  assert.ok(!tags(html).includes('svg') && !tags(html).includes('img') && !tags(html).includes('script'));
+  assert.equal(count(html, '<button'), 1);
+  assert.ok(html.includes('data-rule="&quot;&gt;&lt;svg onload=x&gt;"'));
+  assert.ok(html.includes('&lt;/button&gt;&lt;script&gt;z&lt;/script&gt;</button>'));
+});
+
+test('a group\'s labels come from the string table', () => {
+  const html = renderTimelineBody(zoneless(3), { strings: { repeatedProblems: 'Problèmes répétés', onEntries: 'sur {0} entrées', seeGrouped: 'voir le problème répété' } });
+  assert.ok(html.includes('<h2>Problèmes répétés</h2>') && html.includes('sur 3 entrées'));
+  assert.equal(count(html, 'voir le problème répété'), 3 * 2, 'screen-reader text and ARIA label of each entry');
 });

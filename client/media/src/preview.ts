@@ -1,7 +1,8 @@
 /**
  * The timeline webview's script (bundled to client/media/out/preview.js, loaded with a nonce).
  * Re-renders the body with the shared renderer on each `view` message, keeps the scroll position,
- * highlights the entry under the editor cursor, and sends `reveal` on click / Enter.
+ * highlights the entry under the editor cursor, and sends `reveal` on click / Enter, `fixAll` with a
+ * rule on a repeated problem's "Fix all" button (listeners here: the CSP allows no inline handler).
  * Keyboard: ↑/↓ (or k/j) move between events, Home/End jump, Enter/Space reveal in the editor.
  */
 import { renderTimelineBody, type PreviewStrings } from '../../../preview/render.js';
@@ -18,11 +19,12 @@ interface State { uri?: string; scrollY?: number }
 type ToWebview =
   | { type: 'view'; view: TimelineView; uri: string }
   | { type: 'cursor'; line: number }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'fixDone' };
 
 const vscode = acquireVsCodeApi();
 const root = document.getElementById('pm-root') as HTMLElement;
-const options = JSON.parse(root.dataset.options ?? '{}') as { strings?: Partial<PreviewStrings>; longGapMinutes?: number };
+const options = JSON.parse(root.dataset.options ?? '{}') as { strings?: Partial<PreviewStrings>; longGapMinutes?: number; fixButtons?: boolean };
 const initial = JSON.parse(decodeURIComponent(root.dataset.state ?? '%7B%7D')) as State;
 let state: State = { ...initial, ...(vscode.getState() as State | undefined) };
 let cursorLine: number | undefined;
@@ -97,6 +99,12 @@ function reveal(el: HTMLElement | null): void {
 }
 
 root.addEventListener('click', (e) => {
+  const button = (e.target as HTMLElement).closest<HTMLButtonElement>('button.pm-fix-all');
+  if (button) {
+    // Once per click: the next view (after the edit) re-renders the button.
+    if (!button.disabled && button.dataset.rule) { button.disabled = true; vscode.postMessage({ type: 'fixAll', rule: button.dataset.rule }); }
+    return;
+  }
   const el = (e.target as HTMLElement).closest<HTMLElement>('[data-line]');
   if (!el) return;
   if (el.classList.contains('pm-entry')) focusEntry(el);
@@ -105,6 +113,7 @@ root.addEventListener('click', (e) => {
 
 root.addEventListener('keydown', (e) => {
   const list = entries();
+  if ((e.target as HTMLElement).closest('button')) return; // a button's own Enter/Space is its click
   const el = (e.target as HTMLElement).closest<HTMLElement>('.pm-entry');
   const i = el ? list.indexOf(el) : -1;
   switch (e.key) {
@@ -130,6 +139,7 @@ window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
     case 'view': render(m.view, m.uri); break;
     case 'cursor': highlight(m.line); break;
     case 'error': root.setAttribute('aria-busy', 'false'); break;
+    case 'fixDone': root.querySelectorAll<HTMLButtonElement>('button.pm-fix-all').forEach((b) => { b.disabled = false; }); break;
   }
 });
 

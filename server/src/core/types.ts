@@ -31,6 +31,12 @@ export interface Finding {
   message: string;
   range: Range;
   fix?: Fix;
+  /**
+   * The text this finding shares with the rule's other findings of its kind, without its own value
+   * ("No time zone, …" for every zone-less time): the preview shows such repeated findings once with it.
+   * Without it, findings repeat only when their messages are equal.
+   */
+  group?: string;
 }
 
 export type SectionKind =
@@ -258,7 +264,22 @@ export interface TimelineViewEntry {
   gapMinutes: number | null;
   /** Minutes since the first entry (T+). */
   offsetMinutes: number | null;
-  problems: { rule: string; severity: Severity; message: string }[];
+  /** `grouped`: shown once in the view's `groups`, not with each entry. */
+  problems: { rule: string; severity: Severity; message: string; grouped?: true }[];
+}
+
+/** A problem one rule gives on several timeline entries (every zone-less time), shown once above the timeline. */
+export interface TimelineProblemGroup {
+  rule: string;
+  severity: Severity;
+  /** The findings' shared text (`Finding.group`, else their message). */
+  message: string;
+  /** 0-based lines of the entries it is on, in order. */
+  lines: number[];
+  /** How many of the rule's findings in the document a safe fix fixes (what its fix-all applies); 0: none of these. */
+  fixable: number;
+  /** The fix-all's title ("Append UTC to all 12", "Fix all 12") when `fixable`, in the document's language. */
+  fixTitle?: string;
 }
 
 export interface TimelineView {
@@ -280,6 +301,8 @@ export interface TimelineView {
     milestones: Partial<Record<Milestone, number>>;
   };
   entries: TimelineViewEntry[];
+  /** Problems repeated on `GROUP_MIN` entries or more (`view.ts`); absent when there are none. */
+  groups?: TimelineProblemGroup[];
   /** Every finding of the document, 0-based line, for the preview's problem list. */
   problems: { rule: string; severity: Severity; message: string; line: number }[];
 }

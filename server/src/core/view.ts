@@ -2,7 +2,11 @@
  * The timeline as the preview, the `postmortem/timeline` request and `postmortem timeline` show it.
  */
 import { formatDate } from './time/zone.js';
-import type { AnalysisResult, TimelineEntry, TimelineView, TimelineViewEntry } from './types.js';
+import { messagesFor } from './locale/messages.js';
+import type { AnalysisResult, Finding, TimelineEntry, TimelineProblemGroup, TimelineView, TimelineViewEntry } from './types.js';
+
+/** A problem is grouped when one rule gives it (the same text) on at least this many timeline entries. */
+export const GROUP_MIN = 3;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -49,6 +53,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
   // Findings and milestone points by line, so that each entry looks only at its own line's.
   const findingsOn = byLine(findings, (f) => f.range.start.line);
   const pointsOn = byLine(metrics.timeline, (p) => p.line);
+  const owned: Finding[][] = [];
   let prev: number | undefined;
   for (let k = 0; k < model.timeline.length; k++) {
     const e = model.timeline[k]!;
@@ -63,9 +68,9 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       label = `${two(t.hour % 24)}:${two(t.minute)}${t.second !== undefined ? ':' + two(t.second) : ''}`;
     }
     const hasTime = key !== undefined && !!t;
-    const problems = (findingsOn.get(e.line) ?? [])
-      .filter((f) => entryOwns(model.timeline, k, f.range.start.line, f.range.start.character))
-      .map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
+    const own = (findingsOn.get(e.line) ?? []).filter((f) => entryOwns(model.timeline, k, f.range.start.line, f.range.start.character));
+    owned.push(own);
+    const problems: TimelineViewEntry['problems'] = own.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
       line: e.line, raw: e.raw, time: e.instant ?? null, label, date, text: e.text,
       gapMinutes: hasTime && prev !== undefined ? Math.round((dir * (key - prev)) / 60000) : null,
@@ -79,6 +84,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     if (hasTime) prev = key;
     entries.push(entry);
   }
+  const groups = problemGroups({ model, findings }, entries, owned);
   // Start and end are the earliest and latest instants, whatever the document order.
   let start: string | null = null;
   let end: string | null = null;
@@ -103,6 +109,55 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       milestones: Object.fromEntries(Object.entries(metrics.milestones).map(([k, p]) => [k, p!.line])),
     },
     entries,
+    ...(groups.length ? { groups } : {}),
     problems: findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, line: f.range.start.line })),
   };
+}
+
+const groupKey = (f: Finding): string => `${f.rule}\u0000${f.group ?? f.message}`;
+
+/**
+ * The problems one rule gives with the same text (`Finding.group`, else the message) on `GROUP_MIN`
+ * timeline entries or more, in the order of their first entry; each such problem of an entry is marked
+ * `grouped`. Linear: one pass over the entries' findings, one over the document's.
+ */
+function problemGroups({ model, findings }: Pick<AnalysisResult, 'model' | 'findings'>, entries: TimelineViewEntry[], owned: Finding[][]): TimelineProblemGroup[] {
+  const byKey = new Map<string, { first: Finding; entries: number[]; safe: boolean }>();
+  owned.forEach((own, k) => {
+    for (const f of own) {
+      const key = groupKey(f);
+      let g = byKey.get(key);
+      if (!g) byKey.set(key, (g = { first: f, entries: [], safe: false }));
+      if (g.entries[g.entries.length - 1] !== k) g.entries.push(k);
+      if (f.fix?.safe && f.fix.edits.length) g.safe = true;
+    }
+  });
+  const kept = [...byKey].filter(([, g]) => g.entries.length >= GROUP_MIN);
+  if (!kept.length) return [];
+  // What each rule's fix-all applies: its safe fixes in the whole document, and their one title if they share it.
+  const rules = new Map<string, { count: number; titles: Set<string> }>();
+  for (const f of findings) {
+    if (!f.fix?.safe || !f.fix.edits.length) continue;
+    const r = rules.get(f.rule) ?? { count: 0, titles: new Set<string>() };
+    r.count++;
+    r.titles.add(f.fix.title);
+    rules.set(f.rule, r);
+  }
+  const m = messagesFor(model.locale);
+  const keys = new Set(kept.map(([key]) => key));
+  entries.forEach((e, k) => {
+    owned[k]!.forEach((f, i) => { if (keys.has(groupKey(f))) e.problems[i]!.grouped = true; });
+  });
+  return kept.map(([, g]) => {
+    const fix = g.safe ? rules.get(g.first.rule) : undefined;
+    const out: TimelineProblemGroup = {
+      rule: g.first.rule, severity: g.first.severity, message: g.first.group ?? g.first.message,
+      lines: g.entries.map((k) => entries[k]!.line), fixable: fix?.count ?? 0,
+    };
+    if (fix) {
+      const title = fix.titles.size === 1 ? [...fix.titles][0]! : undefined;
+      out.fixTitle = title ? m.t('fix-all.titled', { title, count: fix.count }) : m.t('fix-all.count', { count: fix.count });
+    }
+    return out;
+  });
 }

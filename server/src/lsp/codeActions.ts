@@ -1,7 +1,10 @@
 /**
- * Code actions: a quick fix for every fixable finding in range, "Sort timeline entries", "Fix all
- * postmortem problems" (in the quick-fix menu when the finding under the cursor has a safe fix, and as
- * `source.fixAll.postmortem`), then "Disable RULE for this line / file" and "Not a postmortem".
+ * Code actions: a quick fix for every fixable finding in range, "Sort timeline entries", "Fix all N RULE
+ * problems" (one rule's safe fixes: in the quick-fix menu when the finding under the cursor has a fix and
+ * its rule has two safe fixes or more, and as `source.fixAll.postmortem.RULE` when asked for by that
+ * exact kind), "Fix all postmortem problems" (in the quick-fix menu when the finding under the cursor has
+ * a safe fix, and as `source.fixAll.postmortem`), then "Disable RULE for this line / file" and "Not a
+ * postmortem".
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node.js';
 import type { Finding } from '../core/types.js';
@@ -9,6 +12,7 @@ import { safeFixEdits } from '../core/fix.js';
 import { disableEdit, notAPostmortemEdit } from '../core/suppress.js';
 import { sortTimelineEdits } from '../core/rules/index.js';
 import { comparePosition, intersects } from '../core/features/ranges.js';
+import { messagesFor } from '../core/locale/messages.js';
 import { toDiagnostic } from './convert.js';
 import type { Analysis } from './analysis.js';
 import type { FeatureEnv } from './context.js';
@@ -39,6 +43,15 @@ function nonOverlapping(edits: readonly TextEdit[]): TextEdit[] {
     kept.push(e);
   }
   return kept;
+}
+
+/** The kind of one rule's fix-all: `source.fixAll.postmortem.RULE`. */
+export const ruleFixAllKind = (rule: string): string => `${FIX_ALL_KIND}.${rule}`;
+
+/** One rule's safe fixes, whole and non-overlapping, and how many of its findings have one. */
+function ruleFixAll(findings: readonly Finding[], rule: string): { count: number; edits: TextEdit[] } {
+  const own = findings.filter((f) => f.rule === rule && f.fix?.safe && f.fix.edits.length > 0);
+  return { count: own.length, edits: own.length ? nonOverlapping(safeFixEdits(own)) : [] };
 }
 
 export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureEnv): CodeAction[] {
@@ -77,6 +90,12 @@ export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureE
 
   if (wanted(only, CodeActionKind.QuickFix)) {
     const here = findings.filter((f) => intersects(f.range, params.range));
+    const m = messagesFor(a.result.model.locale);
+    for (const rule of new Set(here.filter((f) => f.fix?.edits.length).map((f) => f.rule))) {
+      const { count, edits } = ruleFixAll(findings, rule);
+      if (count < 2 || !edits.length) continue;
+      out.push({ title: m.t('fix-all.rule', { count, rule }), kind: CodeActionKind.QuickFix, diagnostics: findings.filter((f) => f.rule === rule && f.fix?.safe).map(toDiagnostic), edit: workspaceEdit(env, a, edits) });
+    }
     if (here.some((f) => f.fix?.safe) && findings.filter((f) => f.fix?.safe).length > 1) {
       const edits = nonOverlapping(safeFixEdits(findings));
       if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: CodeActionKind.QuickFix, edit: workspaceEdit(env, a, edits) });
@@ -100,6 +119,17 @@ export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureE
   if (wanted(only, FIX_ALL_KIND) && (only !== undefined || findings.some((f) => f.fix?.safe))) {
     const edits = nonOverlapping(safeFixEdits(findings));
     if (edits.length) out.push({ title: 'Fix all postmortem problems', kind: FIX_ALL_KIND, edit: workspaceEdit(env, a, edits) });
+  }
+
+  // One rule's fix-all as a source action, only when that exact kind is asked for (the preview's
+  // "Fix all" button): a request for `source.fixAll` or `source.fixAll.postmortem` (fix on save) gets
+  // the one action above, never one per rule.
+  for (const kind of new Set(only ?? [])) {
+    if (!kind.startsWith(`${FIX_ALL_KIND}.`)) continue;
+    const rule = kind.slice(FIX_ALL_KIND.length + 1);
+    const { count, edits } = ruleFixAll(findings, rule);
+    if (!edits.length) continue;
+    out.push({ title: messagesFor(a.result.model.locale).t('fix-all.rule', { count, rule }), kind, edit: workspaceEdit(env, a, edits) });
   }
   return out;
 }

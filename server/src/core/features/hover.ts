@@ -1,8 +1,9 @@
 /**
  * Hover text (Markdown) for a position: a time (UTC, local, T+ offset, gap), the milestone a timeline
  * entry or key event names and the metric it ends, a zone (its UTC offset on that date, the time in UTC),
- * a date (weekday and ISO form), a section heading (kind and purpose), and the problems under the cursor
- * (rule explanation and docs link).
+ * a date (weekday and ISO form), a section heading (kind and purpose), and for the problems under the
+ * cursor what their rules check and why (once per rule, with the docs link). A problem's own message is
+ * not repeated: the editor shows it in the same hover, beside its diagnostic.
  */
 import { DateTime } from 'luxon';
 import type {
@@ -18,8 +19,8 @@ import { containsPosition } from './ranges.js';
 export interface HoverOptions {
   /** IANA zone for "local time"; '' = the runtime's zone. */
   localZone: string;
-  /** Rule id → its one-line description and its documentation link. */
-  ruleInfo: (id: string) => { description?: string; href?: string } | undefined;
+  /** Rule id → its one-line description, why it matters (one sentence) and its documentation link. */
+  ruleInfo: (id: string) => { description?: string; why?: string; href?: string } | undefined;
   /** The incident's milestones and metrics (`model.metrics`); without them no milestone part is shown. */
   metrics?: IncidentMetrics;
 }
@@ -128,10 +129,15 @@ function sectionHover(s: Section): string {
   return `${head}  \n${purpose}${s.empty ? '  \n_This section is empty._' : ''}`;
 }
 
-function findingHover(f: Finding, opts: HoverOptions): string {
-  const info = opts.ruleInfo(f.rule);
-  const id = info?.href ? `[${f.rule}](${info.href})` : f.rule;
-  return `**${f.severity}** ${id}: ${f.message}${info?.description ? `  \n${info.description}` : ''}`;
+/**
+ * What a rule checks and why, for the problems under the cursor: not their messages (the editor shows
+ * each diagnostic in the same hover). Nothing when the rule has neither description nor reason.
+ */
+function ruleHover(rule: string, opts: HoverOptions): string | undefined {
+  const info = opts.ruleInfo(rule);
+  const text = [info?.description, info?.why].filter((t): t is string => !!t?.trim());
+  if (!text.length) return undefined;
+  return `${info?.href ? `[${rule}](${info.href})` : `\`${rule}\``}: ${text.join('  \n')}`;
 }
 
 export function hoverAt(result: AnalysisResult, view: TimelineView, pos: Position, opts: HoverOptions): HoverText | undefined {
@@ -177,10 +183,17 @@ export function hoverAt(result: AnalysisResult, view: TimelineView, pos: Positio
       range = section.headingRange;
     }
   }
-  const findings = result.findings.filter((f) => containsPosition(f.range, pos));
-  for (const f of findings) parts.push(findingHover(f, opts));
-  if (!parts.length) return undefined;
-  return { markdown: parts.join('\n\n---\n\n'), range: range ?? findings[0]!.range };
+  const findings = result.findings.filter((f: Finding) => containsPosition(f.range, pos));
+  let ruleRange: Range | undefined;
+  for (const rule of new Set(findings.map((f) => f.rule))) {
+    const text = ruleHover(rule, opts);
+    if (!text) continue;
+    parts.push(text);
+    ruleRange ??= findings.find((f) => f.rule === rule)!.range;
+  }
+  range ??= ruleRange;
+  if (!parts.length || !range) return undefined;
+  return { markdown: parts.join('\n\n---\n\n'), range };
 }
 
 /**

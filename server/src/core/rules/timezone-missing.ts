@@ -20,6 +20,7 @@ export const timezoneMissing: Rule = {
     const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
     const zone = config.timezone.default;
+    const group = m.t('timezone-missing.group', { zone });
     for (const e of model.timeline) {
       const t = e.time;
       if (!t || t.effectiveZone || t.problem) continue;
@@ -28,6 +29,7 @@ export const timezoneMissing: Rule = {
         range: t.valueRange,
         message: m.t('timezone-missing.message', { value: model.lines[t.valueRange.start.line]!.slice(t.valueRange.start.character, t.valueRange.end.character), zone }),
         fix: { title: m.t('timezone-missing.fix', { zone }), edits: [{ range: { start: at, end: at }, newText: ` ${config.timezone.default}` }], safe: false, preferred: true },
+        group,
       });
     }
     return out;

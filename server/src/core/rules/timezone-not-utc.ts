@@ -25,7 +25,7 @@ export const timezoneNotUtc: Rule = {
       const zone = t?.effectiveZone;
       if (!t || !zone || zone.kind === 'utc' || t.problem) continue;
       if (t.zone && t.zoneRange && t.zoneSource === 'explicit') {
-        const f: RuleFinding = { range: t.zoneRange, message: m.t('timezone-not-utc.explicit', { time: t.raw.trim(), zone: zone.label }) };
+        const f: RuleFinding = { range: t.zoneRange, message: m.t('timezone-not-utc.explicit', { time: t.raw.trim(), zone: zone.label }), group: m.t('timezone-not-utc.group', { zone: zone.label }) };
         if (t.instant && t.date && t.date.year !== undefined) {
           const utc = DateTime.fromISO(t.instant, { zone: 'UTC' });
           const sameDay = utc.year === t.date.year && utc.month === t.date.month && utc.day === t.date.day;

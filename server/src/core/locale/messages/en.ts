@@ -15,6 +15,10 @@ export const EN_MESSAGES = {
   'milestone.resolved': 'resolved',
   'month.1': 'January', 'month.2': 'February', 'month.3': 'March', 'month.4': 'April', 'month.5': 'May', 'month.6': 'June',
   'month.7': 'July', 'month.8': 'August', 'month.9': 'September', 'month.10': 'October', 'month.11': 'November', 'month.12': 'December',
+  // Fix-all titles: one rule's fixes at once (the quick-fix menu, the preview's repeated problems).
+  'fix-all.rule': 'Fix all {count} {rule} problems',
+  'fix-all.titled': '{title} to all {count}',
+  'fix-all.count': 'Fix all {count}',
 
   // --- action-item ---
   'action-item.message': 'Action item "{text}" {problems}. Expected {expected}.',
@@ -126,12 +130,14 @@ export const EN_MESSAGES = {
   // --- timezone-missing ---
   'timezone-missing.message': '{value} has no time zone and the document declares none. Expected a zone such as {zone}.',
   'timezone-missing.fix': 'Append {zone}',
+  'timezone-missing.group': 'No time zone, and the document declares none. Expected a zone such as {zone}.',
 
   // --- timezone-not-utc ---
   'timezone-not-utc.explicit': '{time} is in {zone}; timeline times should be in UTC.',
   'timezone-not-utc.explicit.converted': '{time} is in {zone}; timeline times should be in UTC. Expected {utc}.',
   'timezone-not-utc.declared': 'Timeline times are declared in {zone}; timeline times should be in UTC.',
   'timezone-not-utc.fix': 'Convert to {utc}',
+  'timezone-not-utc.group': 'Times in {zone}; timeline times should be in UTC.',
 
   // --- weekday-mismatch ---
   'weekday-mismatch.message': '{written} does not match {date}{inferred}, which is a {weekday}. Expected {expected}, or a corrected date.',

@@ -15,6 +15,9 @@ export const FR_MESSAGES: MessageTable = {
   'milestone.resolved': 'la résolution',
   'month.1': 'janvier', 'month.2': 'février', 'month.3': 'mars', 'month.4': 'avril', 'month.5': 'mai', 'month.6': 'juin',
   'month.7': 'juillet', 'month.8': 'août', 'month.9': 'septembre', 'month.10': 'octobre', 'month.11': 'novembre', 'month.12': 'décembre',
+  'fix-all.rule': 'Corriger les {count} problèmes {rule}',
+  'fix-all.titled': '{title} partout ({count})',
+  'fix-all.count': 'Corriger les {count}',
 
   // --- action-item ---
   'action-item.message': 'L’action « {text} » {problems}. Attendu : {expected}.',
@@ -126,12 +129,14 @@ export const FR_MESSAGES: MessageTable = {
   // --- timezone-missing ---
   'timezone-missing.message': '{value} n’a pas de fuseau horaire et le document n’en déclare aucun. Attendu : un fuseau comme {zone}.',
   'timezone-missing.fix': 'Ajouter {zone}',
+  'timezone-missing.group': 'Pas de fuseau horaire, et le document n’en déclare aucun. Attendu : un fuseau comme {zone}.',
 
   // --- timezone-not-utc ---
   'timezone-not-utc.explicit': '{time} est en {zone} ; les heures de la chronologie doivent être en UTC.',
   'timezone-not-utc.explicit.converted': '{time} est en {zone} ; les heures de la chronologie doivent être en UTC. Attendu : {utc}.',
   'timezone-not-utc.declared': 'Les heures de la chronologie sont déclarées en {zone} ; elles doivent être en UTC.',
   'timezone-not-utc.fix': 'Convertir en {utc}',
+  'timezone-not-utc.group': 'Heures en {zone} ; les heures de la chronologie doivent être en UTC.',
 
   // --- weekday-mismatch ---
   'weekday-mismatch.message': '{written} ne correspond pas au {date}{inferred}, qui est un {weekday}. Attendu : {expected}, ou une date corrigée.',
