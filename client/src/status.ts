@@ -1,7 +1,8 @@
 /**
  * The language status item ("{}" in the status bar, beside the language mode) of Markdown and plain-text
- * documents: the active postmortem's problems and events, errors in `.postmortemrc.json`, and busy while
- * the server starts or answers. Its command opens the preview (or the config file that has errors).
+ * documents: the active postmortem's problems and events (or the file that makes `postmortem lint` skip
+ * it), errors in `.postmortemrc.json`, and busy while the server starts or answers. Its command opens
+ * the preview (or the config file that has errors, or the file that ignores the document).
  */
 import * as vscode from 'vscode';
 import { DOCUMENT_SELECTOR, isPostmortemDocument } from './documents.js';
@@ -68,6 +69,19 @@ export class LanguageStatus implements vscode.Disposable {
     try { view = await this.source.request(doc.uri); } catch { view = undefined; }
     if (doc !== vscode.window.activeTextEditor?.document) return;
     item.busy = this.starting;
+    // A file `postmortem lint` skips (.gitignore, .postmortemignore, `ignores`): analysed, not linted.
+    const ignoredBy = (view as { ignoredBy?: string } | undefined)?.ignoredBy;
+    if (ignoredBy) {
+      const file = vscode.Uri.file(ignoredBy);
+      const by = vscode.workspace.asRelativePath(file);
+      item.text = `$(circle-slash) ${vscode.l10n.t('ignored by {0}', by)}`;
+      item.detail = vscode.l10n.t('Not linted: postmortem lint skips this file');
+      item.severity = vscode.LanguageStatusSeverity.Information;
+      item.accessibilityInformation = { label: `${vscode.l10n.t('Postmortem')}: ${vscode.l10n.t('ignored by {0}', by)}` };
+      item.command = { title: vscode.l10n.t('Open {0}', by), command: 'vscode.open', arguments: [file] };
+      this.configPart(config, configCount);
+      return;
+    }
     const problems = view ? view.problems.length : vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === DIAGNOSTIC_SOURCE).length;
     const parts = [problems === 1 ? vscode.l10n.t('1 problem') : vscode.l10n.t('{0} problems', problems)];
     if (view) parts.push(view.entries.length === 1 ? vscode.l10n.t('1 event') : vscode.l10n.t('{0} events', view.entries.length));

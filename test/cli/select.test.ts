@@ -94,3 +94,25 @@ test('"-" lints standard input; --stdin-filename names it and picks its config',
     assert.match(r.stderr, message);
   }
 });
+
+test('IgnoreRules bounded to folders: nothing above them, a FIFO or a link out is skipped and reported', async () => {
+  const { IgnoreRules } = await import('../../server/src/cli/files.js');
+  const { symlinkSync } = await import('node:fs');
+  const d = mkdtempSync(join(tmpdir(), 'pm-select-bounds-'));
+  const ws = join(d, 'ws');
+  for (const dir of ['fifo', 'out', 'plain']) mkdirSync(join(ws, dir), { recursive: true });
+  writeFileSync(join(d, '.gitignore'), '*.md\n');
+  writeFileSync(join(d, 'patterns'), '*.md\n');
+  spawnSync('mkfifo', [join(ws, 'fifo', '.gitignore')]);
+  symlinkSync(join(d, 'patterns'), join(ws, 'out', '.postmortemignore'));
+  writeFileSync(join(ws, 'plain', '.postmortemignore'), 'x.md\n');
+  const skipped: string[] = [];
+  const rules = new IgnoreRules({ within: [ws], unreadable: (file) => skipped.push(file) });
+  assert.equal(rules.ignoredBy(join(ws, 'fifo', 'x.md')), undefined, 'the .gitignore above the folder is not read');
+  assert.equal(rules.ignoredBy(join(ws, 'out', 'x.md')), undefined, 'a link out of the folder is not read');
+  assert.equal(rules.ignoredBy(join(ws, 'plain', 'x.md')), join(ws, 'plain', '.postmortemignore'));
+  assert.equal(rules.ignoredBy(join(d, 'x.md')), undefined, 'a file outside the folders is ignored by nothing');
+  assert.deepEqual(skipped.sort(), [join(ws, 'fifo', '.gitignore'), join(ws, 'out', '.postmortemignore')]);
+  // Unbounded, as the CLI reads them: the .gitignore above applies (there is no .git in between).
+  assert.equal(new IgnoreRules().ignoredBy(join(ws, 'plain', 'y.md')), join(d, '.gitignore'));
+});

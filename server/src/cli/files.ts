@@ -38,14 +38,41 @@ function byPath(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** Where IgnoreRules may read (the language server's workspace roots), and what it does with a file it cannot read. */
+export interface IgnoreBounds {
+  /**
+   * Folders (absolute, as the client named them) the rules are read in: a file's chain stops at the
+   * deepest one holding it (a file in none is ignored by nothing), and an ignore file whose real path
+   * leads out of them is not read. Without it: up to the repository root, as the CLI reads them.
+   */
+  within?: readonly string[];
+  /** An ignore file that cannot be read (a FIFO, too large, a link out): skipped after this call. Without it the error is thrown. */
+  unreadable?: (file: string, cause: string) => void;
+}
+
+const insideOf = (root: string, p: string) => {
+  const rel = relative(root, p);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
 /**
  * Answers "is this file ignored?" from the ignore files of its folder and every folder above it, up to
  * the repository root (the first folder with a `.git`). A deeper file's verdict wins, as in git: a
- * `!negation` in a sub-folder's `.gitignore` brings back what a parent excluded.
+ * `!negation` in a sub-folder's `.gitignore` brings back what a parent excluded. Ignore files are read
+ * by the bounded regular-file reader (`io.ts`): a FIFO or a device is refused, never waited on.
  */
 export class IgnoreRules {
   private readonly byDir = new Map<string, { ig: Ignore; source: string }[]>();
   private readonly chains = new Map<string, string[]>();
+  private readonly within?: string[];
+  private readonly realWithin?: string[];
+
+  constructor(private readonly bounds: IgnoreBounds = {}) {
+    if (bounds.within) {
+      this.within = bounds.within.map((r) => resolve(r));
+      this.realWithin = this.within.map((r) => { try { return realpathSync.native(r); } catch { return r; } });
+    }
+  }
 
   private rulesOf(dir: string): { ig: Ignore; source: string }[] {
     let r = this.byDir.get(dir);
@@ -54,20 +81,37 @@ export class IgnoreRules {
       for (const name of IGNORE_FILES) {
         const f = join(dir, name);
         if (!existsSync(f)) continue;
-        // Regular files only, read within bounds: a FIFO named .gitignore cannot hang the run.
-        r.push({ ig: ignore().add(readRegularFile(f, MAX_IGNORE_BYTES, 'ignore file').bytes.toString('utf8')), source: f });
+        const text = this.read(f);
+        if (text !== undefined) r.push({ ig: ignore().add(text), source: f });
       }
       this.byDir.set(dir, r);
     }
     return r;
   }
 
-  /** Folders from `dir` up to the repository root, nearest first (memoised per folder). */
+  /** An ignore file's text; undefined when it is skipped (bounded reads only). */
+  private read(f: string): string | undefined {
+    try {
+      if (this.realWithin) {
+        const real = realpathSync.native(f);
+        if (!this.realWithin.some((r) => insideOf(r, real))) throw new UsageError(`${displayPath(f)} leads outside the workspace (to ${displayPath(real)})`);
+      }
+      // Regular files only, read within bounds: a FIFO named .gitignore cannot hang the run.
+      return readRegularFile(f, MAX_IGNORE_BYTES, 'ignore file').bytes.toString('utf8');
+    } catch (e) {
+      if (!this.bounds.unreadable) throw e;
+      this.bounds.unreadable(f, e instanceof Error ? e.message : String(e));
+      return undefined;
+    }
+  }
+
+  /** Folders from `dir` up to the repository root (or the bounding folder), nearest first (memoised per folder). */
   private chain(dir: string): string[] {
     let c = this.chains.get(dir);
     if (!c) {
       const parent = dirname(dir);
-      c = existsSync(join(dir, '.git')) || parent === dir ? [dir] : [dir, ...this.chain(parent)];
+      const top = existsSync(join(dir, '.git')) || parent === dir || (this.within !== undefined && this.within.includes(dir));
+      c = top ? [dir] : [dir, ...this.chain(parent)];
       this.chains.set(dir, c);
     }
     return c;
@@ -76,6 +120,7 @@ export class IgnoreRules {
   /** The ignore file that excludes `file`, or undefined when it is not ignored. */
   ignoredBy(file: string): string | undefined {
     const abs = resolve(file);
+    if (this.within && !this.within.some((r) => insideOf(r, abs) && r !== abs)) return undefined;
     for (const dir of this.chain(dirname(abs))) {
       const rel = toPosix(relative(dir, abs));
       // Within one folder, .postmortemignore comes after .gitignore and so has the last word.
@@ -99,11 +144,11 @@ export interface Selection {
  * The files to lint, in path order per argument, each once. A directory is searched for Markdown
  * files (hidden folders and node_modules skipped); a path that does not exist but has glob characters
  * is a glob, relative to the working directory; a glob or a directory that finds nothing is an error,
- * as in ESLint.
+ * as in ESLint. `bounds`: where ignore files may be read (the language server's workspace folders).
  */
-export function selectFiles(paths: string[], opts: { ignore?: boolean; cwd?: string } = {}): Selection {
+export function selectFiles(paths: string[], opts: { ignore?: boolean; cwd?: string; bounds?: IgnoreBounds } = {}): Selection {
   const cwd = opts.cwd ?? process.cwd();
-  const rules = opts.ignore === false ? undefined : new IgnoreRules();
+  const rules = opts.ignore === false ? undefined : new IgnoreRules(opts.bounds);
   const files: string[] = [];
   const skipped: Selection['skipped'] = [];
   // Each file once, by what it is: a file reached through a link (or a linked folder, or a loop of

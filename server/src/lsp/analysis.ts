@@ -24,6 +24,9 @@ export class Analysis {
 
   get isPostmortem(): boolean { return this.reason !== undefined; }
 
+  /** The file that makes `postmortem lint` skip this document (`settings.ts`): then it is not linted. */
+  get ignoredBy(): string | undefined { return this.settings.ignoredBy; }
+
   timeline(): TimelineView {
     this.view ??= timelineView(this.result);
     return this.view;

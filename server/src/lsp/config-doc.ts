@@ -27,6 +27,11 @@ export interface DocumentConfig {
   rcPath?: string;
   /** Problems shown on the document itself (its first line): a config file that cannot be read. */
   problems: Diagnostic[];
+  /**
+   * The ignore file or config file (its `ignores` key) that makes `postmortem lint` skip the document:
+   * it is not linted then (Node server only, `settings.ts`; the browser server has no file system).
+   */
+  ignoredBy?: string;
 }
 
 export interface RcFile {

@@ -20,6 +20,7 @@ import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { LifecycleGate, transportFromArgs } from './transport.js';
 import { WORKSPACE_WATCHERS, WorkspaceDiagnostics, maybeFolder } from './workspace.js';
 import { CONFIG_FILES } from '../cli/config-file.js';
+import { IGNORE_FILES } from '../cli/files.js';
 import { basename } from 'node:path';
 import { format } from 'node:util';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
@@ -87,6 +88,7 @@ const resolver = new ConfigResolver({
   warn: (m) => connection.console.warn(m),
   publish: (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }),
   notify: (message) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }),
+  info: (m) => connection.console.info(m),
 });
 const store = new DocumentStore(resolver, now, nodeFilePaths);
 let documentChanges = false;
@@ -169,8 +171,11 @@ connection.onDidChangeConfiguration((change) => {
   void workspace.rescan();
 });
 
-/** Config files have a name of their own; a deleted folder may have held one. */
-const CONFIG_NAMES = new Set<string>(CONFIG_FILES);
+/**
+ * Config files and ignore files have names of their own (either can make an open document ignored or
+ * linted again: settings.ts); a deleted folder may have held one.
+ */
+const CONFIG_NAMES = new Set<string>([...CONFIG_FILES, ...IGNORE_FILES]);
 connection.onDidChangeWatchedFiles((p) => {
   if (p.changes.some((c) => CONFIG_NAMES.has(basename(c.uri)) || (c.type === FileChangeType.Deleted && maybeFolder(c.uri)))) {
     resolver.filesChanged();

@@ -5,12 +5,17 @@
  * config file gets diagnostics on that file and the defaults elsewhere. A config file that cannot be
  * read (not a regular file, too large, outside the workspace: `rcfile.ts`) cannot be shown either: the
  * documents it would apply to get a diagnostic on their first line, and the client one message.
+ *
+ * A document in a workspace root that `postmortem lint` would skip — `.gitignore`, `.postmortemignore`
+ * (read by the CLI's `IgnoreRules`, bounded to the roots) or the `ignores` key of its config file
+ * (the CLI's `configIgnores`) — has `ignoredBy` set: it is analysed, and not linted (`features.ts`).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONFIG_GLOB } from '../cli/config-file.js';
-import { findRcFile, readRcText, realRoots } from './rcfile.js';
+import { IgnoreRules, configIgnores } from '../cli/files.js';
+import { findRcFile, isInside, readRcText, realRoots } from './rcfile.js';
 import type { Diagnostic } from 'vscode-languageserver/node.js';
 import { documentConfig, rcFromText, type DocumentConfig, type RcFile } from './config-doc.js';
 
@@ -27,6 +32,8 @@ export interface ResolverHost {
   publish(uri: string, diagnostics: Diagnostic[]): void;
   /** A message for the user (window/showMessage): a config file that cannot be read. */
   notify?(message: string): void;
+  /** A line for the log: a document is (no longer) ignored, an ignore file cannot be read. */
+  info?(message: string): void;
 }
 
 /**
@@ -59,8 +66,15 @@ export class ConfigResolver {
   /** Workspace roots as the client named them (lookups stop there) and their real paths (reads stay inside). */
   private roots: string[] = [];
   private realRoots: string[] = [];
+  private ignores = this.ignoreRules();
+  /** The last verdict logged per document (so a re-resolve logs only a change). */
+  private readonly logged = new Map<string, string | undefined>();
 
   constructor(private readonly host: ResolverHost) {}
+
+  private ignoreRules(): IgnoreRules {
+    return new IgnoreRules({ within: this.roots, unreadable: (_file, cause) => this.host.info?.(`${cause}; its patterns are not applied`) });
+  }
 
   setWorkspaceRoots(roots: readonly string[]): void {
     this.roots = roots.map((r) => path.resolve(r));
@@ -88,6 +102,7 @@ export class ConfigResolver {
     this.perDocument.clear();
     this.rcForDir.clear();
     this.rcFiles.clear();
+    this.ignores = this.ignoreRules();
     for (const file of [...this.published]) {
       if (fs.existsSync(file)) this.load(file);
       else this.setPublished(file, pathToFileURL(file).href, []);
@@ -96,13 +111,33 @@ export class ConfigResolver {
 
   forget(uri: string): void {
     this.perDocument.delete(uri);
+    this.logged.delete(uri);
   }
 
   private async resolve(uri: string): Promise<DocumentConfig> {
     const settings = await this.host.fetchSettings(uri);
     const rcPath = this.findRc(uri);
     const rc = rcPath ? { path: rcPath, file: this.load(rcPath) } : undefined;
-    return documentConfig(settings, rc, this.host.ruleIds(), (m) => this.warnOnce(m));
+    const config = documentConfig(settings, rc, this.host.ruleIds(), (m) => this.warnOnce(m));
+    const ignoredBy = this.ignoredBy(uri, config);
+    if (this.host.info && this.logged.get(uri) !== ignoredBy && (ignoredBy || this.logged.has(uri))) {
+      this.host.info(ignoredBy ? `${uriToPath(uri)} is ignored by ${ignoredBy}: not linted, as postmortem lint skips it` : `${uriToPath(uri)} is no longer ignored`);
+      this.logged.set(uri, ignoredBy);
+    }
+    return ignoredBy ? { ...config, ignoredBy } : config;
+  }
+
+  /**
+   * What makes `postmortem lint` skip the document: an ignore file, or the config file whose `ignores`
+   * key names it. Only for files inside a workspace root (nothing is read outside them).
+   */
+  private ignoredBy(uri: string, config: DocumentConfig): string | undefined {
+    const file = uriToPath(uri);
+    if (!file || !this.roots.some((r) => r !== file && isInside(r, file))) return undefined;
+    const by = this.ignores.ignoredBy(file);
+    if (by) return by;
+    if (config.rcPath && configIgnores([file], { forFile: () => ({ path: config.rcPath, config: config.config }) }).length === 0) return config.rcPath;
+    return undefined;
   }
 
   private load(file: string): RcFile {

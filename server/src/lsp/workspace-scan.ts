@@ -18,7 +18,7 @@ import type { Config } from '../core/config.js';
 import { postmortemReason } from '../core/features/detect.js';
 import { RULE_IDS } from '../core/rules/index.js';
 import { decodeUtf8 } from '../cli/bytes.js';
-import { IgnoreRules, MARKDOWN, NEVER, configIgnores, selectFiles } from '../cli/files.js';
+import { IgnoreRules, MARKDOWN, NEVER, selectFiles, type IgnoreBounds } from '../cli/files.js';
 import { readRegularFile } from '../cli/io.js';
 import { Analysis } from './analysis.js';
 import { diagnosticsOf } from './features.js';
@@ -51,13 +51,17 @@ export class WorkspaceScan {
   private readonly roots: ScanRoot[];
   private readonly real: string[];
   private readonly resolver: ConfigResolver;
-  private readonly ignores = new IgnoreRules();
+  /** Ignore files are read inside the folders only, as for open documents (`settings.ts`); one that cannot be read is skipped. */
+  private readonly bounds: IgnoreBounds;
+  private readonly ignores: IgnoreRules;
   private readonly files = new FilesMatcher();
   private readonly analyzers = new Map<Config, Analyzer>();
 
   constructor(private readonly scope: ScanScope) {
     this.roots = scope.roots.map((r) => ({ path: path.resolve(r.path), settings: r.settings }));
     this.real = realRoots(this.roots.map((r) => r.path));
+    this.bounds = { within: this.roots.map((r) => r.path), unreadable: () => undefined };
+    this.ignores = new IgnoreRules(this.bounds);
     this.resolver = new ConfigResolver({
       fetchSettings: async (uri) => this.rootOf(uri)?.settings,
       ruleIds: () => RULE_IDS,
@@ -84,7 +88,7 @@ export class WorkspaceScan {
     for (const root of this.roots) {
       let found: string[];
       try {
-        found = selectFiles([root.path], { cwd: root.path }).files;
+        found = selectFiles([root.path], { cwd: root.path, bounds: this.bounds }).files;
       } catch {
         continue; // no Markdown file there (or the folder cannot be searched)
       }
@@ -112,7 +116,7 @@ export class WorkspaceScan {
     const rel = toPosix(path.relative(root.path, file));
     if (rel && isNever(`${rel}/x`)) return [];
     try {
-      return selectFiles([file], { cwd: root.path }).files.filter((f) => this.selects(f));
+      return selectFiles([file], { cwd: root.path, bounds: this.bounds }).files.filter((f) => this.selects(f));
     } catch {
       return [];
     }
@@ -145,8 +149,8 @@ export class WorkspaceScan {
     try {
       if (!listed && !this.selects(file)) return none;
       const settings = await this.resolver.forDocument(uri);
-      // The `ignores` key of the file's config file, as the CLI applies it.
-      if (configIgnores([file], { forFile: () => ({ path: settings.rcPath, config: settings.config }) }).length === 0) return none;
+      // The `ignores` key of the file's config file (and its ignore files), as for an open document.
+      if (settings.ignoredBy) return none;
       let bytes: Buffer;
       try {
         bytes = readRegularFile(file, MAX_FILE_BYTES).bytes;
