@@ -17,6 +17,12 @@ export default tseslint.config(
     languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', HTMLElement: 'readonly', Element: 'readonly', getComputedStyle: 'readonly', requestAnimationFrame: 'readonly' } },
   },
   {
+    // The e2e's test-only extension: CommonJS, loaded by VS Code's Node extension host.
+    files: ['test/e2e/lm-probe/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Architecture invariant: the analysis core runs anywhere (browser, worker) — no editor, protocol or Node API.
     files: ['server/src/core/**/*.ts'],
     rules: {

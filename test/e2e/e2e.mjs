@@ -2,7 +2,7 @@
 // Debian's chromium. Started by test/e2e/run.sh, which provides CS_URL, WS, SHOTS, CHROMIUM, CHROME_PROFILE.
 // Every step waits on a selector or a condition — no fixed sleeps.
 import { chromium } from 'playwright-core';
-import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,8 @@ const SHOTS = process.env.SHOTS ?? 'test-results/e2e';
 const PROFILE = process.env.CHROME_PROFILE ?? '/tmp/pm-e2e/chrome-profile';
 const FIXTURE = '2024-05-07-search-latency.md';
 const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws';
+// The extensions folder of this run: the server process checked is the one of the extension installed there.
+const EXTS = process.env.EXTS ?? '/tmp/pm-e2e/run/exts';
 const STEP_TIMEOUT = Number(process.env.E2E_STEP_TIMEOUT ?? 60000);
 
 const t0 = Date.now();
@@ -133,7 +135,7 @@ try {
   // The extension forks the server as the shared launch settings say (server/src/launch.ts).
   const serverCmd = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => {
     try { return readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').filter(Boolean); } catch { return []; }
-  }).find((argv) => argv.some((a) => a.endsWith('server/out/server.js')));
+  }).find((argv) => argv.some((a) => a.startsWith(EXTS) && a.endsWith('server/out/server.js')));
   check('language server forked with --v8-pool-size=1', !!serverCmd?.includes('--v8-pool-size=1'), (serverCmd ?? ['no server process']).map((a) => a.split('/').pop()).join(' '));
   // The language status item: hovering "{}" beside the language mode lists it.
   const langStatus = page.locator('[id="status.languageStatus"]').first();
@@ -486,6 +488,52 @@ try {
   check('Markdown preview card in the dark theme', true);
   await cardInView();
   await shot('19-markdown-preview');
+
+  // 18. The language-model tools through VS Code's own API, as a chat agent calls them: the test-only
+  // extension test/e2e/lm-probe lists vscode.lm.tools and calls vscode.lm.invokeTool on a postmortem
+  // copied into the workspace now (the Incidents view above counted three), then writes what it saw.
+  const LM = '2024-08-14-queue-backlog.md';
+  const lmFixture = fileURLToPath(new globalThis.URL(`./lm-probe/${LM}`, import.meta.url));
+  copyFileSync(lmFixture, `${WS}/postmortems/${LM}`);
+  const probeOut = `${WS}/.lm-probe-result.json`;
+  rmSync(probeOut, { force: true });
+  await runCommand('Postmortem E2E: Probe Language Model Tools');
+  const probe = await until('the probe\'s result file', () => { try { return JSON.parse(readFileSync(probeOut, 'utf8')); } catch { return null; } });
+  check('vscode.lm.tools and vscode.lm.invokeTool in this host', probe.ok, probe.ok ? JSON.stringify(probe.api) : probe.error);
+  const declared = JSON.parse(readFileSync(fileURLToPath(new globalThis.URL('../../package.json', import.meta.url)), 'utf8')).contributes.languageModelTools;
+  const listed = Object.fromEntries(probe.tools.map((t) => [t.name, t]));
+  check('vscode.lm.tools lists our three tools with their input schemas',
+    declared.length === 3 && probe.tools.length === 3 && declared.every((d) => JSON.stringify(listed[d.name]?.inputSchema) === JSON.stringify(d.inputSchema) && listed[d.name].description === d.modelDescription),
+    probe.tools.map((t) => `${t.name}(${Object.keys(t.inputSchema?.properties ?? {}).join(',')})`).join(' '));
+  // The CLI reads a copy of the fixture at the same relative path: the workspace's copy is saved by the
+  // web workbench's auto-save (afterDelay by default there) once the fix tool has changed it.
+  const lmPath = `postmortems/${LM}`;
+  const cliDir = `${WS}/../lm-cli`;
+  mkdirSync(`${cliDir}/postmortems`, { recursive: true });
+  copyFileSync(lmFixture, `${cliDir}/${lmPath}`);
+  const cli = (...args) => { try { return execFileSync(process.execPath, [fileURLToPath(new globalThis.URL('../../server/out/cli.js', import.meta.url)), ...args], { cwd: cliDir, encoding: 'utf8' }); } catch (e) { return e.stdout; } };
+  const lintLines = probe.lint.text.trimEnd().split('\n');
+  const lintJson = JSON.parse(lintLines.pop());
+  const lintRules = lintJson.diagnostics.map((d) => `${d.line}:${d.rule}`).join(' ');
+  check('postmortem_lint: the findings, as the CLI prints them', lintRules === '18:timezone-not-utc 20:timeline-order 22:time-format'
+    && lintJson.path === lmPath && probe.lint.text.startsWith(`${cli('lint', lmPath)}\n{`), `${lintRules} (${probe.lint.ms} ms)`);
+  const timelineEntries = probe.timeline.text.split('\n').filter((l) => /^ +\d+ +2024-08-14 /.test(l));
+  check('postmortem_timeline: seven entries, as the CLI prints them', timelineEntries.length === 7 && /Order queue backlog/.test(probe.timeline.text)
+    && probe.timeline.text === cli('timeline', lmPath), `${timelineEntries.length} entries`);
+  const fixedCopy = `${cliDir}/fixed.md`;
+  copyFileSync(lmFixture, fixedCopy);
+  cli('lint', '--fix', fixedCopy);
+  const expectedFixed = readFileSync(fixedCopy, 'utf8');
+  check('postmortem_fix: the safe fixes applied to the open document, as --fix applies them',
+    probe.before.text === readFileSync(lmFixture, 'utf8') && probe.after.text === expectedFixed
+    && /- 10:14 UTC — Support hears/.test(probe.after.text) && /- 13:15 UTC — RESOLVED/.test(probe.after.text) && !/PDT|pm UTC/.test(probe.after.text)
+    && /fixed 2 problems \(2 edits\); 1 remain/.test(probe.fix.text), probe.fix.text.split('\n')[0]);
+  const codes = (d) => d.map((x) => `${x.line}:${x.code}`).sort().join(' ');
+  check('the language server agrees: three diagnostics before the fix, one after', codes(probe.before.diagnostics) === '18:timezone-not-utc 20:timeline-order 22:time-format'
+    && codes(probe.after.diagnostics) === '20:timeline-order', `${codes(probe.before.diagnostics)} → ${codes(probe.after.diagnostics)}`);
+  check('without "file" a tool reads the active editor', probe.lintActive.text.startsWith(`${lmPath}:20:3 warning timeline-order`), probe.lintActive.text.split('\n')[0]);
+  await until('the fixed text in the editor', async () => /10:14 UTC.*Support hears/.test(await viewLines()));
+  await shot('20-lm-tools-fixed');
 } catch (e) {
   failed = true;
   log(`FAIL: ${e.stack ?? e}`);

@@ -70,6 +70,11 @@ rm -f "$SHOTS"/*.png
 ( cd "$ROOT" && npm run --silent package -- --out "$W/ext.vsix" >"$W/package.log" 2>&1 ) \
   || { cat "$W/package.log"; exit 1; }
 lap "packaged $(du -k "$W/ext.vsix" | cut -f1) KB"
+# The test-only probe extension (test/e2e/lm-probe: calls the language-model tools through vscode.lm),
+# installed beside the packaged extension; it is in neither the .vsix nor the npm package.
+( cd "$ROOT/test/e2e/lm-probe" && node "$ROOT/node_modules/@vscode/vsce/vsce" package --no-dependencies \
+    --allow-missing-repository --skip-license --out "$W/lm-probe.vsix" >"$W/package-probe.log" 2>&1 ) \
+  || { cat "$W/package-probe.log"; exit 1; }
 
 # Workspace: the fixtures, copied so the test may edit them.
 cp -r "$ROOT/test/e2e/workspace/." "$W/ws/"
@@ -94,27 +99,66 @@ cat > "$W/data/User/settings.json" <<JSON
 JSON
 printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$PORT" > "$W/cs-config.yaml"
 CS=("$CSR/app/node_modules/.bin/code-server" --user-data-dir "$W/data" --extensions-dir "$W/exts" --config "$W/cs-config.yaml")
-"${CS[@]}" --install-extension "$W/ext.vsix" >"$W/install-ext.log" 2>&1 || { cat "$W/install-ext.log"; exit 1; }
+"${CS[@]}" --install-extension "$W/ext.vsix" --install-extension "$W/lm-probe.vsix" >"$W/install-ext.log" 2>&1 || { cat "$W/install-ext.log"; exit 1; }
 lap "extension installed"
 
-setsid "${CS[@]}" --auth none --bind-addr "127.0.0.1:$PORT" --disable-telemetry --disable-update-check \
-  --disable-workspace-trust --disable-getting-started-override >"$W/cs.log" 2>&1 &
-CSPID=$!
-cleanup() { kill -- -"$CSPID" 2>/dev/null || true; }
+# Starts code-server with the given user data folder (the extensions are shared) and waits for /healthz.
+start_cs() {
+  setsid "$CSR/app/node_modules/.bin/code-server" --user-data-dir "$1" --extensions-dir "$W/exts" --config "$W/cs-config.yaml" \
+    --auth none --bind-addr "127.0.0.1:$PORT" --disable-telemetry --disable-update-check \
+    --disable-workspace-trust --disable-getting-started-override >"$2" 2>&1 &
+  CSPID=$!
+  for _ in $(seq 1 600); do curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" && break; sleep 0.1; done
+  curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" || { cat "$2"; echo "code-server did not start" >&2; exit 1; }
+  lap "code-server listening on $PORT"
+}
+stop_cs() { kill -- -"$CSPID" 2>/dev/null || true; wait "$CSPID" 2>/dev/null || true; CSPID=; }
+CSPID=
+cleanup() { [ -n "$CSPID" ] && kill -- -"$CSPID" 2>/dev/null || true; }
 trap cleanup EXIT
-for _ in $(seq 1 600); do curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" && break; sleep 0.1; done
-curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" || { cat "$W/cs.log"; echo "code-server did not start" >&2; exit 1; }
-lap "code-server listening on $PORT"
 
-set +e
-rm -f "$SHOTS/summary.txt"
-CS_URL="http://127.0.0.1:$PORT/?folder=$W/ws" WS="$W/ws" SHOTS="$SHOTS" CHROMIUM="$CHROMIUM" \
-  CHROME_PROFILE="$W/chrome-profile" node "$ROOT/test/e2e/e2e.mjs"
-rc=$?
-set -e
+# E2E_PHASES picks the phases (default "node web").
+PHASES=" ${E2E_PHASES:-node web} "
+rm -f "$SHOTS"/summary*.txt
+rc=0
+
+# Phase 1 (test/e2e/e2e.mjs): the extension in code-server's Node extension host.
+if [[ $PHASES == *" node "* ]]; then
+  start_cs "$W/data" "$W/cs.log"
+  set +e
+  CS_URL="http://127.0.0.1:$PORT/?folder=$W/ws" WS="$W/ws" EXTS="$W/exts/" SHOTS="$SHOTS" CHROMIUM="$CHROMIUM" \
+    CHROME_PROFILE="$W/chrome-profile" node "$ROOT/test/e2e/e2e.mjs"
+  rc=$?
+  set -e
+  lap "phase 1 done (exit $rc)"
+  stop_cs
+  [ -f "$SHOTS/summary.txt" ] || echo "e2e: 0 passed, 1 failed" > "$SHOTS/summary.txt"
+fi
+
+# Phase 2 (test/e2e/web.mjs): the same installed .vsix in the web worker extension host, as in VS Code
+# for the Web. remote.extensionKind ["web"] makes the workbench run it there although code-server
+# installed it on its server; a fresh user data folder and workspace copy.
+if [[ $PHASES == *" web "* ]]; then
+  mkdir -p "$W/data-web/User" "$W/ws-web"
+  cp -r "$ROOT/test/e2e/workspace/." "$W/ws-web/"
+  node -e 'const fs=require("fs"),[src,dest]=process.argv.slice(1);const s=JSON.parse(fs.readFileSync(src,"utf8"));
+    s["remote.extensionKind"]={"postmortem-studio.postmortem-studio":["web"]};fs.writeFileSync(dest,JSON.stringify(s,null,2))' \
+    "$W/data/User/settings.json" "$W/data-web/User/settings.json"
+  start_cs "$W/data-web" "$W/cs-web.log"
+  set +e
+  CS_URL="http://127.0.0.1:$PORT/?folder=$W/ws-web" WS="$W/ws-web" EXTS="$W/exts/" SHOTS="$SHOTS" CHROMIUM="$CHROMIUM" \
+    CHROME_PROFILE="$W/chrome-profile-web" node "$ROOT/test/e2e/web.mjs"
+  rc_web=$?
+  set -e
+  lap "phase 2 done (exit $rc_web)"
+  [ "$rc" = 0 ] && rc=$rc_web
+  [ -f "$SHOTS/summary-web.txt" ] || echo "e2e: 0 passed, 1 failed" > "$SHOTS/summary-web.txt"
+  cp "$W/cs-web.log" "$SHOTS/code-server-web.log" 2>/dev/null || true
+fi
 # Keep the logs next to the screenshots for CI artifacts.
 cp "$W/cs.log" "$SHOTS/code-server.log" 2>/dev/null || true
 find "$W/data/logs" -name '*Postmortem*' -exec cp {} "$SHOTS/" \; 2>/dev/null || true
 lap "done (exit $rc); screenshots in $SHOTS"
-cat "$SHOTS/summary.txt" 2>/dev/null || echo "e2e: 0 passed, 1 failed"
+# The closing line CI reads: the phases' counts summed.
+cat "$SHOTS"/summary*.txt 2>/dev/null | awk '{p += $2; f += $4} END {printf "e2e: %d passed, %d failed\n", p, f}'
 exit $rc
