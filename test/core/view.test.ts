@@ -83,8 +83,8 @@ const zoneless = (n: number) => `# Cache outage on 2024-03-14\n\n## Timeline\n\n
 test('a problem one rule gives on three entries or more is grouped once, with its shared text', () => {
   const v = timelineView(analyze(zoneless(4)));
   assert.deepEqual(v.groups?.map((g) => [g.rule, g.message, g.lines, g.fixable, g.fixTitle]), [
-    ['timezone-missing', 'No time zone, and the document declares none. Expected a zone such as UTC.', [4, 5, 6, 7], 0, undefined],
-  ], 'its fix (append the default zone) is not safe: no fix-all');
+    ['timezone-missing', 'No time zone, and the document declares none. Expected a zone such as UTC.', [4, 5, 6, 7], 4, 'Append UTC to all 4'],
+  ], 'its fix is not safe, but it is the same edit on every entry: the fix-all appends UTC to all');
   for (const e of v.entries) {
     assert.deepEqual(e.problems.map((p) => [p.rule, p.grouped]), [['timezone-missing', true]]);
     assert.match(e.problems[0]!.message, /^09:\d\d has no time zone/, 'each entry keeps its own message in the data');

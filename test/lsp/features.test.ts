@@ -196,9 +196,25 @@ describe('features', () => {
       const fixed = applyEdits(text, editsOf(actions[0]!)).text;
       assert.match(fixed, /- 17:40 UTC queue drained\n- 17:55 UTC all clear\n/);
       assert.match(fixed, /09:05 PST/);
-      // A rule without safe fixes here, and one that does not exist: nothing.
+      // A rule with no finding here, and one that does not exist: nothing.
       for (const rule of ['timezone-missing', 'no-such-rule']) {
         assert.deepEqual(await client.request('textDocument/codeAction', { ...td(uri), range: at(0, 0), context: { diagnostics: [], only: [`source.fixAll.postmortem.${rule}`] } }), []);
+      }
+    });
+
+    it('fixes all of a rule whose fix is one same edit everywhere, though not safe (append UTC)', async () => {
+      const bare = '---\ntype: postmortem\n---\n\n# Cache outage on 2024-03-14\n\n## Timeline\n\n- 09:10 step one\n- 09:11 step two\n- 09:12 step three\n';
+      const u = docUri('features/fix-rule-zoneless.md');
+      await client.open(u, bare);
+      try {
+        const actions = await client.request<CodeAction[]>('textDocument/codeAction', { ...td(u), range: at(0, 0), context: { diagnostics: [], only: ['source.fixAll.postmortem.timezone-missing'] } });
+        assert.deepEqual(actions.map((a) => [a.kind, a.title]), [['source.fixAll.postmortem.timezone-missing', 'Fix all 3 timezone-missing problems']]);
+        assert.match(applyEdits(bare, editsOf(actions[0]!)).text, /- 09:10 UTC step one\n- 09:11 UTC step two\n- 09:12 UTC step three\n/);
+        // Fix on save still applies safe fixes only: the zone is a guess there.
+        const onSave = await client.request<CodeAction[]>('textDocument/codeAction', { ...td(u), range: at(0, 0), context: { diagnostics: [], only: ['source.fixAll.postmortem'] } });
+        assert.ok(onSave.every((a) => !/UTC step/.test(applyEdits(bare, editsOf(a)).text)), 'no zone appended on save');
+      } finally {
+        await client.close(u);
       }
     });
 

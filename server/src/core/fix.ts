@@ -44,7 +44,23 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): { text: st
  * did not). Fixes are taken in the order of their first edit.
  */
 export function safeFixEdits(findings: readonly Finding[]): TextEdit[] {
-  const fixes = findings.filter((f) => f.fix?.safe && f.fix.edits.length > 0).map((f) => f.fix!.edits);
+  return wholeFixEdits(findings.filter((f) => f.fix?.safe));
+}
+
+/**
+ * What one rule's fix-all applies, a choice the user makes by naming the rule: the rule's safe fixes,
+ * or all of its fixes when they are one and the same edit everywhere (one title, such as "Append
+ * UTC"), which is what a user asking to fix them all expects. Fixes that differ and are not safe
+ * (each a guess of its own) are left to be taken one at a time.
+ */
+export function ruleFixFindings(findings: readonly Finding[], rule: string): Finding[] {
+  const own = findings.filter((f) => f.rule === rule && f.fix && f.fix.edits.length > 0);
+  return new Set(own.map((f) => f.fix!.title)).size === 1 ? own : own.filter((f) => f.fix!.safe);
+}
+
+/** The edits of the findings' fixes, each fix whole or not at all, as `safeFixEdits` takes them. */
+export function wholeFixEdits(findings: readonly Finding[]): TextEdit[] {
+  const fixes = findings.filter((f) => f.fix && f.fix.edits.length > 0).map((f) => f.fix!.edits);
   fixes.sort((a, b) => comparePos(first(a).range.start, first(b).range.start));
   const taken: TextEdit[] = [];
   for (const edits of fixes) {

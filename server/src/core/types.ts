@@ -276,7 +276,7 @@ export interface TimelineProblemGroup {
   message: string;
   /** 0-based lines of the entries it is on, in order. */
   lines: number[];
-  /** How many of the rule's findings in the document a safe fix fixes (what its fix-all applies); 0: none of these. */
+  /** How many of the rule's findings in the document its fix-all fixes (`ruleFixFindings`: safe fixes, or one same fix everywhere); 0: none. */
   fixable: number;
   /** The fix-all's title ("Append UTC to all 12", "Fix all 12") when `fixable`, in the document's language. */
   fixTitle?: string;

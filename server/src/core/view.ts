@@ -3,6 +3,7 @@
  */
 import { formatDate } from './time/zone.js';
 import { messagesFor } from './locale/messages.js';
+import { ruleFixFindings } from './fix.js';
 import type { AnalysisResult, Finding, TimelineEntry, TimelineProblemGroup, TimelineView, TimelineViewEntry } from './types.js';
 
 /** A problem is grouped when one rule gives it (the same text) on at least this many timeline entries. */
@@ -122,26 +123,23 @@ const groupKey = (f: Finding): string => `${f.rule}\u0000${f.group ?? f.message}
  * `grouped`. Linear: one pass over the entries' findings, one over the document's.
  */
 function problemGroups({ model, findings }: Pick<AnalysisResult, 'model' | 'findings'>, entries: TimelineViewEntry[], owned: Finding[][]): TimelineProblemGroup[] {
-  const byKey = new Map<string, { first: Finding; entries: number[]; safe: boolean }>();
+  const byKey = new Map<string, { first: Finding; entries: number[]; fixable: boolean }>();
   owned.forEach((own, k) => {
     for (const f of own) {
       const key = groupKey(f);
       let g = byKey.get(key);
-      if (!g) byKey.set(key, (g = { first: f, entries: [], safe: false }));
+      if (!g) byKey.set(key, (g = { first: f, entries: [], fixable: false }));
       if (g.entries[g.entries.length - 1] !== k) g.entries.push(k);
-      if (f.fix?.safe && f.fix.edits.length) g.safe = true;
+      if (f.fix && f.fix.edits.length) g.fixable = true;
     }
   });
   const kept = [...byKey].filter(([, g]) => g.entries.length >= GROUP_MIN);
   if (!kept.length) return [];
-  // What each rule's fix-all applies: its safe fixes in the whole document, and their one title if they share it.
+  // What each rule's fix-all applies (the fixes `ruleFixFindings` takes), and their one title if they share it.
   const rules = new Map<string, { count: number; titles: Set<string> }>();
-  for (const f of findings) {
-    if (!f.fix?.safe || !f.fix.edits.length) continue;
-    const r = rules.get(f.rule) ?? { count: 0, titles: new Set<string>() };
-    r.count++;
-    r.titles.add(f.fix.title);
-    rules.set(f.rule, r);
+  for (const rule of new Set(kept.map(([, g]) => g.first.rule))) {
+    const fixed = ruleFixFindings(findings, rule);
+    if (fixed.length) rules.set(rule, { count: fixed.length, titles: new Set(fixed.map((f) => f.fix!.title)) });
   }
   const m = messagesFor(model.locale);
   const keys = new Set(kept.map(([key]) => key));
@@ -149,7 +147,7 @@ function problemGroups({ model, findings }: Pick<AnalysisResult, 'model' | 'find
     owned[k]!.forEach((f, i) => { if (keys.has(groupKey(f))) e.problems[i]!.grouped = true; });
   });
   return kept.map(([, g]) => {
-    const fix = g.safe ? rules.get(g.first.rule) : undefined;
+    const fix = g.fixable ? rules.get(g.first.rule) : undefined;
     const out: TimelineProblemGroup = {
       rule: g.first.rule, severity: g.first.severity, message: g.first.group ?? g.first.message,
       lines: g.entries.map((k) => entries[k]!.line), fixable: fix?.count ?? 0,

@@ -1,14 +1,14 @@
 /**
  * Code actions: a quick fix for every fixable finding in range, "Sort timeline entries", "Fix all N RULE
- * problems" (one rule's safe fixes: in the quick-fix menu when the finding under the cursor has a fix and
- * its rule has two safe fixes or more, and as `source.fixAll.postmortem.RULE` when asked for by that
- * exact kind), "Fix all postmortem problems" (in the quick-fix menu when the finding under the cursor has
- * a safe fix, and as `source.fixAll.postmortem`), then "Disable RULE for this line / file" and "Not a
- * postmortem".
+ * problems" (one rule's fix-all, `ruleFixFindings`: in the quick-fix menu when the finding under the
+ * cursor has a fix and its rule has two or more, and as `source.fixAll.postmortem.RULE` when asked for
+ * by that exact kind), "Fix all postmortem problems" (in the quick-fix menu when the finding under the
+ * cursor has a safe fix, and as `source.fixAll.postmortem`), then "Disable RULE for this line / file"
+ * and "Not a postmortem".
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node.js';
 import type { Finding } from '../core/types.js';
-import { safeFixEdits } from '../core/fix.js';
+import { ruleFixFindings, safeFixEdits, wholeFixEdits } from '../core/fix.js';
 import { disableEdit, notAPostmortemEdit } from '../core/suppress.js';
 import { sortTimelineEdits } from '../core/rules/index.js';
 import { comparePosition, intersects } from '../core/features/ranges.js';
@@ -48,10 +48,10 @@ function nonOverlapping(edits: readonly TextEdit[]): TextEdit[] {
 /** The kind of one rule's fix-all: `source.fixAll.postmortem.RULE`. */
 export const ruleFixAllKind = (rule: string): string => `${FIX_ALL_KIND}.${rule}`;
 
-/** One rule's safe fixes, whole and non-overlapping, and how many of its findings have one. */
-function ruleFixAll(findings: readonly Finding[], rule: string): { count: number; edits: TextEdit[] } {
-  const own = findings.filter((f) => f.rule === rule && f.fix?.safe && f.fix.edits.length > 0);
-  return { count: own.length, edits: own.length ? nonOverlapping(safeFixEdits(own)) : [] };
+/** One rule's fix-all (`ruleFixFindings`), whole and non-overlapping, and the findings it fixes. */
+function ruleFixAll(findings: readonly Finding[], rule: string): { count: number; fixed: Finding[]; edits: TextEdit[] } {
+  const fixed = ruleFixFindings(findings, rule);
+  return { count: fixed.length, fixed, edits: fixed.length ? nonOverlapping(wholeFixEdits(fixed)) : [] };
 }
 
 export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureEnv): CodeAction[] {
@@ -92,9 +92,9 @@ export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureE
     const here = findings.filter((f) => intersects(f.range, params.range));
     const m = messagesFor(a.result.model.locale);
     for (const rule of new Set(here.filter((f) => f.fix?.edits.length).map((f) => f.rule))) {
-      const { count, edits } = ruleFixAll(findings, rule);
+      const { count, fixed, edits } = ruleFixAll(findings, rule);
       if (count < 2 || !edits.length) continue;
-      out.push({ title: m.t('fix-all.rule', { count, rule }), kind: CodeActionKind.QuickFix, diagnostics: findings.filter((f) => f.rule === rule && f.fix?.safe).map(toDiagnostic), edit: workspaceEdit(env, a, edits) });
+      out.push({ title: m.t('fix-all.rule', { count, rule }), kind: CodeActionKind.QuickFix, diagnostics: fixed.map(toDiagnostic), edit: workspaceEdit(env, a, edits) });
     }
     if (here.some((f) => f.fix?.safe) && findings.filter((f) => f.fix?.safe).length > 1) {
       const edits = nonOverlapping(safeFixEdits(findings));
