@@ -534,6 +534,49 @@ try {
   check('without "file" a tool reads the active editor', probe.lintActive.text.startsWith(`${lmPath}:20:3 warning timeline-order`), probe.lintActive.text.split('\n')[0]);
   await until('the fixed text in the editor', async () => /10:14 UTC.*Support hears/.test(await viewLines()));
   await shot('20-lm-tools-fixed');
+
+  // 21. A problem repeated on every entry is shown once in the preview, with one button that fixes
+  // them all: four zone-less times, "Append UTC to all 4".
+  const ZONELESS = '2024-09-03-zoneless-times.md';
+  writeFileSync(`${WS}/postmortems/${ZONELESS}`, [
+    '# Badge printer queue stalled on 2024-09-03', '', '## Impact', '', 'Visitors waited at the front desk for about half an hour.', '',
+    '## Root cause', '', 'The print spooler ran out of disk space.', '', '## Timeline', '',
+    '- 08:40 Queue stops moving', '- 08:52 Desk staff call facilities', '- 09:05 Old jobs are cleared', '- 09:11 Badges print again', '',
+    '## Corrective actions', '', '- Alert on spooler disk usage (owner: @lee)', '',
+  ].join('\n'));
+  // Quick Open's file list is cached from before the file existed: open it from the Explorer, where
+  // the file watcher has added it.
+  await until('the new file in the Explorer', async () => (await page.locator('.explorer-folders-view .monaco-list-row', { hasText: ZONELESS }).count()) === 1);
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: ZONELESS }).click();
+  await until('the new file in the editor', async () => /Badge printer/.test(await viewLines().catch(() => '')));
+  await runCommand('Postmortem: Open Timeline Preview to the Side');
+  const gframe = await until('the preview on the new file', async () => {
+    for (const f of page.frames()) {
+      try { if (/Badge printer/.test(await f.locator('.pm-title').innerText({ timeout: 500 }))) return f; } catch { /* not this frame */ }
+    }
+    return null;
+  });
+  const button = await until('the repeated problem, grouped, with its button', async () => {
+    const b = gframe.locator('.pm-groups .pm-fix-all');
+    return (await b.count()) === 1 ? b : null;
+  });
+  const groupText = await gframe.locator('.pm-groups .pm-group').first().innerText();
+  const repeated = await gframe.locator('.pm-entry .pm-problem .pm-message').count();
+  check('a problem on every entry is shown once, not repeated on each', /4/.test(groupText) && repeated === 0 && (await button.innerText()) === 'Append UTC to all 4', `${groupText.replace(/\s+/g, ' ')} | ${await button.innerText()}`);
+  await shot('21-grouped-problem');
+  await button.click();
+  // The click leaves the focus in the preview: read the document's editor in its own group.
+  const docLines = async () => (await page.locator('.monaco-editor .view-lines', { hasText: 'Badge printer' }).first().innerText({ timeout: 1000 })).replace(/\u00a0/g, ' ');
+  // (or the file, which the workbench's auto-save writes a moment later).
+  const utcCount = (t) => t.match(/\d\d:\d\d UTC /g)?.length ?? 0;
+  let seen = '';
+  await until('all four times get UTC in the document', async () => {
+    seen = await docLines().catch(() => '');
+    return utcCount(seen) === 4 || utcCount(readFileSync(`${WS}/postmortems/${ZONELESS}`, 'utf8')) === 4;
+  }).catch((e) => { log(`editor text: ${JSON.stringify(seen.slice(0, 400))}`); throw e; });
+  await until('the group is gone from the preview', async () => (await gframe.locator('.pm-groups').count()) === 0);
+  check('"Append UTC to all" fixes every entry at once', true);
+  await shot('22-grouped-fixed');
 } catch (e) {
   failed = true;
   log(`FAIL: ${e.stack ?? e}`);
