@@ -65,6 +65,10 @@ await client.stop();
 
 console.log(`large document: ${(text.length / 2 ** 20).toFixed(1)} MB, ${lines} lines`);
 console.log(`first diagnostics ${(openMs / 1000).toFixed(1)} s; first hover after them ${bigHoverMs.toFixed(0)} ms; edits to diagnostics (200 ms debounce included): ${editMs.map((x) => `${(x / 1000).toFixed(1)} s`).join(', ')}`);
-console.log(`small-document hovers during the first analysis: ${summary(duringOpen)}`);
+// The first hover is written to the stream right behind the 10 MB didOpen: no server can read it before
+// it has read that message, so it is reported apart from the ones the server could answer at once.
+const [behindOpen, ...afterOpen] = duringOpen;
+console.log(`small-document hover sent right behind the didOpen message: ${behindOpen?.toFixed(1) ?? '—'} ms`);
+console.log(`small-document hovers during the first analysis: ${summary(afterOpen)}`);
 console.log(`small-document hovers during the edits:          ${summary(duringEdits)}`);
 console.log(`longest stall of the server's event loop: ${openStall.toFixed(0)} ms during the open (the 10 MB didOpen message itself), ${editStall.toFixed(0)} ms during the edits`);

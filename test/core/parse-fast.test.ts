@@ -114,6 +114,7 @@ const EDGE_LINES = ['- a', '* b', '+ c', '-  d', '-     e', '  f', ' g', '    h'
   '2. two', '1) x', '10. z', '1.   a', '1.', '1. ', '1.\tx', '12345. x', '1234567890. x', '1.5 h', '3)x', '   1. t', '  1. y', '> q',
   '> a', '>', '> > b', '>     c', '> # h', '> - b', '>  t', ' > u', '>\tq', '> ---', '> ```', '> | a |', '> [a]: b', '> x ]: y',
   '> > x', '>> y', '> > > z', '> >', '>>', '> > ===', '> > ---', '> >     k', '>  > w', '> > - i', '> > # h', '> > [a]: b', '>>> q', '> >\tt', '   > > s',
+  '- - x', '- - - x', '* + x', '- 1. x', '1. - x', '2. - x', '- - [ ] x', '  - - y', '- -  z', '-  - w', '- - ---', '- * * *', '- - # h', '- -     c', '- 2) x',
   '[x]: /y', '[^1]: n', '[a](b) c', 'x ]: y', '  [b]: c', '- [a]: b', '- [ ] t', '- [x] u', '- [ ]', '-  [ ] x', '- [ ]  x',
   '* [x] [y]: z', '  - n', '   - n3', '    - c', ' - x', '', '', '', '  ', '\t', '\tx', ' \t', ':--', 'a | b', '--|--', '- # h',
   '- > q', '- |', '  |---|', '<div>', '- `x`', '- 1. y', '*em*', '**b**', '\u00a0', 'x\u00a0', '    ---', '   ---', '  ===',
@@ -250,12 +251,19 @@ test('the block split cuts only where CommonMark starts a new block (no-break sp
   }
 });
 
-test('quotes nested on a line holding paragraphs are read by the fast path, as remark reads them', () => {
+test('quotes and list markers nested on a line are read by the fast path, as remark reads them', () => {
   const blocks = [
     ['> > a', '> > b'], ['> > a', '> b', 'c'], ['> a', '> > b', '> c'], ['> > > a', '>', '> b', '> > c'], ['>> a', '>>> b', '> > c'],
     ['> > a', '> >', '> > b'], ['>  > a', '> >     b'], ['> # h', '> > x', '> > y'], ['   > > s', '   >> t'],
   ];
   for (const lines of blocks) {
+    const block: Block = { line: 0, text: lines.join('\n'), lineCount: lines.length };
+    const fast = parseBlockFast(block);
+    assert.ok(fast, `the fast path reads ${JSON.stringify(lines)}`);
+    assert.deepEqual(fast, parseBlockRemark(block), JSON.stringify(lines));
+  }
+  // List markers nested on one line, read as items holding items.
+  for (const lines of [['- - a', '- - b'], ['- - a', '  - b', '- c'], ['1. - a', '2. - b'], ['- - - - - - a', '- - - - - - b'], ['- - a', '    b']]) {
     const block: Block = { line: 0, text: lines.join('\n'), lineCount: lines.length };
     const fast = parseBlockFast(block);
     assert.ok(fast, `the fast path reads ${JSON.stringify(lines)}`);
