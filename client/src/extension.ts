@@ -104,6 +104,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
   );
 
   const incidents = new IncidentsProvider(context);
+  // The view is declared for hosts that provide it (`when` in package.json): this one does; the web
+  // extension does not, and VS Code for the Web then shows no empty view.
+  void vscode.commands.executeCommand('setContext', 'postmortem.incidentsView', true);
   context.subscriptions.push(
     incidents,
     vscode.window.createTreeView(INCIDENTS_VIEW, { treeDataProvider: incidents, showCollapseAll: true }),

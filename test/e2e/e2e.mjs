@@ -1,10 +1,10 @@
 // End-to-end test of the installed .vsix in code-server (real VS Code), driven by playwright-core with
 // Debian's chromium. Started by test/e2e/run.sh, which provides CS_URL, WS, SHOTS, CHROMIUM, CHROME_PROFILE.
 // Every step waits on a selector or a condition — no fixed sleeps.
-import { chromium } from 'playwright-core';
 import { copyFileSync, rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { openWorkbench, STEP_TIMEOUT } from './workbench.mjs';
 
 const URL = process.env.CS_URL ?? 'http://127.0.0.1:8123/';
 const SHOTS = process.env.SHOTS ?? 'test-results/e2e';
@@ -13,41 +13,8 @@ const FIXTURE = '2024-05-07-search-latency.md';
 const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws';
 // The extensions folder of this run: the server process checked is the one of the extension installed there.
 const EXTS = process.env.EXTS ?? '/tmp/pm-e2e/run/exts';
-const STEP_TIMEOUT = Number(process.env.E2E_STEP_TIMEOUT ?? 60000);
 
-const t0 = Date.now();
-const log = (m) => console.log(`[e2e ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
-const checks = [];
-function check(name, ok, detail = '') {
-  checks.push({ name, ok });
-  log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-  if (!ok) throw new Error(`check failed: ${name} ${detail}`);
-}
-
-/** Polls `fn` until it returns a truthy value (or throws after `timeout`). */
-async function until(what, fn, timeout = STEP_TIMEOUT, interval = 100) {
-  const end = Date.now() + timeout;
-  let last;
-  for (;;) {
-    try { last = await fn(); if (last) return last; } catch (e) { last = e; }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
-
-mkdirSync(SHOTS, { recursive: true });
-rmSync(PROFILE, { recursive: true, force: true });
-const ctx = await chromium.launchPersistentContext(PROFILE, {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1500, height: 920 },
-  deviceScaleFactor: 1,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
-const page = ctx.pages()[0] ?? await ctx.newPage();
-page.setDefaultTimeout(STEP_TIMEOUT);
-page.on('pageerror', (e) => log(`pageerror: ${e.message}`));
+const { ctx, page, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, runCommand, goTo, timelineFrame } = await openWorkbench({ tag: 'e2e', profile: PROFILE, shots: SHOTS });
 const dialogs = [];
 // A reload with an untitled document not yet backed up asks "leave the page?": accept that one; any other
 // dialog (alert/confirm/prompt from document content) is recorded and fails the hostile-content check.
@@ -58,57 +25,6 @@ page.on('dialog', (d) => {
 });
 const cspViolations = [];
 page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply)/i.test(m.text())) cspViolations.push(m.text()); });
-const shot = async (name) => { await page.screenshot({ path: `${SHOTS}/${name}.png` }); log(`screenshot ${name}.png`); };
-
-const editor = '.part.editor .editor-group-container.active .monaco-editor';
-const viewLines = async () => (await page.locator(`${editor} .view-lines`).first().innerText()).replace(/\u00a0/g, ' ');
-
-/** Runs a command from the command palette (F1) by its label. */
-async function runCommand(label, { staysOpen = false } = {}) {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(`>${label}`);
-  await pickFocused(label);
-  if (!staysOpen) await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
-
-/** Moves the quick-input focus down to the row labelled `label` (exactly, or followed by a keybinding), then Enter. */
-async function pickFocused(label) {
-  const focusedLabel = () => page.locator('.quick-input-list .monaco-list-row.focused').first().getAttribute('aria-label').catch(() => '');
-  await page.locator('.quick-input-list .monaco-list-row').first().waitFor();
-  await until(`"${label}" focused in the quick pick`, async () => {
-    const l = (await focusedLabel()) ?? '';
-    if (l === label || l.startsWith(`${label},`) || l.startsWith(`${label} `)) return true;
-    await page.keyboard.press('ArrowDown');
-    return false;
-  }, 15000, 150);
-  await page.keyboard.press('Enter');
-}
-
-/** Moves the cursor with Quick Open's ":line:col" (1-based). */
-async function goTo(line, col = 1) {
-  await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(`:${line}:${col}`);
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-  // A column past the end clamps to the end of the line.
-  await until(`cursor at ${line}:${col}`, async () => (await selectionStatus()).startsWith(col >= 999 ? `Ln ${line},` : `Ln ${line}, Col ${col}`));
-}
-
-const selectionStatus = async () => (await page.locator('[id="status.editor.selection"]').first().innerText()).trim();
-
-/** The frame that holds the timeline webview's document. */
-async function timelineFrame() {
-  return until('timeline webview frame', async () => {
-    for (const f of page.frames()) {
-      try { if (await f.locator('#pm-root').count()) return f; } catch { /* frame navigating */ }
-    }
-    return null;
-  });
-}
 
 let failed = false;
 try {

@@ -3,87 +3,23 @@
 // the workbench runs its "browser" entry (client/out/browser.js) in the web worker extension host and
 // the language server in a Web Worker (server/out/browser-server.js). Started by test/e2e/run.sh with
 // CS_URL, WS, SHOTS, CHROMIUM, CHROME_PROFILE. Every step waits on a selector or a condition.
-import { chromium } from 'playwright-core';
-import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { openWorkbench } from './workbench.mjs';
 
 const URL = process.env.CS_URL ?? 'http://127.0.0.1:8123/';
 const SHOTS = process.env.SHOTS ?? 'test-results/e2e';
 const PROFILE = process.env.CHROME_PROFILE ?? '/tmp/pm-e2e/chrome-profile-web';
 const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws-web';
-const STEP_TIMEOUT = Number(process.env.E2E_STEP_TIMEOUT ?? 60000);
 const FIXTURE = '2024-05-07-search-latency.md';
 const STAMPEDE = '2024-07-02-cache-stampede.md';
 
-const t0 = Date.now();
-const log = (m) => console.log(`[web ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
-const checks = [];
-function check(name, ok, detail = '') {
-  checks.push({ name, ok });
-  log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-  if (!ok) throw new Error(`check failed: ${name} ${detail}`);
-}
-async function until(what, fn, timeout = STEP_TIMEOUT, interval = 100) {
-  const end = Date.now() + timeout;
-  let last;
-  for (;;) {
-    try { last = await fn(); if (last) return last; } catch (e) { last = e; }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
-
-mkdirSync(SHOTS, { recursive: true });
-rmSync(PROFILE, { recursive: true, force: true });
-const ctx = await chromium.launchPersistentContext(PROFILE, {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1500, height: 920 },
-  deviceScaleFactor: 1,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
-const page = ctx.pages()[0] ?? await ctx.newPage();
-page.setDefaultTimeout(STEP_TIMEOUT);
-page.on('pageerror', (e) => log(`pageerror: ${e.message}`));
-const shot = async (name) => { await page.screenshot({ path: `${SHOTS}/${name}.png` }); log(`screenshot ${name}.png`); };
-const editor = '.part.editor .editor-group-container.active .monaco-editor';
-const viewLines = async () => (await page.locator(`${editor} .view-lines`).first().innerText()).replace(/\u00a0/g, ' ');
-const selectionStatus = async () => (await page.locator('[id="status.editor.selection"]').first().innerText()).trim();
-
-async function pickFocused(label) {
-  const focusedLabel = () => page.locator('.quick-input-list .monaco-list-row.focused').first().getAttribute('aria-label').catch(() => '');
-  await page.locator('.quick-input-list .monaco-list-row').first().waitFor();
-  await until(`"${label}" focused in the quick pick`, async () => {
-    const l = (await focusedLabel()) ?? '';
-    if (l === label || l.startsWith(`${label},`) || l.startsWith(`${label} `)) return true;
-    await page.keyboard.press('ArrowDown');
-    return false;
-  }, 15000, 150);
-  await page.keyboard.press('Enter');
-}
-async function runCommand(label, { staysOpen = false } = {}) {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(`>${label}`);
-  await pickFocused(label);
-  if (!staysOpen) await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
+const { ctx, page, log, check, checks, until, shot, editor, viewLines, runCommand, pickFocused, goTo } = await openWorkbench({ tag: 'web', profile: PROFILE, shots: SHOTS });
 async function openFile(name, text) {
   await page.keyboard.press('Control+P');
   await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
   await page.keyboard.type(name);
   await pickFocused(name);
   await until(`${name} in the editor`, async () => (await viewLines()).includes(text));
-}
-async function goTo(line, col) {
-  await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(`:${line}:${col}`);
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-  await until(`cursor at ${line}:${col}`, async () => (await selectionStatus()).startsWith(`Ln ${line}, Col ${col}`));
 }
 /** Processes running the Node language server of the extension installed for this run. */
 const EXTS = process.env.EXTS ?? '/tmp/pm-e2e/run/exts';
@@ -104,6 +40,9 @@ try {
   await page.locator(`${editor} .squiggly-error`).first().waitFor();
   await page.locator(`${editor} .squiggly-warning`).first().waitFor();
   check('error and warning squiggles', true);
+  // The Postmortems (Incidents) view belongs to the desktop extension: none, not an empty one, here.
+  const incidentsHeaders = await page.locator('.pane-header h3.title', { hasText: /^Postmortems$/i }).count();
+  check('no empty Postmortems view in the web host', incidentsHeaders === 0, `${incidentsHeaders} found`);
   await page.keyboard.press('Control+Shift+M');
   const rows = page.locator('.markers-panel .monaco-list-row');
   const rowTexts = await until('Problems rows for time-format and timeline-order', async () => {
