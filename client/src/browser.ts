@@ -32,7 +32,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
       configurationSection: 'postmortem',
       fileEvents: vscode.workspace.createFileSystemWatcher(CONFIG_GLOB),
     },
-    initializationOptions: { configFiles: true },
+    initializationOptions: { configFiles: true, hoverShowsDiagnostics: true },
     outputChannel: output,
     traceOutputChannel: output,
   };

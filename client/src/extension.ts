@@ -44,6 +44,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Postmo
       configurationSection: 'postmortem',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/.postmortemrc{,.json,.jsonc}'),
     },
+    // VS Code shows each diagnostic in the hover over it: the server's hover does not repeat them.
+    initializationOptions: { hoverShowsDiagnostics: true },
     outputChannel: output,
     traceOutputChannel: output,
     middleware: {

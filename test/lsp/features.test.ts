@@ -36,7 +36,8 @@ describe('features', () => {
   const td = (uri: string) => ({ textDocument: { uri } });
 
   before(async () => {
-    client = await LspClient.start({ initializationOptions: { now: NOW }, settings: () => settings });
+    // As the VS Code client starts it: VS Code shows each diagnostic in the hover over it.
+    client = await LspClient.start({ initializationOptions: { now: NOW, hoverShowsDiagnostics: true }, settings: () => settings });
     await Promise.all([client.open(table, fixture('table.md')), client.open(checkout, fixture('checkout.md')), client.open(notes, fixture('notes.md'))]);
   });
   after(async () => { await client.stop(); });
@@ -85,6 +86,19 @@ describe('features', () => {
       assert.ok(!md.includes(diagnostic.message), md);
       assert.doesNotMatch(md, /\*\*(error|warning|info|hint)\*\*/);
       assert.equal(md.match(/\[time-format\]/g)?.length, 1);
+    });
+
+    it('writes the problem\'s message too for a client that does not show diagnostics in hovers', async () => {
+      const other = await LspClient.start({ initializationOptions: { now: NOW } });
+      try {
+        await other.open(checkout, fixture('checkout.md'));
+        const md = text(await other.request<Hover>('textDocument/hover', { ...td(checkout), position: { line: 25, character: 4 } }));
+        assert.match(md, /\*\*error\*\* 14:21pm is not a valid time/);
+        assert.match(md, /\[time-format\]\(file:/, 'and the rule, once');
+        assert.equal(md.match(/\[time-format\]/g)?.length, 1);
+      } finally {
+        await other.stop();
+      }
     });
 
     it('answers null on plain prose and in non-postmortems', async () => {

@@ -26,6 +26,8 @@ interface InitOptions {
   settings?: unknown;
   /** The client answers postmortem/configFile (the VS Code web client does). */
   configFiles?: boolean;
+  /** The client shows diagnostics in its hovers (VS Code): the hover does not repeat their messages. */
+  hoverShowsDiagnostics?: boolean;
   testing?: { throwIn?: string[] };
 }
 
@@ -55,7 +57,7 @@ const resolver = new WebConfigResolver({
 });
 // No local files: the `files` globs are matched against document URIs.
 const store = new DocumentStore(resolver, now, () => undefined);
-const router = new LocalRouter(store, () => ({ now: now(), documentChanges }));
+const router = new LocalRouter(store, () => ({ now: now(), documentChanges, hoverShowsDiagnostics: options.hoverShowsDiagnostics === true }));
 let diagnostics: DiagnosticsScheduler;
 
 connection.onInitialize((params: InitializeParams): InitializeResult => {

@@ -4,4 +4,9 @@ export interface FeatureEnv {
   now: number;
   /** The client accepts `documentChanges` in workspace edits. */
   documentChanges: boolean;
+  /**
+   * The client shows a problem's diagnostic in the hover over it (VS Code does, and says so with the
+   * initialization option `hoverShowsDiagnostics`): the hover then does not repeat its message.
+   */
+  hoverShowsDiagnostics?: boolean;
 }

@@ -4,6 +4,7 @@ import { hoverAt } from '../core/features/hover.js';
 import { ruleMeta } from '../core/rules/index.js';
 import { ruleDocHref } from './convert.js';
 import type { Analysis } from './analysis.js';
+import type { FeatureEnv } from './context.js';
 
 /** The first sentence of a rule's rationale: up to the first ".", "!" or "?" followed by a space and a capital. */
 export function firstSentence(text: string): string {
@@ -14,11 +15,12 @@ export function firstSentence(text: string): string {
   return text;
 }
 
-export function hover(a: Analysis, params: HoverParams): Hover | null {
+export function hover(a: Analysis, params: HoverParams, env?: FeatureEnv): Hover | null {
   const metrics = a.result.model.metrics;
   const h = hoverAt(a.result, a.timeline(), params.position, {
     metrics,
     localZone: a.settings.config.timezone.local,
+    problemMessages: env?.hoverShowsDiagnostics !== true,
     ruleInfo: (id) => {
       const meta = ruleMeta(id);
       return { description: meta?.description, why: meta ? firstSentence(meta.docs.rationale) : undefined, href: ruleDocHref(id) };

@@ -35,6 +35,8 @@ interface InitOptions {
   settings?: unknown;
   /** The same, as Helix sends its `config` ({postmortem: {...}}). */
   postmortem?: unknown;
+  /** The client shows diagnostics in its hovers (VS Code): the hover does not repeat their messages. */
+  hoverShowsDiagnostics?: boolean;
   /** Robustness tests: feature names that throw; `memory` enables `$/postmortem/memory`. */
   testing?: { throwIn?: string[]; memory?: boolean; text?: boolean; hangOn?: string; workspace?: boolean };
   /** Where documents are analysed (router.ts): size and line bounds for a worker, its timeout. */
@@ -106,7 +108,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   options = (params.initializationOptions ?? {}) as InitOptions;
   pushedSettings = options.settings ?? options.postmortem;
   guard = new Guard(log, options.testing?.throwIn ?? []);
-  router = new Router(store, resolver, () => ({ now: now(), documentChanges }), { ...ROUTER_DEFAULTS, ...options.analysis }, {
+  router = new Router(store, resolver, () => ({ now: now(), documentChanges, hoverShowsDiagnostics: options.hoverShowsDiagnostics === true }), { ...ROUTER_DEFAULTS, ...options.analysis }, {
     workerUrl: new URL('./lsp-worker.js', import.meta.url),
     log: (m) => connection.console.warn(m),
     hangOn: options.testing?.hangOn,

@@ -21,6 +21,11 @@ export interface HoverOptions {
   localZone: string;
   /** Rule id → its one-line description, why it matters (one sentence) and its documentation link. */
   ruleInfo: (id: string) => { description?: string; why?: string; href?: string } | undefined;
+  /**
+   * Whether each problem's message is written too ("**error** 14:21pm is not a valid time…"): for an
+   * editor that does not show the diagnostic in the same hover (VS Code does: there it is left out).
+   */
+  problemMessages?: boolean;
   /** The incident's milestones and metrics (`model.metrics`); without them no milestone part is shown. */
   metrics?: IncidentMetrics;
 }
@@ -185,6 +190,10 @@ export function hoverAt(result: AnalysisResult, view: TimelineView, pos: Positio
   }
   const findings = result.findings.filter((f: Finding) => containsPosition(f.range, pos));
   let ruleRange: Range | undefined;
+  if (opts.problemMessages) {
+    for (const f of findings) parts.push(`**${f.severity}** ${f.message}`);
+    ruleRange = findings[0]?.range;
+  }
   for (const rule of new Set(findings.map((f) => f.rule))) {
     const text = ruleHover(rule, opts);
     if (!text) continue;
