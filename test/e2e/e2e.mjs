@@ -116,6 +116,13 @@ try {
     return s.includes('17:20pm is not a valid time') && s.includes('is earlier than the entry before it') ? all : null;
   });
   check('Problems panel rows', rowTexts.length >= 3, `${rowTexts.length} rows`);
+  // Workspace diagnostics: a postmortem never opened in this window has its problems listed too.
+  const unopened = await until('the problems of a postmortem that is not open', async () => {
+    const s = (await rows.allInnerTexts()).join('\n');
+    return s.includes('2024-07-02-cache-stampede.md') ? s : null;
+  });
+  check('Problems panel lists a postmortem that was never opened', /cache-stampede\.md/.test(unopened)
+    && (await page.locator('.tabs-container .tab', { hasText: 'cache-stampede' }).count()) === 0);
   await shot('02-problems');
   await page.keyboard.press('Control+Shift+M'); // toggle the panel away again
   await page.locator('.markers-panel').waitFor({ state: 'hidden' }).catch(() => {});
