@@ -14,7 +14,7 @@ const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws';
 // The extensions folder of this run: the server process checked is the one of the extension installed there.
 const EXTS = process.env.EXTS ?? '/tmp/pm-e2e/run/exts';
 
-const { ctx, page, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, runCommand, goTo, timelineFrame } = await openWorkbench({ tag: 'e2e', profile: PROFILE, shots: SHOTS });
+const { ctx, page, load, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, runCommand, goTo, timelineFrame } = await openWorkbench({ tag: 'e2e', profile: PROFILE, shots: SHOTS });
 const dialogs = [];
 // A reload with an untitled document not yet backed up asks "leave the page?": accept that one; any other
 // dialog (alert/confirm/prompt from document content) is recorded and fails the hostile-content check.
@@ -28,10 +28,7 @@ page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execut
 
 let failed = false;
 try {
-  await page.goto(URL, { waitUntil: 'domcontentloaded' });
-  await page.locator('.monaco-workbench .part.statusbar').waitFor();
-  await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor();
-  log('workbench loaded');
+  await load(URL);
 
   // 1. Open the fixture through Quick Open.
   await page.locator('.monaco-workbench .part.editor').click();

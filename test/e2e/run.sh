@@ -122,17 +122,24 @@ PHASES=" ${E2E_PHASES:-node web} "
 rm -f "$SHOTS"/summary*.txt
 rc=0
 
+# One phase: code-server on a user data folder and a workspace, the driver script against it; its exit
+# status in $phase_rc and a failing summary line when the script wrote none.
+run_phase() { # N DATA LOG WS PROFILE SCRIPT SUMMARY
+  start_cs "$2" "$3"
+  set +e
+  CS_URL="http://127.0.0.1:$PORT/?folder=$4" WS="$4" EXTS="$W/exts/" SHOTS="$SHOTS" CHROMIUM="$CHROMIUM" \
+    CHROME_PROFILE="$5" node "$ROOT/test/e2e/$6"
+  phase_rc=$?
+  set -e
+  lap "phase $1 done (exit $phase_rc)"
+  [ -f "$SHOTS/$7" ] || echo "e2e: 0 passed, 1 failed" > "$SHOTS/$7"
+}
+
 # Phase 1 (test/e2e/e2e.mjs): the extension in code-server's Node extension host.
 if [[ $PHASES == *" node "* ]]; then
-  start_cs "$W/data" "$W/cs.log"
-  set +e
-  CS_URL="http://127.0.0.1:$PORT/?folder=$W/ws" WS="$W/ws" EXTS="$W/exts/" SHOTS="$SHOTS" CHROMIUM="$CHROMIUM" \
-    CHROME_PROFILE="$W/chrome-profile" node "$ROOT/test/e2e/e2e.mjs"
-  rc=$?
-  set -e
-  lap "phase 1 done (exit $rc)"
+  run_phase 1 "$W/data" "$W/cs.log" "$W/ws" "$W/chrome-profile" e2e.mjs summary.txt
+  rc=$phase_rc
   stop_cs
-  [ -f "$SHOTS/summary.txt" ] || echo "e2e: 0 passed, 1 failed" > "$SHOTS/summary.txt"
 fi
 
 # Phase 2 (test/e2e/web.mjs): the same installed .vsix in the web worker extension host, as in VS Code
@@ -144,15 +151,8 @@ if [[ $PHASES == *" web "* ]]; then
   node -e 'const fs=require("fs"),[src,dest]=process.argv.slice(1);const s=JSON.parse(fs.readFileSync(src,"utf8"));
     s["remote.extensionKind"]={"postmortem-studio.postmortem-studio":["web"]};fs.writeFileSync(dest,JSON.stringify(s,null,2))' \
     "$W/data/User/settings.json" "$W/data-web/User/settings.json"
-  start_cs "$W/data-web" "$W/cs-web.log"
-  set +e
-  CS_URL="http://127.0.0.1:$PORT/?folder=$W/ws-web" WS="$W/ws-web" EXTS="$W/exts/" SHOTS="$SHOTS" CHROMIUM="$CHROMIUM" \
-    CHROME_PROFILE="$W/chrome-profile-web" node "$ROOT/test/e2e/web.mjs"
-  rc_web=$?
-  set -e
-  lap "phase 2 done (exit $rc_web)"
-  [ "$rc" = 0 ] && rc=$rc_web
-  [ -f "$SHOTS/summary-web.txt" ] || echo "e2e: 0 passed, 1 failed" > "$SHOTS/summary-web.txt"
+  run_phase 2 "$W/data-web" "$W/cs-web.log" "$W/ws-web" "$W/chrome-profile-web" web.mjs summary-web.txt
+  [ "$rc" = 0 ] && rc=$phase_rc
   cp "$W/cs-web.log" "$SHOTS/code-server-web.log" 2>/dev/null || true
 fi
 # Keep the logs next to the screenshots for CI artifacts.

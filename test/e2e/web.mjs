@@ -13,7 +13,7 @@ const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws-web';
 const FIXTURE = '2024-05-07-search-latency.md';
 const STAMPEDE = '2024-07-02-cache-stampede.md';
 
-const { ctx, page, log, check, checks, until, shot, editor, viewLines, runCommand, pickFocused, goTo } = await openWorkbench({ tag: 'web', profile: PROFILE, shots: SHOTS });
+const { ctx, page, load, log, check, checks, until, shot, editor, viewLines, runCommand, pickFocused, goTo } = await openWorkbench({ tag: 'web', profile: PROFILE, shots: SHOTS });
 async function openFile(name, text) {
   await page.keyboard.press('Control+P');
   await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
@@ -29,10 +29,7 @@ const nodeServers = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).ma
 
 let failed = false;
 try {
-  await page.goto(URL, { waitUntil: 'domcontentloaded' });
-  await page.locator('.monaco-workbench .part.statusbar').waitFor();
-  await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor();
-  log('workbench loaded');
+  await load(URL);
 
   // 1. Diagnostics: the browser server answers from its Web Worker.
   await page.locator('.monaco-workbench .part.editor').click();

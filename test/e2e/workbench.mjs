@@ -81,6 +81,14 @@ export async function openWorkbench({ tag, profile, shots }) {
     await until(`cursor at ${line}:${col}`, async () => (await selectionStatus()).startsWith(col >= 999 ? `Ln ${line},` : `Ln ${line}, Col ${col}`));
   }
 
+  /** Opens the workbench at `url` and waits for its status bar and the Explorer's first row. */
+  async function load(url) {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.locator('.monaco-workbench .part.statusbar').waitFor();
+    await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor();
+    log('workbench loaded');
+  }
+
   /** The frame that holds the timeline webview's document. */
   async function timelineFrame() {
     return until('timeline webview frame', async () => {
@@ -91,5 +99,5 @@ export async function openWorkbench({ tag, profile, shots }) {
     });
   }
 
-  return { ctx, page, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, runCommand, goTo, timelineFrame };
+  return { ctx, page, load, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, runCommand, goTo, timelineFrame };
 }
