@@ -39,4 +39,6 @@ export const de: LocaleWords = {
   impactStatements: ['betroffen', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausfall', 'störung', 'unterbrechung', 'fehler', 'nutzer', 'kunden'],
   causeStatements: ['verursacht', 'aufgrund', 'wegen', 'ursache', 'ausgelöst durch'],
   commitmentStatements: ['wir werden', 'wir müssen', 'wir sollten', 'künftig', 'zukünftig', 'in zukunft'],
+  preventionStatements: ['zu verhindern, dass', 'erneutes auftreten', 'nicht wiederholt', 'künftig zu vermeiden', 'zukünftig zu vermeiden', 'wiederholung zu vermeiden'],
+  actionLabels: ['maßnahme', 'todo', 'erledigt'],
 };

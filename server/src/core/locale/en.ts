@@ -14,7 +14,7 @@ export const en: LocaleWords = {
     summary: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr', 'what happened', 'description', 'background'],
     impact: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected',
       'impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
-      'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected'],
+      'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'],
     timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log'],
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
     resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix', 'details of fix', 'details of the fix'],
@@ -28,7 +28,8 @@ export const en: LocaleWords = {
       'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
       'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
       'to make sure this does not happen again', "to make sure this doesn't happen again",
-      'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions'],
+      'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
+      'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this'],
     'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
   },
   headings: {
@@ -206,6 +207,8 @@ export const en: LocaleWords = {
   impactStatements: ['affected', 'affecting', 'impact', 'impacted', 'unavailable', 'outage', 'downtime', 'inaccessible', 'degraded', 'disrupted', 'disruption', 'could not', 'were unable', 'was unable', 'failed', 'failing', 'errors', 'delayed', 'delays', 'went down', 'was down', 'were down', 'users', 'customers', 'fail', 'fails', 'failure', 'failures', 'crash', 'crashed', 'crashing', 'broken', 'broke', 'stopped working', 'not working', 'timeouts', 'timed out', 'unreachable', 'unresponsive', 'interrupted', 'interruption', 'loss', 'lost'],
   causeStatements: ['caused by', 'due to', 'because', 'root cause', 'the cause', 'was caused', 'were caused', 'resulted from', 'result of', 'triggered by', 'stemmed from', 'caused', 'causing', 'bug', 'misconfiguration', 'misconfigured', 'the reason', 'expired'],
   commitmentStatements: ['we need to', 'we will', 'we\'ll', 'we should', 'we must', 'we plan to', 'we are going to', 'we\'re going to', 'we intend to', 'we have to', 'going forward', 'in the future', 'we are adding', 'we are working on', 'we are improving'],
+  preventionStatements: ['to prevent this', 'to prevent that', 'to prevent similar', 'to prevent such', 'to prevent a recurrence', 'to prevent recurrence', 'to prevent future', 'to prevent it from', 'to avoid this', 'to avoid similar', 'to avoid such', 'to avoid a recurrence', 'prevent similar incidents', 'prevent similar issues', 'prevent this from happening', 'from happening again', 'from occurring again', 'from recurring', 'does not happen again', "doesn't happen again", 'never happens again', 'not happen again'],
+  actionLabels: ['action point', 'action points', 'action item', 'action items', 'todo', 'to do', 'done', 'doing', 'follow-up', 'follow up'],
   actionVerbs: (
     'accept act add address adjust adopt agree align alert allow analyse analyze announce apply archive ask assess assign attempt audit automate avoid back backfill backport block bring build bump '
     + 'cache calculate cap capture change check clarify clean cleanup clear close collect combine communicate compare configure confirm consider consolidate contact continue convert coordinate copy correct create '

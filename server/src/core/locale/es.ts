@@ -30,4 +30,6 @@ export const es: LocaleWords = {
   impactStatements: ['afectados', 'afectadas', 'afectó', 'impacto', 'no disponible', 'caída', 'interrupción', 'corte', 'errores', 'usuarios', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'debido a', 'a causa de', 'la causa', 'provocado por', 'provocada por'],
   commitmentStatements: ['vamos a', 'debemos', 'necesitamos', 'en el futuro'],
+  preventionStatements: ['para evitar que', 'para prevenir', 'no vuelva a ocurrir', 'no se repita'],
+  actionLabels: ['acción correctiva', 'pendiente', 'todo'],
 };

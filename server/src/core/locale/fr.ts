@@ -151,6 +151,8 @@ export const fr: LocaleWords = {
   impactStatements: ['affecté', 'affectés', 'affectées', 'impact', 'indisponible', 'indisponibilité', 'panne', 'interruption', 'perturbation', 'dégradé', 'erreurs', 'utilisateurs', 'clients'],
   causeStatements: ['causé par', 'causée par', 'en raison', 'à cause', 'dû à', 'due à', 'la cause', 'provoqué par', 'provoquée par'],
   commitmentStatements: ['nous allons', 'nous devons', 'nous prévoyons', 'il faut', 'à l\'avenir', 'nous ajouterons', 'nous mettrons'],
+  preventionStatements: ['pour éviter que', "afin d'éviter que", 'pour éviter toute récidive', 'pour que cela ne se reproduise', 'ne se reproduise plus', 'pour prévenir'],
+  actionLabels: ['action corrective', 'à faire', 'todo'],
   actionVerbs: (
     'ajouter adapter améliorer analyser archiver auditer automatiser augmenter bloquer changer configurer consolider contacter corriger créer définir déployer désactiver documenter '
     + 'durcir écrire établir étudier évaluer examiner externaliser faire finaliser former formaliser identifier implémenter informer installer intégrer investiguer isoler lancer limiter '

@@ -80,6 +80,8 @@ export const SUMMARY_TITLES: ReadonlySet<string> = new Set(merged((l) => l.summa
 export const IMPACT_STATEMENTS: string[] = merged((l) => l.impactStatements ?? []);
 export const CAUSE_STATEMENTS: string[] = merged((l) => l.causeStatements ?? []);
 export const COMMITMENT_STATEMENTS: string[] = merged((l) => l.commitmentStatements ?? []);
+export const PREVENTION_STATEMENTS: string[] = merged((l) => l.preventionStatements ?? []);
+export const ACTION_LABELS: string[] = merged((l) => l.actionLabels ?? []);
 /** Section names that are single common words (every language's). */
 export const WEAK_SECTION_NAMES: ReadonlySet<string> = new Set(merged((l) => l.weakSectionNames));
 /** Section names that name a section only as a whole title (every language's). */

@@ -33,4 +33,6 @@ export const it: LocaleWords = {
   impactStatements: ['interessati', 'impatto', 'non disponibile', 'disservizio', 'interruzione', 'errori', 'utenti', 'clienti'],
   causeStatements: ['causato da', 'causata da', 'dovuto a', 'a causa di', 'la causa'],
   commitmentStatements: ['dobbiamo', 'faremo', 'in futuro'],
+  preventionStatements: ['per evitare che', 'per prevenire', 'non si ripeta'],
+  actionLabels: ['azione correttiva', 'da fare', 'todo'],
 };

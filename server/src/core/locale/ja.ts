@@ -12,6 +12,8 @@ export const ja: LocaleWords = {
   impactStatements: ['影響', '障害', '利用できない', 'ご利用いただけない', '停止'],
   causeStatements: ['原因', '起因'],
   commitmentStatements: ['今後', '再発防止'],
+  preventionStatements: ['再発防止', '再発を防', '二度と'],
+  actionLabels: [],
 
   sections: {
     summary: ['概要', '障害の内容', '事象', 'サマリー', 'サマリ'],

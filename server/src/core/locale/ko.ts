@@ -12,6 +12,8 @@ export const ko: LocaleWords = {
   impactStatements: ['영향', '장애', '불가', '중단'],
   causeStatements: ['원인', '때문'],
   commitmentStatements: ['앞으로', '재발 방지'],
+  preventionStatements: ['재발 방지', '재발을 방지', '재발하지 않도록'],
+  actionLabels: [],
 
   sections: {
     summary: ['요약', '개요', '사건 개요', '장애 개요', '장애 요약'],

@@ -35,4 +35,6 @@ export const nl: LocaleWords = {
   impactStatements: ['getroffen', 'impact', 'niet bereikbaar', 'onbereikbaar', 'storing', 'uitval', 'onderbreking', 'fouten', 'gebruikers', 'klanten'],
   causeStatements: ['veroorzaakt', 'als gevolg van', 'oorzaak'],
   commitmentStatements: ['we gaan', 'wij gaan', 'we moeten', 'wij moeten', 'in de toekomst'],
+  preventionStatements: ['om te voorkomen dat', 'om herhaling te voorkomen', 'niet meer voordoet', 'niet opnieuw gebeurt'],
+  actionLabels: ['actiepunt', 'todo'],
 };

@@ -29,4 +29,6 @@ export const pt: LocaleWords = {
   impactStatements: ['afetados', 'afetadas', 'impacto', 'indisponível', 'indisponibilidade', 'interrupção', 'erros', 'usuários', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'devido a', 'por causa', 'a causa'],
   commitmentStatements: ['vamos', 'precisamos', 'devemos', 'no futuro'],
+  preventionStatements: ['para evitar que', 'para prevenir', 'não volte a acontecer', 'não se repita'],
+  actionLabels: ['ação corretiva', 'pendente', 'todo'],
 };

@@ -161,6 +161,17 @@ export interface LocaleWords {
    * more of them, in a lessons-learned or unclassified section, holds the corrective actions.
    */
   commitmentStatements?: string[];
+  /**
+   * Phrases that state a measure against recurrence wherever they stand ("to prevent this from
+   * happening again", "om te voorkomen dat"): one of them outside the timeline states the corrective
+   * actions, under whatever heading.
+   */
+  preventionStatements?: string[];
+  /**
+   * Labels that open an action line ("Action point:", "TODO:", "**DONE**"): two such lines outside the
+   * timeline are a list of corrective actions, whatever the section is called.
+   */
+  actionLabels?: string[];
 
   // --- Blame ---
   /** Blame phrases with what to write instead. */

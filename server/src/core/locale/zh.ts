@@ -12,6 +12,8 @@ export const zh: LocaleWords = {
   impactStatements: ['影响', '故障', '无法', '不可用', '中断'],
   causeStatements: ['原因', '由于', '导致'],
   commitmentStatements: ['我们将', '今后', '将会'],
+  preventionStatements: ['避免再次', '防止再次', '防止此类', '避免此类', '避免类似'],
+  actionLabels: [],
 
   sections: {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述'],

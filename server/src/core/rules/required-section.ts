@@ -1,6 +1,7 @@
-import { SECTION_HEADING, SECTION_ORDER } from '../catalog/sections.js';
+import { SECTION_HEADING, SECTION_NAMES, SECTION_ORDER } from '../catalog/sections.js';
+import { normalizeTitle } from '../model/sections.js';
 import { isBlankTemplate } from './template.js';
-import { CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES } from '../locale/index.js';
+import { ACTION_LABELS, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
 import { longestFirst } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
@@ -49,6 +50,14 @@ const wordsRe = (words: readonly string[]): RegExp => {
 const IMPACT_RE = wordsRe(IMPACT_STATEMENTS);
 const CAUSE_RE = wordsRe(CAUSE_STATEMENTS);
 const COMMITMENT_RE = wordsRe(COMMITMENT_STATEMENTS);
+const PREVENTION_RE = wordsRe(PREVENTION_STATEMENTS);
+const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A line that opens with an action label ("Action point: …", "TODO: …", "**DONE** …"), or a task-list
+ * item ("- [ ] …"): a line of a list of things to do.
+ */
+const ACTION_LINE = new RegExp(
+  `^\\s{0,8}(?:[-*+]\\s+)?(?:\\[[ xX]\\]\\s+\\S|(?:\\*\\*|__)?(?:${longestFirst(ACTION_LABELS.map(esc))})(?:\\*\\*|__)?(?:\\s*[:：]|(?<=\\*\\*|__)\\s+\\S))`, 'iu');
 /** A list item's first line: its marker, then its text. */
 const LIST_ITEM = /^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s+(.*)$/u;
 /** List items of commitments that make a section hold the corrective actions. */
@@ -70,7 +79,7 @@ const SUBSTANTIVE_WORDS = 25;
 const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLowerCase().replace(/[*_`#]/g, '').replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s*/, '').replace(/\s*[:：]\s*$/, '').replace(/\s+/g, ' ').trim());
 
 function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
-  if (kind === 'corrective-actions') return committedInLessons(model);
+  if (kind === 'corrective-actions') return actionsStated(model);
   const re = kind === 'impact' ? IMPACT_RE : kind === 'root-cause' ? CAUSE_RE : undefined;
   if (!re) return false;
   const title = model.titleRange?.start.line;
@@ -97,24 +106,47 @@ function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
 }
 
 /**
- * Whether a lessons-learned section, a summary or a section the model does not classify ("Postmortem",
- * "What we learned") lists what the team will do: two or more list items that state a commitment
- * ("We need to document…", "We will add…"). Those are the corrective actions, under another name.
+ * Whether the document states its corrective actions without a section of that name:
+ * - a lessons-learned section, a summary or a section the model does not classify ("Postmortem",
+ *   "What we learned") lists two or more items that state a commitment ("We need to document…");
+ * - two or more action lines ("Action point: …", "TODO: …", "- [ ] …") stand outside the timeline;
+ * - a sentence outside the timeline states a measure against recurrence ("To prevent this from
+ *   happening again, …"), or a table has a column of action items.
+ * Those are the corrective actions, under another name.
  */
-function committedInLessons(model: Postmortem): boolean {
+function actionsStated(model: Postmortem): boolean {
+  const entries = new Set(model.timeline.map((e) => e.line));
+  const title = model.titleRange?.start.line;
+  let actionLines = 0;
   for (const s of model.sections) {
-    if (s.empty || !(s.kind === 'lessons-learned' || s.kind === 'other' || s.covers.includes('summary'))) continue;
+    if (s.empty || s.kind === 'timeline') continue;
+    const lessons = s.kind === 'lessons-learned' || s.kind === 'other' || s.covers.includes('summary');
     let items = 0;
     const end = Math.min(s.range.end.line, s.headingRange.start.line + 4 * SPAN_LINES, model.lines.length - 1);
-    for (let i = s.headingRange.start.line + 1; i <= end; i++) {
+    for (let i = s.headingRange.start.line === title ? title + 1 : s.headingRange.start.line; i <= end; i++) {
       const line = model.lines[i]!;
-      if (model.code[i] || line.length > 4000) continue;
-      const item = LIST_ITEM.exec(line);
+      if (model.code[i] || line.length > 4000 || entries.has(i)) continue;
+      if (PREVENTION_RE.test(line) || actionColumn(model, i)) return true;
+      if (ACTION_LINE.test(line) && ++actionLines >= COMMITMENT_ITEMS) return true;
+      const item = lessons ? LIST_ITEM.exec(line) : null;
       if (item && COMMITMENT_RE.test(item[1]!) && ++items >= COMMITMENT_ITEMS) return true;
     }
   }
   return false;
 }
+
+/** Whether line `i` heads a table one of whose columns holds action items ("| Action item | Owner |"). */
+function actionColumn(model: Postmortem, i: number): boolean {
+  const line = model.lines[i]!;
+  if (!line.includes('|') || !/^\s*\|?\s*:?-{2,}/.test(model.lines[i + 1] ?? '')) return false;
+  return line.split('|').some((cell) => {
+    const name = normalizeTitle(cell);
+    return ACTION_COLUMNS.has(name) || ACTION_COLUMNS.has(`${name}s`);
+  });
+}
+/** Column names of a table of corrective actions: the section's names, other than single common words ("Actions"). */
+const ACTION_COLUMNS: ReadonlySet<string> = new Set(Object.values(SECTION_NAMES['corrective-actions'])
+  .flat().filter((n) => !WEAK_SECTION_NAMES.has(n)).map(normalizeTitle));
 
 /** Markdown headings a document needs before its introduction is read like a summary. */
 const INTRO_HEADINGS = 2;
@@ -149,7 +181,10 @@ export const requiredSection: Rule = {
     docs: {
       rationale: 'A postmortem without its impact, its root cause or its corrective actions cannot be acted on. '
         + 'Sections are recognised by Markdown headings, by known names on a line of their own ("Root cause"), by bold labels ("**Impact**:") '
-        + 'and by lead-in lines ("We have planned the following corrective actions:"). Configure the list with `requiredSections` and extra names with `sectionNames`.',
+        + 'and by lead-in lines ("We have planned the following corrective actions:"). '
+        + 'Corrective actions also count as stated when a sentence outside the timeline gives a measure against recurrence ("To prevent this from happening again, …"), '
+        + 'when two or more action lines ("Action point: …", "TODO: …", "- [ ] …") stand outside the timeline, or when a table has an "Action item" column. '
+        + 'Configure the list with `requiredSections` and extra names with `sectionNames`.',
       bad: '# Login outage\n\n## Summary\n\nLogins failed for 20 minutes.\n\n## Timeline\n\n- 09:10 UTC Errors start',
       good: '# Login outage\n\n## Impact\n\n12% of logins failed.\n\n## Root Cause\n\nAn expired certificate.\n\n## Corrective Actions\n\n- Alert on certificate expiry (owner: @sam)',
     },
