@@ -367,7 +367,7 @@ function same(actual: unknown, expected: unknown, what: string): void {
  */
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   impact: { en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
-    'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected'] },
+    'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'] },
   'root-cause': { en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident'] },
   'corrective-actions': {
     en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
@@ -376,7 +376,8 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
       'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
       'to make sure this does not happen again', "to make sure this doesn't happen again",
-      'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions'],
+      'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
+      'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
   },
   summary: { ja: ['サマリー', 'サマリ'] },
