@@ -1,6 +1,7 @@
 import { SECTION_HEADING, SECTION_NAMES, SECTION_ORDER } from '../catalog/sections.js';
 import { normalizeTitle } from '../model/sections.js';
 import { isBlankTemplate } from './template.js';
+import { unreadLanguage } from './language.js';
 import { ACTION_LABELS, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
 import { longestFirst } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
@@ -184,6 +185,7 @@ export const requiredSection: Rule = {
         + 'and by lead-in lines ("We have planned the following corrective actions:"). '
         + 'Corrective actions also count as stated when a sentence outside the timeline gives a measure against recurrence ("To prevent this from happening again, …"), '
         + 'when two or more action lines ("Action point: …", "TODO: …", "- [ ] …") stand outside the timeline, or when a table has an "Action item" column. '
+        + 'A document written in a language the analysis does not read (see the README\'s languages) gets no finding: its sections cannot be seen. '
         + 'Configure the list with `requiredSections` and extra names with `sectionNames`.',
       bad: '# Login outage\n\n## Summary\n\nLogins failed for 20 minutes.\n\n## Timeline\n\n- 09:10 UTC Errors start',
       good: '# Login outage\n\n## Impact\n\n12% of logins failed.\n\n## Root Cause\n\nAn expired certificate.\n\n## Corrective Actions\n\n- Alert on certificate expiry (owner: @sam)',
@@ -197,7 +199,7 @@ export const requiredSection: Rule = {
     let missing = SECTION_ORDER.filter((k): k is Exclude<SectionKind, 'other'> => k !== 'other' && config.requiredSections.includes(k) && !present.has(k));
     if (missing.length === 0) return [];
     missing = missing.filter((k) => !statedInSummary(model, k));
-    if (missing.length === 0) return [];
+    if (missing.length === 0 || unreadLanguage(model)) return [];
     const m = messagesFor(model.locale);
     const list = missing.map((k) => names[k]).join(', ');
     const quoted = missing.map((k) => m.t('quote', { text: headings[k] }));
