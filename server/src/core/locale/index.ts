@@ -146,6 +146,15 @@ export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);
 export const OUTAGE_AFTER_LINKS: string[] = merged((l) => l.outageAfterLinks);
 export const CONDITIONAL_WORDS: string[] = merged((l) => l.conditionalWords);
+/** Metric verb → the metric it states ("detected" → detect), every language's. */
+export const METRIC_VERBS: Record<string, Exclude<MetricKind, 'impact'>> = wordsToKey<Exclude<MetricKind, 'impact'>, Exclude<MetricKind, 'impact'>>(
+  ['detect', 'mitigate', 'resolve'], (l) => ({ detect: l.metricVerbs?.detect ?? [], mitigate: l.metricVerbs?.mitigate ?? [], resolve: l.metricVerbs?.resolve ?? [] }), (k) => k);
+export const METRIC_VERB_LINKS: string[] = merged((l) => l.metricVerbLinks ?? []);
+export const METRIC_TOOK_WORDS: string[] = merged((l) => l.metricTookWords ?? []);
+export const METRIC_TOOK_LINKS: string[] = merged((l) => l.metricTookLinks ?? []);
+export const METRIC_OBJECTS: string[] = merged((l) => l.metricObjects ?? []);
+export const METRIC_AGENT_WORDS: string[] = merged((l) => l.metricAgentWords ?? []);
+export const GOAL_WORDS: string[] = merged((l) => l.goalWords ?? []);
 export const METRIC_LABELS: Record<string, MetricKind> = wordsToKey<MetricKind, MetricKind>(['detect', 'mitigate', 'resolve', 'impact'], (l) => l.metricLabels, (k) => k);
 
 // --- Blame ---

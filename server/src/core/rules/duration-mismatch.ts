@@ -3,7 +3,9 @@
  *
  * What is checked (anything else is left alone, to stay quiet on prose about other durations):
  *   1. a window and a duration in the same sentence: "from 17:20 to 17:24 UTC (approximately 4 minutes)";
- *   2. a stated metric: "Time to detection: 54 minutes", "MTTR: 2 hours" — against the timeline's milestones;
+ *   2. a stated metric: "Time to detection: 54 minutes", "MTTR: 2 hours", or in running text "we detected it after
+ *      40 minutes", "it took about 3 hours to resolve" (rules/metric-phrases.ts) — against the timeline's times; an
+ *      upper bound in running text ("recovered in under 10 minutes") against the metric itself;
  *   3. an outage duration: "an outage lasting 66 minutes", "downtime of ~4 hours" — against the timeline
  *      (start → mitigated/resolved, the whole span) and the windows the document states;
  *   4. a window that lies wholly outside the timeline's days ("between 2019-02-25 23:04 and … 08:12" for a
@@ -19,6 +21,7 @@ import { alternation, escapeRegExp as esc, range } from '../text.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
+import { metricPhrase } from './metric-phrases.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -139,7 +142,7 @@ function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | '
 }
 
 /** A duration found in a line, with what it states (a metric, the outage's length, or nothing to check). */
-type LineDuration = StatedDuration & { label: ReturnType<typeof metricLabel> };
+type LineDuration = StatedDuration & { label: ReturnType<typeof metricLabel>; phrase?: true };
 const NO_DURATIONS: LineDuration[] = [];
 
 const fmt = (m: number) => compactDuration(m);
@@ -154,7 +157,9 @@ export const durationMismatch: Rule = {
     docs: {
       rationale: 'Readers quote the summary\'s duration; when it disagrees with the timeline, one of them is wrong and the postmortem loses trust. '
         + 'The rule compares a duration with the window in the same sentence ("from 17:20 to 17:24 UTC (approximately 4 minutes)"), stated '
-        + 'metrics ("Time to detection: 54 minutes") with the timeline\'s milestones, and an outage duration ("an outage lasting 66 minutes") with the timeline. '
+        + 'metrics ("Time to detection: 54 minutes", or "we detected it after 40 minutes", "it took about 3 hours to resolve") with the timeline\'s times, '
+        + 'an upper bound ("recovered in under 10 minutes") with the metric itself, and an outage duration ("an outage lasting 66 minutes") with the timeline. '
+        + 'A goal, a habit or a condition ("our target is to detect within 5 minutes", "if …", "usually") is not checked. '
         + 'Tolerance follows the wording: "approximately", "about", "~" allow ±10 % (at least 2 minutes); an exact figure in minutes ±1 minute; '
         + '"over"/"at least" and "up to"/"less than" only bound one side.',
       bad: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 30 minutes).',
@@ -183,7 +188,13 @@ export const durationMismatch: Rule = {
     const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(text)) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line));
-      return found.length === 0 ? NO_DURATIONS : found.map((d) => ({ ...d, line: -1, label: metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined) }));
+      return found.length === 0 ? NO_DURATIONS : found.map((d): LineDuration => {
+        const label = metricLabel(text, d);
+        if (label) return { ...d, line: -1, label };
+        const phrase = metricPhrase(text, d.start, d.end);
+        if (phrase) return { ...d, line: -1, label: phrase, phrase: true };
+        return { ...d, line: -1, label: isOutageDuration(text, d) ? 'impact' : undefined };
+      });
     });
 
     // 1. A window and a duration in the same sentence.
@@ -232,9 +243,17 @@ export const durationMismatch: Rule = {
       return false;
     };
 
+    const metricOf = (label: string) => (label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact);
     const metricNote = (label: string) => {
-      const m = label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact;
+      const m = metricOf(label);
       return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: fmt(m.minutes) }) : '';
+    };
+    /** The shortest reading of a metric stated with an upper bound, when even it is longer than the bound (a recovery may be the mitigation, the resolution or the impact's end). */
+    const boundedMetric = (label: string, d: StatedDuration): string | undefined => {
+      const readings = (label === 'detect' ? ['detect'] : ['mitigate', 'resolve', 'impact']).filter((k) => metricOf(k) != null);
+      if (readings.length === 0) return undefined;
+      const shortest = readings.reduce((a, b) => (metricOf(b)!.minutes < metricOf(a)!.minutes ? b : a));
+      return metricOf(shortest)!.minutes > d.hi ? shortest : undefined;
     };
 
     for (let line = 0; line < model.lines.length; line++) {
@@ -244,6 +263,12 @@ export const durationMismatch: Rule = {
         // 2. Stated metrics, 3. outage durations.
         const label = d.label;
         if (!label) continue;
+        if (d.phrase && d.qualifier === 'max') {
+          // "recovered in under 10 minutes": an upper bound on this incident's own metric, wrong only when every reading of it is longer.
+          const bound = boundedMetric(label, d);
+          if (bound) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(bound) }) });
+          continue;
+        }
         sortPoints();
         if (span === undefined || explained(d)) continue;
         // The closest reading, to show.

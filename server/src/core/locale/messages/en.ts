@@ -44,6 +44,7 @@ export const EN_MESSAGES = {
   // --- duration-mismatch ---
   'duration-mismatch.window': '"{text}" does not match the window {from} – {to}, which is {duration}. Expected a duration of about {duration}, or a corrected window.',
   'duration-mismatch.timeline': '"{text}" does not match the timeline: no two of its times are {duration} apart{closest}{metric}. Expected the stated duration to agree with the timeline.',
+  'duration-mismatch.bound': '"{text}" does not match the timeline{metric}. Expected the stated duration to agree with the timeline.',
   'duration-mismatch.closest': '; the closest is {duration} ({from} → {to})',
   'duration-mismatch.metric': ' (time from {from} to {to}: {duration})',
   'duration-mismatch.outside': 'The window {from} – {to} UTC is outside the timeline, which runs from {start} to {end} UTC. Expected the window\'s dates to match the timeline.',
