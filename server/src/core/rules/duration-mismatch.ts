@@ -8,8 +8,8 @@
  *      upper bound in running text ("recovered in under 10 minutes") against the metric itself;
  *   3. an outage duration: "an outage lasting 66 minutes", "downtime of ~4 hours" — against the timeline
  *      (start → mitigated/resolved, the whole span) and the windows the document states;
- *   4. a window that lies wholly outside the timeline's days ("between 2019-02-25 23:04 and … 08:12" for a
- *      timeline on 2019-03-26).
+ *   4. a dated window on days the timeline does not cover: wholly outside it, or with no entry within a day of
+ *      it ("between 2019-02-25 23:04 and … 08:12" for a timeline on 2019-03-26 whose lead-up starts in December).
  * Tolerance follows the wording: approximate ("about", "~", "environ") ±10 %, at least 2 minutes; an exact
  * figure in minutes ±1 minute; a figure in whole hours or days ±10 % (at least 5 minutes); "over", "at least"
  * only bound from below, "up to", "less than" from above.
@@ -287,18 +287,24 @@ export const durationMismatch: Rule = {
       }
     }
 
-    // 4. A dated window wholly outside the timeline's days.
-    const dated = windows.some((w) => w.dated) ? model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000) : [];
+    // 4. A dated window on days the timeline does not cover: wholly outside it, or in a gap of it with no
+    // entry within a day (the timeline's lead-up may start months before; the window still names wrong days).
+    const dated = windows.some((w) => w.dated) ? model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000).sort((a, b) => a - b) : [];
     if (dated.length >= 2) {
-      let lo = Infinity; let hi = -Infinity; // (no spread: a huge timeline would overflow the call stack)
-      for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
-      lo -= 1440; hi += 1440;
+      const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
+      const lo = dated[0]!; const hi = dated[dated.length - 1]!;
       for (const w of windows) {
-        if (!w.dated || (w.toKey >= lo && w.fromKey <= hi)) continue;
-        const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
+        if (!w.dated) continue;
+        // The first entry at or after a day before the window.
+        let a = 0; let b = dated.length;
+        while (a < b) { const mid = (a + b) >> 1; if (dated[mid]! < w.fromKey - 1440) a = mid + 1; else b = mid; }
+        if (a < dated.length && dated[a]! <= w.toKey + 1440) continue;
+        const from = iso(w.fromKey); const to = iso(w.toKey);
         out.push({
           range: range(w.line, w.start, w.end),
-          message: msg.t('duration-mismatch.outside', { from: iso(w.fromKey), to: iso(w.toKey), start: iso(lo + 1440), end: iso(hi - 1440) }),
+          message: a === 0 || a === dated.length
+            ? msg.t('duration-mismatch.outside', { from, to, start: iso(lo), end: iso(hi) })
+            : msg.t('duration-mismatch.gap', { from, to, before: iso(dated[a - 1]!), after: iso(dated[a]!) }),
         });
       }
     }
