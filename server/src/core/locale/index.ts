@@ -25,6 +25,8 @@ export type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, Loca
  * the merged tables of the first three keep their order (a word listed twice keeps its first place).
  */
 export const LOCALES: readonly LocaleWords[] = [en, fr, ja, de, es, pt, it, nl, zh, ko];
+/** The language ids a document or the `locale` setting may name. */
+export const LOCALE_IDS: readonly string[] = LOCALES.map((l) => l.id);
 
 /** The section kinds in the order tables list them (the order templates put sections in). */
 const SECTION_KINDS: readonly NamedSectionKind[] = ['summary', 'impact', 'timeline', 'detection', 'resolution', 'root-cause', 'corrective-actions', 'lessons-learned'];
