@@ -368,7 +368,8 @@ function same(actual: unknown, expected: unknown, what: string): void {
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   impact: { en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'] },
-  'root-cause': { en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident'] },
+  'root-cause': { en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
+    'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage'] },
   'corrective-actions': {
     en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
@@ -377,7 +378,10 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
       'to make sure this does not happen again', "to make sure this doesn't happen again",
       'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
-      'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this'],
+      'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this',
+      'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
+      'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
+      'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
   },
   summary: { ja: ['サマリー', 'サマリ'] },

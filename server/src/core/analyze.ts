@@ -30,8 +30,8 @@ const RULE_RANK = new Map([...ALL_RULES.map((r) => r.meta.id)].sort((a, b) => a.
 /** Runs the rules over a built model. */
 function runRules(model: AnalysisResult['model'], config: Config, now: number, memos: Memos): Finding[] {
   const findings: Finding[] = [];
-  // A blank template, a stub or an index page beside the postmortems is not one: only what would stop
-  // any document from being read (front matter, parse limits) is reported on it.
+  // A blank template, a stub or an index page beside the postmortems is not one: only what is wrong in
+  // any text (RuleMeta.anyDocument) is reported on it.
   const notPostmortem = notAPostmortem(model);
   for (const rule of ALL_RULES) {
     if (notPostmortem && !rule.meta.anyDocument) continue;

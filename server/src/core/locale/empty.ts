@@ -9,6 +9,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   summaryTitles: [],
   impactStatements: [],
   causeStatements: [],
+  causeSectionTitles: [],
   commitmentStatements: [],
   exactSectionNames: [],
 

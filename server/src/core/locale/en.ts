@@ -19,7 +19,8 @@ export const en: LocaleWords = {
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
     resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix', 'details of fix', 'details of the fix'],
     'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details',
-      'what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident'],
+      'what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
+      'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage'],
     'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan',
       // Added after the move to locale/: the names teams give corrective actions, and the lead-ins that open them.
       'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
@@ -29,7 +30,10 @@ export const en: LocaleWords = {
       'to prevent future incidents', 'to avoid this in the future', 'to avoid this happening again',
       'to make sure this does not happen again', "to make sure this doesn't happen again",
       'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
-      'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this'],
+      'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this',
+      'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
+      'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
+      'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
     'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
   },
   headings: {
@@ -216,11 +220,13 @@ export const en: LocaleWords = {
   personCauseLinks: ['caused by', 'due to', 'because of', 'blame on', 'blamed on'],
   blameCompounds: ['load', 'loading', 'loaded', 'evaluation', 'init'],
 
-  summaryTitles: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr'],
+  summaryTitles: ['summary', 'executive summary', 'incident summary', 'issue summary', 'overview', 'tl;dr', 'tldr', 'what happened'],
   impactStatements: ['affected', 'affecting', 'impact', 'impacted', 'unavailable', 'outage', 'downtime', 'inaccessible', 'degraded', 'disrupted', 'disruption', 'could not', 'were unable', 'was unable', 'failed', 'failing', 'errors', 'delayed', 'delays', 'went down', 'was down', 'were down', 'users', 'customers', 'fail', 'fails', 'failure', 'failures', 'crash', 'crashed', 'crashing', 'broken', 'broke', 'stopped working', 'not working', 'timeouts', 'timed out', 'unreachable', 'unresponsive', 'interrupted', 'interruption', 'loss', 'lost'],
+  causeSectionTitles: ['what went wrong', 'what went wrong technically'],
   causeStatements: ['caused by', 'due to', 'because', 'root cause', 'the cause', 'was caused', 'were caused', 'resulted from', 'result of', 'triggered by', 'stemmed from', 'caused', 'causing', 'bug', 'misconfiguration', 'misconfigured', 'the reason', 'expired'],
   commitmentStatements: ['we need to', 'we will', 'we\'ll', 'we should', 'we must', 'we plan to', 'we are going to', 'we\'re going to', 'we intend to', 'we have to', 'going forward', 'in the future', 'we are adding', 'we are working on', 'we are improving'],
-  preventionStatements: ['to prevent this', 'to prevent that', 'to prevent similar', 'to prevent such', 'to prevent a recurrence', 'to prevent recurrence', 'to prevent future', 'to prevent it from', 'to avoid this', 'to avoid similar', 'to avoid such', 'to avoid a recurrence', 'prevent similar incidents', 'prevent similar issues', 'prevent this from happening', 'from happening again', 'from occurring again', 'from recurring', 'does not happen again', "doesn't happen again", 'never happens again', 'not happen again'],
+  preventionStatements: ['to prevent this', 'to prevent that', 'to prevent similar', 'to prevent such', 'to prevent a recurrence', 'to prevent recurrence', 'to prevent future', 'to prevent it from', 'to avoid this', 'to avoid similar', 'to avoid such', 'to avoid a recurrence', 'prevent similar incidents', 'prevent similar issues', 'prevent this from happening', 'from happening again', 'from occurring again', 'from recurring', 'does not happen again', "doesn't happen again", 'never happens again', 'not happen again',
+    'keep this from happening', 'keep it from happening', 'stop this from happening', 'avoid this happening', 'prevent a repeat', 'avoid a repeat', 'prevent it from happening'],
   actionLabels: ['action point', 'action points', 'action item', 'action items', 'todo', 'to do', 'done', 'doing', 'follow-up', 'follow up'],
   actionVerbs: (
     'accept act add address adjust adopt agree align alert allow analyse analyze announce apply archive ask assess assign attempt audit automate avoid back backfill backport block bring build bump '

@@ -161,6 +161,7 @@ export const fr: LocaleWords = {
 
   summaryTitles: ['résumé', 'synthèse', 'en bref'],
   impactStatements: ['affecté', 'affectés', 'affectées', 'impact', 'indisponible', 'indisponibilité', 'panne', 'interruption', 'perturbation', 'dégradé', 'erreurs', 'utilisateurs', 'clients'],
+  causeSectionTitles: ['ce qui n\'a pas fonctionné', 'ce qui n’a pas fonctionné', 'ce qui s\'est mal passé', 'ce qui s’est mal passé'],
   causeStatements: ['causé par', 'causée par', 'en raison', 'à cause', 'dû à', 'due à', 'la cause', 'provoqué par', 'provoquée par'],
   commitmentStatements: ['nous allons', 'nous devons', 'nous prévoyons', 'il faut', 'à l\'avenir', 'nous ajouterons', 'nous mettrons'],
   preventionStatements: ['pour éviter que', "afin d'éviter que", 'pour éviter toute récidive', 'pour que cela ne se reproduise', 'ne se reproduise plus', 'pour prévenir'],

@@ -81,6 +81,7 @@ export const PLACEHOLDERS: string[] = merged((l) => l.placeholders);
 export const SUMMARY_TITLES: ReadonlySet<string> = new Set(merged((l) => l.summaryTitles ?? []));
 export const IMPACT_STATEMENTS: string[] = merged((l) => l.impactStatements ?? []);
 export const CAUSE_STATEMENTS: string[] = merged((l) => l.causeStatements ?? []);
+export const CAUSE_SECTION_TITLES: ReadonlySet<string> = new Set(merged((l) => l.causeSectionTitles ?? []));
 export const COMMITMENT_STATEMENTS: string[] = merged((l) => l.commitmentStatements ?? []);
 export const PREVENTION_STATEMENTS: string[] = merged((l) => l.preventionStatements ?? []);
 export const ACTION_LABELS: string[] = merged((l) => l.actionLabels ?? []);

@@ -178,6 +178,8 @@ export interface LocaleWords {
   impactStatements?: string[];
   /** Words that, there, state the cause ("caused by", "due to"). */
   causeStatements?: string[];
+  /** Titles of sections of another kind that hold the cause as teams write it ("What went wrong"): such a section states the root cause. */
+  causeSectionTitles?: string[];
   /**
    * Commitments that open a list item about the future ("we need to", "we will"): a list of two or
    * more of them, in a lessons-learned or unclassified section, holds the corrective actions.

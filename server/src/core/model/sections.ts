@@ -184,6 +184,18 @@ export function classifyLabel(line: string, index: readonly NameEntry[]): { kind
   return { ...k, label, labelEnd: m[0].length };
 }
 
+/**
+ * A table row whose first cell names a section and whose second holds its text: the metadata table many
+ * templates open with ("| **Impact** | 31% of requests failed |", "| Root causes | … |").
+ */
+export function classifyRowLabel(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[]; label: string } | undefined {
+  const m = /^\s{0,3}\|?\s{0,4}(?:\*\*|__)?([^|*_]{1,60}?)(?:\*\*|__)?\s{0,4}:?\s{0,4}\|\s{0,8}[^|\s]/.exec(line);
+  if (!m) return undefined;
+  const label = m[1]!.trim();
+  const k = classifyImplicit(label, index);
+  return k ? { ...k, label } : undefined;
+}
+
 /** A lead-in line ending in ":" that names a section with a specific name. */
 export function classifyLeadIn(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[] } | undefined {
   const raw = line.trim();

@@ -7,7 +7,7 @@ import { PLACEHOLDERS } from '../catalog/words.js';
 import type { LineInfo } from '../parse/parse.js';
 import { lineRange, range } from '../text.js';
 import type { Range, Section, SectionKind } from '../types.js';
-import { classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, normalizeTitle, type NameEntry } from './sections.js';
+import { classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, classifyRowLabel, normalizeTitle, type NameEntry } from './sections.js';
 
 /** What a one-line Markdown heading names. */
 export interface HeadingReading { raw: string; kind: SectionKind; covers: SectionKind[] }
@@ -24,7 +24,7 @@ export function readHeading(lines: readonly string[], index: readonly NameEntry[
 }
 
 /** The line kinds that may open a section without being a Markdown heading. */
-const GUESS_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'other', 'list-item']);
+const GUESS_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'other', 'list-item', 'table-row']);
 
 /** The key under which a line's section guess is read: its kind, or undefined when it cannot open a section. */
 export function guessKey(li: LineInfo): string | undefined {
@@ -32,6 +32,10 @@ export function guessKey(li: LineInfo): string | undefined {
 }
 
 export function guessSection(l: string, kind: LineInfo['kind'], index: readonly NameEntry[]): SectionGuess {
+  if (kind === 'table-row') {
+    const row = classifyRowLabel(l, index);
+    return row ? { kind: row.kind, covers: row.covers, via: 'label', title: row.label } : null;
+  }
   if (kind !== 'list-item') {
     const implicit = classifyImplicit(l, index);
     if (implicit) return { ...implicit, via: 'implicit', title: l.trim() };

@@ -5,6 +5,7 @@ import type { Rule, RuleFinding } from './rule.js';
 export const dateFormat: Rule = {
   meta: {
     id: 'date-format',
+    anyDocument: true,
     description: 'Impossible dates: 2015-02-30, 31 April, a five-digit year such as 20202-01-16.',
     defaultSeverity: 'error',
     fixable: false,

@@ -162,8 +162,8 @@ export const durationMismatch: Rule = {
         + 'A goal, a habit or a condition ("our target is to detect within 5 minutes", "if …", "usually") is not checked. '
         + 'Tolerance follows the wording: "approximately", "about", "~" allow ±10 % (at least 2 minutes); an exact figure in minutes ±1 minute; '
         + '"over"/"at least" and "up to"/"less than" only bound one side.',
-      bad: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 30 minutes).',
-      good: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 90 minutes).',
+      bad: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 30 minutes).\n\n## Impact\n\nEvery API call failed.',
+      good: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 90 minutes).\n\n## Impact\n\nEvery API call failed.',
     },
   },
   check({ model, memo }) {

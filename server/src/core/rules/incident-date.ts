@@ -13,8 +13,8 @@ export const incidentDate: Rule = {
       rationale: 'Without a full date the timeline cannot be turned into UTC instants, zone labels cannot be checked against daylight saving time, '
         + 'and readers cannot find the incident later. Give it in the front matter (`date: 2021-09-30`), the title, or on the first timeline entry. '
         + 'A document written in a language the analysis does not read gets no "no incident date" finding: its month names are unknown.',
-      bad: '# June 15: API outage',
-      good: '# 2025-06-15: API outage',
+      bad: '# June 15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
+      good: '# 2025-06-15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
     },
   },
   check({ model }) {

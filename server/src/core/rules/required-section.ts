@@ -1,7 +1,7 @@
 import { SECTION_HEADING, SECTION_NAMES, SECTION_ORDER } from '../catalog/sections.js';
 import { normalizeTitle } from '../model/sections.js';
 import { unreadLanguage } from './language.js';
-import { ACTION_LABELS, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
+import { ACTION_LABELS, CAUSE_SECTION_TITLES, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
 import { longestFirst } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
@@ -76,7 +76,7 @@ const SUBSTANTIVE_WORDS = 25;
  * plain paragraphs) is not read: there the sections are missing as sections.
  */
 /** Whether a heading names a summary proper: its text, without markup, a number or a trailing colon, is one of the summary titles. */
-const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLowerCase().replace(/[*_`#]/g, '').replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s*/, '').replace(/\s*[:：]\s*$/, '').replace(/\s+/g, ' ').trim());
+const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLowerCase().replace(/[*_`#]/g, '').replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s*/, '').replace(/\s*[:：?？]\s*$/, '').replace(/\s+/g, ' ').trim());
 
 function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
   if (kind === 'corrective-actions') return actionsStated(model);
@@ -86,10 +86,12 @@ function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
   const entries = kind === 'root-cause' ? new Set(model.timeline.map((e) => e.line)) : undefined;
   for (const s of model.sections) {
     if (s.empty || s.headingRange.start.line === title) continue;
-    // The impact: in a summary proper. The cause: also in a narrative ("What happened") or a section of
-    // its own kind ("Context", "Analysis"), where teams explain it without calling it the root cause.
+    if (kind === 'root-cause' && CAUSE_SECTION_TITLES.has(normalizeTitle(s.title))) return true;
+    // The impact: in a summary proper ("Summary", "What happened"). The cause: also in a narrative, in a
+    // section of its own kind ("Context", "Analysis") or in the lessons ("What went wrong"), where teams
+    // explain it without calling it the root cause.
     const summary = s.covers.includes('summary');
-    if (kind === 'impact' ? !(summary && isSummaryTitle(s.title)) : !(summary || s.kind === 'other')) continue;
+    if (kind === 'impact' ? !(summary && isSummaryTitle(s.title)) : !(summary || s.kind === 'other' || s.kind === 'lessons-learned')) continue;
     const from = s.via === 'label' ? s.headingRange.start.line : s.headingRange.start.line + 1;
     let words = 0;
     for (let i = from; i <= Math.min(s.range.end.line, from + SPAN_LINES, model.lines.length - 1); i++) {

@@ -14,7 +14,8 @@ export interface RuleMeta {
   docs: { rationale: string; bad: string; good: string };
   /**
    * Whether the rule also speaks of documents that are not postmortems (a blank template, a stub, an
-   * index page: rules/template.ts): what stops any document from being read. Every other rule is quiet there.
+   * index page: rules/template.ts): what is wrong in any text (unreadable front matter, an impossible
+   * time or date, a wrong weekday or zone label). The rules that assume a postmortem are quiet there.
    */
   anyDocument?: true;
 }

@@ -22,12 +22,14 @@ const NOT_BODY = /^\s*(?:#{1,6}\s|#{1,6}$|---\s*$|\+\+\+\s*$|$)/;
 
 /**
  * Whether the document is something other than a postmortem: a blank template, a stub (a title and at
- * most two lines, with no date, time, front matter or known section), or an index page (a list of links to postmortems, nothing in
- * time). Such files sit beside postmortems; only the rules that speak of any document (`RuleMeta.anyDocument`) run on them.
+ * most two lines, no front matter, no known section, no date or time: a README), or an
+ * index page (a list of links to postmortems and no time: half its lines links, or at least three links
+ * and no known section). Such files sit beside postmortems; only the rules that speak of any document
+ * (`RuleMeta.anyDocument`) run on them.
  */
 export function notAPostmortem(model: Postmortem): boolean {
   if (isBlankTemplate(model)) return true;
-  if (model.times.length > 0 || model.timeline.some((e) => e.time)) return false;
+  if (model.timeline.some((e) => e.time)) return false;
   const fmEnd = model.frontMatterRange ? model.frontMatterRange.end.line : -1;
   let body = 0; let links = 0;
   for (let i = fmEnd + 1; i < model.lines.length; i++) {
@@ -36,6 +38,7 @@ export function notAPostmortem(model: Postmortem): boolean {
     body++;
     if (LINK_ITEM.test(l)) links++;
   }
-  if (body <= 2 && model.dates.length === 0 && !model.frontMatter && model.sections.every((s) => s.kind === 'other')) return true;
-  return links >= 3 && links * 2 >= body;
+  const noKnownSection = model.sections.every((s) => s.kind === 'other');
+  if (body <= 2 && model.times.length === 0 && model.dates.length === 0 && !model.frontMatter && noKnownSection) return true;
+  return model.times.length === 0 && links >= 3 && (links * 2 >= body || noKnownSection);
 }

@@ -6,6 +6,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const timeFormat: Rule = {
   meta: {
     id: 'time-format',
+    anyDocument: true,
     description: 'Impossible or malformed times: 17:20pm, 13:55 PM, 23:00 AM, 25:10, 12:60.',
     defaultSeverity: 'error',
     fixable: true,

@@ -116,6 +116,7 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
 export const timezoneLabel: Rule = {
   meta: {
     id: 'timezone-label',
+    anyDocument: true,
     description: 'A zone label does not fit its date (PDT in February, CEST before the EU switch), or a stated conversion between zones is off.',
     defaultSeverity: 'warning',
     fixable: true,

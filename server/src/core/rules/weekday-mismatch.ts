@@ -20,6 +20,7 @@ function nameLike(written: string, weekday: number): string {
 export const weekdayMismatch: Rule = {
   meta: {
     id: 'weekday-mismatch',
+    anyDocument: true,
     description: 'A weekday written with a date is not that date\'s weekday ("Sunday, 2023-10-14" was a Saturday).',
     defaultSeverity: 'warning',
     fixable: true,
