@@ -404,6 +404,9 @@ const ADDED_FRONT_MATTER_KEYS = [
   'resolvedAt', 'resolvedWhen', 'resolved_when', 'ended_at', 'end_time', 'endedAt',
 ];
 
+/** Milestone words added after the move (English): alerts and pages that fire. */
+const ADDED_MILESTONE_WORDS = ['alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired'];
+
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
   if (file === 'words') {
     const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
@@ -416,9 +419,14 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
     };
   }
   if (file === 'milestones') {
-    // Keys added later: the forms status pages and exporters write (issue 13).
+    // Keys added later: the forms status pages and exporters write (issue 13); words added later: alerts that fire.
     const keys = now['MILESTONE_FRONT_MATTER'] as Record<string, string[]>;
-    return { ...now, MILESTONE_FRONT_MATTER: Object.fromEntries(Object.entries(keys).map(([m, list]) => [m, list.filter((k) => !ADDED_FRONT_MATTER_KEYS.includes(k))])) };
+    const words = now['MILESTONE_WORDS'] as Record<string, string[]>;
+    return {
+      ...now,
+      MILESTONE_FRONT_MATTER: Object.fromEntries(Object.entries(keys).map(([m, list]) => [m, list.filter((k) => !ADDED_FRONT_MATTER_KEYS.includes(k))])),
+      ...(words ? { MILESTONE_WORDS: Object.fromEntries(Object.entries(words).map(([m, list]) => [m, list.filter((w) => !ADDED_MILESTONE_WORDS.includes(w))])) } : {}),
+    };
   }
   if (file !== 'sections') return now;
   const names = now['SECTION_NAMES'] as Record<string, Record<string, string[]>>;

@@ -123,12 +123,26 @@ function labelMilestone(label: string, extra: ExtraMilestoneWords): Milestone | 
 export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): MilestonePoint[] {
   const out: MilestonePoint[] = [];
   const tl = model.timelineSection?.range;
-  const firstOnLine = new Map<number, TimeMention>();
-  for (const t of model.times) if (!t.inTimeline && !firstOnLine.has(t.range.start.line)) firstOnLine.set(t.range.start.line, t);
+  const onLine = new Map<number, TimeMention[]>();
+  for (const t of model.times) {
+    if (t.inTimeline) continue;
+    const list = onLine.get(t.range.start.line);
+    if (list) list.push(t); else onLine.set(t.range.start.line, [t]);
+  }
   const datesOn = datesByLine(model.dates);
-  for (const [line, t] of firstOnLine) {
+  const point = (m: Milestone, line: number, t: TimeMention) => {
+    const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
+    if (t.instant) p.instant = t.instant;
+    const key = timeSortKey(t);
+    if (key !== undefined) p.sortKey = key;
+    out.push(p);
+  };
+  for (const [line, times] of onLine) {
     if (tl && line > tl.start.line && line <= tl.end.line && model.timeline.length > 0) continue;
     const text = model.lines[line]!;
+    const several = severalKeyEvents(text, times, extra);
+    if (several) { for (const [m, t] of several) point(m, line, t); continue; }
+    const t = times[0]!;
     let before = text.slice(0, t.range.start.character);
     // A date before the time belongs to the value: "Resolved: 2024-03-01 10:12 UTC".
     const d = datesOn.get(line)?.find((x) => x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
@@ -138,11 +152,36 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     if (label === undefined) continue;
     const m = labelMilestone(label.trim(), extra);
     if (!m) continue;
-    const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
-    if (t.instant) p.instant = t.instant;
-    const key = timeSortKey(t);
-    if (key !== undefined) p.sortKey = key;
-    out.push(p);
+    point(m, line, t);
   }
   return out.sort((a, b) => a.line - b.line);
+}
+
+/** One "label time" pair of a line of several: ", Detected 10:14 UTC", "; resolved at 10:31". */
+const PAIR_LABEL = /^[\s,;]*(?:and\s+|et\s+)?[*_]{0,2}(\p{L}[\p{L}'’ -]{0,30}?)[*_]{0,2}\s*(?:[:–—-]|\bat\b|\bà\b)?\s*$/u;
+
+/**
+ * Several key events on one line, each a milestone label and its time, after a lead label such as
+ * "**Key events**:" ("Started 09:58 UTC, Detected 10:14 UTC, Resolved 10:02 UTC"): every time must
+ * follow a label that names one milestone, else the line is not read this way.
+ */
+function severalKeyEvents(text: string, times: readonly TimeMention[], extra: ExtraMilestoneWords): [Milestone, TimeMention][] | undefined {
+  if (times.length < 2) return undefined;
+  const out: [Milestone, TimeMention][] = [];
+  const milestoneOf = (segment: string) => {
+    const label = PAIR_LABEL.exec(segment)?.[1];
+    return label !== undefined ? labelMilestone(label.trim(), extra) : undefined;
+  };
+  // The first label starts the line ("Detected: 10:14, Resolved: 10:31"), or follows a lead label
+  // that ends with a colon ("**Key events**: Started 09:58, …").
+  const first = times[0]!.range.start.character;
+  const lead = text.lastIndexOf(':', first);
+  let from = milestoneOf(text.slice(0, first)) === undefined && lead >= 0 ? lead + 1 : 0;
+  for (const t of times) {
+    const m = milestoneOf(text.slice(from, t.range.start.character));
+    if (!m) return undefined;
+    out.push([m, t]);
+    from = t.range.end.character;
+  }
+  return out;
 }
