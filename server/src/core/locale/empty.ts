@@ -45,6 +45,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   escalationWords: [],
   statusUpdateWords: [],
   modifiedKeys: [],
+  incidentDateLabels: [],
 
   durationUnits: { second: [], minute: [], hour: [], day: [] },
   numberWords: {},

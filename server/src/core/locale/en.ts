@@ -136,6 +136,7 @@ export const en: LocaleWords = {
   pagingWords: ['paged', 'alerted'],
   escalationWords: ['team', 'teams', 'security', 'leadership', 'management', 'manager', 'managers', 'vendor', 'executives', 'escalated', 'escalation', 'escalate'],
   statusUpdateWords: ['updated to', 'changed to', 'moved to', 'switched to', 'set to', 'status'],
+  incidentDateLabels: ['date', 'incident date', 'date of incident', 'date of the incident', 'incident day', 'day of incident', 'date of outage', 'outage date', 'occurred', 'occurred on'],
   modifiedKeys: ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated'],
 
   durationUnits: {

@@ -93,6 +93,7 @@ export const fr: LocaleWords = {
   pagingWords: ['alerté', 'alertée', 'alertés'],
   escalationWords: ['équipe', 'équipes', 'sécurité', 'direction', 'responsable', 'escalade', 'escaladé'],
   statusUpdateWords: ['passé à', 'passé en', 'mis à jour', 'statut'],
+  incidentDateLabels: ['date', 'date de l\'incident', 'date de l’incident', 'jour de l\'incident', 'jour de l’incident', 'survenu le'],
   modifiedKeys: ['mis_à_jour'],
 
   durationUnits: {

@@ -124,6 +124,7 @@ export const TIME_HEADERS: string[] = merged((l) => l.timeHeaders);
 export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
 
 // --- Milestones ---
+export const INCIDENT_DATE_LABELS: string[] = merged((l) => l.incidentDateLabels ?? []);
 export const MILESTONE_WORDS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestones);
 export const MILESTONE_NEGATIONS: string[] = merged((l) => l.milestoneNegations);
 export const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestoneFrontMatter);

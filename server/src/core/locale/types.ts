@@ -120,6 +120,8 @@ export interface LocaleWords {
   escalationWords: string[];
   /** Words that make a milestone mention a status change ("status updated to resolved"). */
   statusUpdateWords: string[];
+  /** Labels of a metadata line that give the incident's date ("Date", "Incident date"): "**Date:** 12 March 2023". */
+  incidentDateLabels?: string[];
   /** Front matter keys that give the date the document was last modified. */
   modifiedKeys: string[];
 

@@ -1,26 +1,51 @@
 /**
- * The incident date when the front matter gives none: the title's full date (of the heading, else of the
- * front matter's `title: "Outage 22/Mar/2022"`), the first dated timeline
+ * The incident date when the front matter gives none: the title's full date, a date labelled as the
+ * incident's near the top ("**Date:** 12 March 2023"), the front matter's `title: "Outage 22/Mar/2022"`, the first dated timeline
  * entry, a date on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"), the title's
  * date without a year, the first plausible date. In a timeline whose written dates run back in time
  * (newest first), the dated entry is the last.
  */
 import type { ScannedDate } from '../time/scan.js';
 import type { DateMention, PlainDate, Range } from '../types.js';
+import { INCIDENT_DATE_LABELS } from '../locale/index.js';
+import { longestFirst } from '../text.js';
 import { plausibleYear, type LineScan } from './dates.js';
 import type { RawEntry } from './timeline/readers.js';
 
 export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
-  scans: readonly (LineScan | undefined)[], titleRange: Range | undefined, frontMatterTitle?: { date: PlainDate; range: Range }): { date: PlainDate; range: Range } | undefined {
+  scans: readonly (LineScan | undefined)[], titleRange: Range | undefined, frontMatterTitle: { date: PlainDate; range: Range } | undefined,
+  lines: readonly string[]): { date: PlainDate; range: Range } | undefined {
   const dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
   const firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
   const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
   const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange.start.line) : undefined;
   const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
-  if (!titleFull && frontMatterTitle) return frontMatterTitle;
-  const pick = titleFull ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
+  const labelled = titleFull ? undefined : labelledDate(dates, lines);
+  if (!titleFull && !labelled && frontMatterTitle) return frontMatterTitle;
+  const pick = titleFull ?? labelled ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
     ?? dates.find((d) => !d.problem && d.date.year === undefined);
   return pick ? { date: pick.date, range: pick.range } : undefined;
+}
+
+/** Where a labelled date may stand: the metadata at the top of a document. */
+const LABEL_LINES = 40;
+const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "**Date:** ", "Incident date: ", "| **Date** | ", "… · **Date:** ": a label that names the incident's date just before it, at the line's start or after a separator. */
+const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;]\s{0,4})[*_]{0,2}(?:${longestFirst(INCIDENT_DATE_LABELS.map(esc))})[*_]{0,2}\s{0,2}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
+
+/**
+ * The full date a metadata label gives near the top ("**Date:** Sunday, 12 March 2023", "| Date |
+ * 2019-11-04 |"): the incident's, where a timeline may start with lead-up days and a review line
+ * ("Reviewed: 2021-01-06") gives another date.
+ */
+function labelledDate(dates: readonly DateMention[], lines: readonly string[]): DateMention | undefined {
+  for (const d of dates) {
+    if (d.range.start.line >= LABEL_LINES) break;
+    if (d.problem || d.yearInferred || !plausibleYear(d.date.year)) continue;
+    const at = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
+    if (DATE_LABEL.test(lines[d.range.start.line]!.slice(0, at))) return d;
+  }
+  return undefined;
 }
 
 const dayOf = (d: PlainDate): number => ((d.year ?? 0) * 12 + d.month) * 31 + d.day;
