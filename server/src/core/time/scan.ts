@@ -270,16 +270,33 @@ function monthOf(word: string, afterDay = false): number | undefined {
   return n;
 }
 
-function overlaps(taken: Array<[number, number]>, s: number, e: number): boolean {
-  return taken.some(([a, b]) => s < b && e > a);
+/**
+ * The characters of a line already taken by a date: a date found by a later pattern that overlaps one is not read.
+ * One mark per character, so that a line of many dates is checked in time linear in its length.
+ */
+class Taken {
+  private marks: Uint8Array | undefined;
+  constructor(private readonly length: number) {}
+  overlaps(s: number, e: number): boolean {
+    if (!this.marks) return false;
+    for (let k = s; k < e; k++) if (this.marks[k]) return true;
+    return false;
+  }
+  add(s: number, e: number): void {
+    (this.marks ??= new Uint8Array(this.length + 1)).fill(1, s, e);
+  }
+}
+
+function overlaps(taken: Taken, s: number, e: number): boolean {
+  return taken.overlaps(s, e);
 }
 
 /** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
 export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate[]; monthYears: Array<{ start: number; year: number; month: number }> } {
   const line = asciiDigits(text);
   const dates: ScannedDate[] = [];
-  const taken: Array<[number, number]> = [];
-  const push = (d: ScannedDate) => { dates.push(d); taken.push([d.start, d.end]); };
+  const taken = new Taken(line.length);
+  const push = (d: ScannedDate) => { dates.push(d); taken.add(d.start, d.end); };
   let m: RegExpExecArray | null;
 
   ISO_DATE_RE.lastIndex = 0;
