@@ -647,3 +647,28 @@ test('locale detection: each language by its markers or script, declared ids, En
   // A few words of another language in an English text do not move it.
   assert.equal(detect(`${texts['en']!}\nThe vendor replied "das ist nicht der Fehler" and we moved on.`), 'en');
 });
+
+test('locale detection: short Spanish, Portuguese and Italian texts, English words mixed in, are not taken for French', async () => {
+  const { detectLocale, markerCounts } = await import('../../server/src/core/model/locale.js');
+  const detect = (text: string) => {
+    const lines = text.split('\n');
+    return detectLocale(lines, lines.map(markerCounts), undefined);
+  };
+  // "la", "de", "que" are French words too (and "la" a French marker): they count for each language that uses them.
+  const cases: [string, string][] = [
+    ['es', 'La cola de la base de datos se llenó y la API dejó de responder durante la tarde.'],
+    ['es', '# Caída del checkout\n\nEl deploy de la nueva release cambió la config de la cache y la API devolvió errores 500.'],
+    ['es', 'Se detecta un pico de latencia en la API de pagos.\nLa causa es un cambio de la configuración del balanceador.'],
+    ['pt', 'A fila do banco de dados encheu e a API parou de responder durante a tarde. Os clientes não conseguiram pagar.'],
+    ['pt', '# Falha no checkout\n\nO deploy da nova release mudou a config do cache e a API retornou erros 500 para os clientes.'],
+    ['it', 'La coda del database si è riempita e la API ha smesso di rispondere nel pomeriggio.'],
+    ['it', '# Disservizio del checkout\n\nIl deploy della nuova release ha cambiato la config della cache e la API ha restituito errori 500.'],
+    // French stays French, English English; Polish and Czech (their "a", "o", "na", "do") are none of these languages.
+    ['fr', 'La file de la base de données était pleine et la API ne répondait plus pendant la soirée.'],
+    ['fr', 'Le déploiement de la nouvelle version a cassé le cache. Les utilisateurs ont vu des erreurs.'],
+    ['en', 'The deploy de la release broke the API for most users in the EU region; we rolled back within an hour.'],
+    ['en', 'Serwer bazy danych przestał odpowiadać o północy i do rana nie było dostępu do panelu. Na szczęście kopie zapasowe były aktualne, a dane nie zostały utracone.'],
+    ['en', 'Databázový server přestal odpovídat o půlnoci a do rána nebyl přístup do panelu. Na štěstí byly zálohy aktuální a data se neztratila.'],
+  ];
+  for (const [want, text] of cases) assert.equal(detect(text), want, text);
+});
