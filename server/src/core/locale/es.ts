@@ -53,7 +53,8 @@ export const es: LocaleWords = {
 
   rangeJoins: ['a las', 'a la', 'y las', 'y la', 'hasta las', 'hasta la', 'a', 'y', 'hasta'],
   rangeApprox: ['aproximadamente'],
-  hourLeads: ['las', 'la', 'desde', 'hasta', 'entre'],
+  // "a las 14 h", "desde las 14 h": the article makes it an hour; "hasta 12 h" may be a duration.
+  hourLeads: ['las', 'la'],
   dateTimeLinks: ['a las', 'a la'],
   windowDateLinks: ['a las', 'a la'],
   conversionAfterComma: ['es decir'],

@@ -55,7 +55,8 @@ export const pt: LocaleWords = {
 
   rangeJoins: ['às', 'as', 'a', 'e', 'até'],
   rangeApprox: ['aproximadamente'],
-  hourLeads: ['às', 'as', 'das', 'até', 'entre'],
+  // "às 14h", "das 10h": the article makes it an hour; "até 12 h" may be a duration.
+  hourLeads: ['às', 'as', 'das'],
   dateTimeLinks: ['às', 'as'],
   windowDateLinks: ['às', 'as'],
   conversionAfterComma: ['ou seja'],
