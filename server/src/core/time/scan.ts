@@ -270,25 +270,15 @@ function monthOf(word: string, afterDay = false): number | undefined {
   return n;
 }
 
-/**
- * The characters of a line already taken by a date: a date found by a later pattern that overlaps one is not read.
- * One mark per character, so that a line of many dates is checked in time linear in its length.
- */
+/** The characters of a line taken by a date (one mark each, so a line of many dates is checked in linear time). */
 class Taken {
   private marks: Uint8Array | undefined;
   constructor(private readonly length: number) {}
   overlaps(s: number, e: number): boolean {
-    if (!this.marks) return false;
-    for (let k = s; k < e; k++) if (this.marks[k]) return true;
+    for (let k = s; this.marks && k < e; k++) if (this.marks[k]) return true;
     return false;
   }
-  add(s: number, e: number): void {
-    (this.marks ??= new Uint8Array(this.length + 1)).fill(1, s, e);
-  }
-}
-
-function overlaps(taken: Taken, s: number, e: number): boolean {
-  return taken.overlaps(s, e);
+  add(s: number, e: number): void { (this.marks ??= new Uint8Array(this.length + 1)).fill(1, s, e); }
 }
 
 /** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
@@ -314,7 +304,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   }
   NUM_DATE_RE.lastIndex = 0;
   while ((m = NUM_DATE_RE.exec(line)) !== null) {
-    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     if (m[2] === '.' && !opts.dayFirst && Number(m[1]) <= 12) continue;
     const a = Number(m[1]);
     const b = Number(m[3]);
@@ -331,7 +321,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   MONTH_FIRST_RE.lastIndex = 0;
   while ((m = MONTH_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[1]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = Number(m[3]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
@@ -346,7 +336,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   DAY_FIRST_RE.lastIndex = 0;
   while ((m = DAY_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[2]!, true);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = FIRST_DAY.includes(m[1]!) ? 1 : Number(m[1]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
@@ -358,7 +348,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   SLASHED_MONTH_RE.lastIndex = 0;
   while ((m = SLASHED_MONTH_RE.exec(line)) !== null) {
     const month = monthOf(m[3]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const date: PlainDate = { year: Number(m[4]), month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
@@ -371,7 +361,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     const german = DOTTED_DAY_LOCALES.has(opts.locale);
     if (line.slice(0, m.index).trim() === '' ? !(german && m[3]) : !(german || m[3])) continue;
     const month = monthOf(m[2]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const date: PlainDate = { month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
     if (m[3]) date.year = Number(m[3]);
@@ -380,14 +370,14 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     push(d);
   }
   for (const c of scanCjkDates(line)) {
-    if (overlaps(taken, c.start, c.end)) continue;
+    if (taken.overlaps(c.start, c.end)) continue;
     const d: ScannedDate = { start: c.start, end: c.end, raw: text.slice(c.start, c.end), date: c.date };
     if (c.impossible) d.problem = 'impossible';
     push(d);
   }
   MONTH_DAY_TIME_RE.lastIndex = 0;
   while ((m = MONTH_DAY_TIME_RE.exec(line)) !== null) {
-    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     const month = Number(m[1]); const day = Number(m[2]);
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
     push({ start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date: { month, day } });
