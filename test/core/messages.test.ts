@@ -146,8 +146,11 @@ test('a German, Spanish, Portuguese, Italian or Dutch document gets messages and
         if (f.group) assert.equal(languageOf(f.rule, f.group), locale, `${file}: ${f.rule} group text in ${locale}: ${f.group}`);
       }
     }
-    // The rules the language's fixtures make fire, at least: its dates, weekdays, zone labels and timeline order.
-    for (const rule of ['incident-date', 'weekday-mismatch', 'timezone-label', 'timeline-order']) assert.ok(fired.has(rule), `${rule} fires in a ${locale} fixture`);
+    // The rules the language's fixtures make fire, at least: its dates, weekdays, zone labels, timeline order, milestones
+    // and durations.
+    for (const rule of ['incident-date', 'weekday-mismatch', 'timezone-label', 'timeline-order', 'milestone-order', 'duration-mismatch', 'timezone-not-utc']) {
+      assert.ok(fired.has(rule), `${rule} fires in a ${locale} fixture`);
+    }
   }
 });
 
