@@ -391,12 +391,46 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   'lessons-learned': { ja: ['学び', '反省点'] },
 };
 const FIRST_LOCALES = ['en', 'fr', 'ja'];
-/** Month names added after the move: German, Italian and Dutch (merged after the first languages', in `LOCALES` order). */
+/** Month names added after the move: German, Spanish, Portuguese, Italian and Dutch (merged after the first languages', in `LOCALES` order). */
 const ADDED_MONTHS: Record<string, number> = {
-  januar: 1, februar: 2, märz: 3, maerz: 3, dezember: 12,
-  gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
+  januar: 1, jänner: 1, februar: 2, märz: 3, maerz: 3, mär: 3, dezember: 12, dez: 12,
+  enero: 1, ene: 1, febrero: 2, abril: 4, abr: 4, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12, dic: 12,
+  janeiro: 1, fevereiro: 2, fev: 2, março: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12,
+  gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, giu: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, ott: 10, dicembre: 12,
   januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, juni: 6, juli: 7, augustus: 8, oktober: 10, okt: 10,
 };
+/** Weekday names added after the move (read in every document), German, Spanish, Portuguese, Italian and Dutch. */
+const ADDED_WEEKDAYS: Record<string, number> = {
+  montag: 1, dienstag: 2, mittwoch: 3, donnerstag: 4, freitag: 5, samstag: 6, sonnabend: 6, sonntag: 7,
+  lunes: 1, martes: 2, miércoles: 3, miercoles: 3, jueves: 4, viernes: 5, sábado: 6, sabado: 6, domingo: 7,
+  'segunda-feira': 1, 'terça-feira': 2, 'terca-feira': 2, 'quarta-feira': 3, 'quinta-feira': 4, 'sexta-feira': 5,
+  lunedì: 1, lunedi: 1, martedì: 2, martedi: 2, mercoledì: 3, mercoledi: 3, giovedì: 4, giovedi: 4, venerdì: 5, venerdi: 5, sabato: 6, domenica: 7,
+  maandag: 1, dinsdag: 2, woensdag: 3, donderdag: 4, vrijdag: 5, zaterdag: 6, zondag: 7,
+};
+/** Weekday abbreviations read only in a document of their language. */
+const LOCAL_WEEKDAY_WORDS = ['mo', 'di', 'mi', 'do', 'fr', 'sa', 'so', 'lun', 'mar', 'mié', 'mie', 'jue', 'vie', 'sáb', 'sab', 'dom',
+  'segunda', 'seg', 'terça', 'terca', 'quarta', 'quinta', 'sexta', 'mer', 'gio', 'ven', 'ma', 'wo', 'vr', 'za', 'zo'];
+
+/**
+ * Everything the languages added after the first three (de, es, pt, it, nl, zh, ko) contribute to the merged tables,
+ * as JSON. They only append: their words come after the first languages' in a list, their keys after theirs in a
+ * record (`firstLanguagesOnly` takes them off, and checks each one is theirs).
+ */
+const LATER_WORDS = JSON.stringify(locale.LOCALES.slice(3));
+
+/** A merged table as the first three languages make it: lists cut to the old length, records to the old keys, in their order. */
+function firstLanguagesOnly(now: unknown, old: unknown, what: string): unknown {
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (Array.isArray(old) && Array.isArray(now) && now.length > old.length) {
+    for (const x of now.slice(old.length)) assert.ok(LATER_WORDS.includes(JSON.stringify(x)), `${what}: ${JSON.stringify(x)} is a later language's`);
+    return now.slice(0, old.length);
+  }
+  if (isRecord(old) && isRecord(now)) {
+    for (const k of Object.keys(now)) if (!(k in old)) assert.ok(LATER_WORDS.includes(JSON.stringify(k)), `${what}: ${k} is a later language's`);
+    return Object.fromEntries(Object.keys(now).filter((k) => k in old).map((k) => [k, firstLanguagesOnly(now[k], old[k], `${what}.${k}`)]));
+  }
+  return now;
+}
 
 /** The catalog as it would be with the first three languages and without the names added since. */
 const ADDED_FRONT_MATTER_KEYS = [
@@ -411,11 +445,14 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
   if (file === 'words') {
     const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
     const months = now['MONTHS'] as Record<string, number>;
+    const weekdays = now['WEEKDAYS'] as Record<string, number>;
     for (const [k, v] of Object.entries(ADDED_MONTHS)) assert.equal(months[k], v, k);
+    for (const [k, v] of Object.entries(ADDED_WEEKDAYS)) assert.equal(weekdays[k], v, k);
     return {
       ...now,
       LOCALE_MARKERS: Object.fromEntries(Object.entries(markers).filter(([l]) => FIRST_LOCALES.includes(l))),
       MONTHS: Object.fromEntries(Object.entries(months).filter(([k]) => !(k in ADDED_MONTHS))),
+      WEEKDAYS: Object.fromEntries(Object.entries(weekdays).filter(([k]) => !(k in ADDED_WEEKDAYS))),
     };
   }
   if (file === 'milestones') {
@@ -449,9 +486,10 @@ test('catalog exports derived from the language modules equal the literals they 
     assert.deepEqual(Object.keys(now).filter((k) => k !== 'default').sort(), Object.keys(old).sort(), `catalog/${file}.ts exports the same names`);
     for (const [name, value] of Object.entries(old)) {
       const what = `catalog/${file}.ts ${name}`;
+      const first = firstLanguagesOnly(now[name], value, what);
       if (unordered.has(`${file}.${name}`)) {
-        assert.deepEqual([...(now[name] as string[])].sort(), [...(value as string[])].sort(), what);
-      } else same(now[name], value, what);
+        assert.deepEqual([...(first as string[])].sort(), [...(value as string[])].sort(), what);
+      } else same(first, value, what);
     }
   }
 });
@@ -462,13 +500,16 @@ test('the lists read as sets hold the same words, in their languages\' order', (
 });
 
 test('words that were inline in rules equal the lists they replace', () => {
-  // rules/required-section.ts KIND_NAMES
-  same(locale.SECTION_LABELS, {
+  const firstTwo = <T>(byLocale: Record<string, T>) => Object.fromEntries(Object.entries(byLocale).filter(([l]) => l === 'en' || l === 'fr'));
+  // rules/required-section.ts KIND_NAMES (the languages added since have their own labels)
+  assert.deepEqual(Object.keys(locale.SECTION_LABELS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
+  same(firstTwo(locale.SECTION_LABELS), {
     en: { impact: 'impact', 'root-cause': 'root cause', 'corrective-actions': 'corrective actions', timeline: 'timeline', summary: 'summary', detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned' },
     fr: { impact: 'impact', 'root-cause': 'cause première', 'corrective-actions': 'actions correctives', timeline: 'chronologie', summary: 'résumé', detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues' },
   }, 'SECTION_LABELS');
-  // rules/weekday-mismatch.ts NAMES
-  same(locale.WEEKDAY_NAMES, {
+  // rules/weekday-mismatch.ts NAMES (the languages added since have their own names)
+  assert.deepEqual(Object.keys(locale.WEEKDAY_NAMES), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
+  same(firstTwo(locale.WEEKDAY_NAMES), {
     en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   }, 'WEEKDAY_NAMES');
@@ -482,19 +523,22 @@ test('words that were inline in rules equal the lists they replace', () => {
 test('time/scan.ts: the expressions built from the language modules are the ones written out before', () => {
   const byLength = (a: string, b: string) => b.length - a.length;
   const MONTH_ALT = [...Object.keys(OLD_WORDS.MONTHS), ...Object.keys(ADDED_MONTHS)].sort(byLength).join('|');
-  const WEEKDAY_ALT = Object.keys(OLD_WORDS.WEEKDAYS).sort(byLength).join('|');
+  // The weekdays of every language, then the abbreviations each language reads in its own documents only.
+  const WEEKDAY_ALT = [...Object.keys(OLD_WORDS.WEEKDAYS), ...Object.keys(ADDED_WEEKDAYS), ...LOCAL_WEEKDAY_WORDS].sort(byLength).join('|');
   const src = (re: RegExp) => `/${re.source}/${re.flags}`;
   // RANGE_JOIN shares its builder with duration-mismatch's WINDOW_JOIN now; it matches what the old expression matched.
   const OLD_RANGE_JOIN = /^\s*(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s*(?:approximately\s+|about\s+|around\s+|environ\s+)?$/i;
   for (const gap of [' to ', '-', ' – ', ' and ', ' until about  ', ' à ', ' jusqu’à environ ', 'to about', ' to about ', '  ', ' or ', ' to  around   ', 'about', ' et ', '—']) {
     assert.equal(RANGE_JOIN.test(gap), OLD_RANGE_JOIN.test(gap), JSON.stringify(gap));
   }
-  // FR_BEFORE_HOUR, read for French documents only: now the French entry of a map by locale.
-  assert.deepEqual([...HOUR_LEAD_RE.keys()], ['fr']);
+  // FR_BEFORE_HOUR, read for French documents only: now the French entry of a map by locale (Spanish and Portuguese
+  // have theirs: "a las 14h", "às 14h").
+  assert.deepEqual([...HOUR_LEAD_RE.keys()], ['fr', 'es', 'pt']);
   assert.equal(src(HOUR_LEAD_RE.get('fr')!), String(/(?:à|vers|après|avant|dès|de|entre|et|jusqu'à|jusqu’à)\s+$/i));
-  assert.equal(src(MONTH_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})(?:st|nd|rd|th)?(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu')));
-  assert.equal(src(DAY_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th)? (?:of )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu')));
-  assert.equal(src(WEEKDAY_BEFORE_RE), src(new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?$`, 'iu')));
+  // Since then: "1º de mayo", "1° marzo" (the ordinal of Spanish, Portuguese and Italian), "12 de marzo de 2025", "Dienstag, den 5. Mai".
+  assert.equal(src(MONTH_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})(?:st|nd|rd|th|º|°)?(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu')));
+  assert.equal(src(DAY_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th|º|°)? (?:of )?(?:de )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (?:(?:del|de) )?(\d{4})(?!\d))?`, 'giu')));
+  assert.equal(src(WEEKDAY_BEFORE_RE), src(new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?(?:den )?$`, 'iu')));
   assert.deepEqual(locale.FIRST_DAY, ['1er'], 'the day read as 1');
   // isEnglishMonth() decided which month words need a capital; monthOf() only asks about MONTHS' keys.
   const isEnglishMonth = (word: string) => /^[a-z]+$/i.test(word) && ['janvier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre', 'fevrier', 'janv', 'fevr', 'juil', 'avr'].indexOf(word.toLowerCase()) < 0;
@@ -504,24 +548,26 @@ test('time/scan.ts: the expressions built from the language modules are the ones
 
 test('rules: the expressions built from the language modules are the ones written out before', () => {
   const src = (re: RegExp) => `/${re.source}/${re.flags}`;
-  assert.equal(src(JOIN_RE), String(/^\s{0,2}(?:,|and|et)?\s{0,2}$/i));
-  assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i));
-  assert.equal(src(WINDOW_DATE_GAP), String(/^,?\s?(?:at\s)?/));
-  assert.equal(src(CONDITIONAL), String(/\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant)\b/i));
+  // The words of the languages added since come after the English and French ones (a word two languages list, once);
+  // a window may have the first time's hour word before its join ("22:00 Uhr bis 23:10").
+  assert.equal(src(JOIN_RE), String(/^\s{0,2}(?:,|and|et|und|y|e|en)?\s{0,2}$/i));
+  assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:(?:o'clock|heures|horas|hrs|uhr|uur|h)\s{0,2})?(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à|bis|und|a las|a la|y las|y la|hasta las|hasta la|y|hasta|às|as|e|até|alle|e le|fino alle|ed|tot|en)\s{0,2}(?:approximately\s|about\s|around\s|environ\s|etwa\s|ca\.\s|aproximadamente\s|circa\s|ongeveer\s)?\s{0,2}$/i));
+  assert.equal(src(WINDOW_DATE_GAP), String(/^,?\s?(?:at\s|um\s|a las\s|a la\s|às\s|as\s|alle ore\s|alle\s|om\s)?/));
+  assert.equal(src(CONDITIONAL), String(/\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant|wenn|falls|sobald|jede|jeden|nach|vor|cuando|cada|después|antes|quando|depois|após|ogni|dopo|prima|als|wanneer|indien|elke|iedere)\b/i));
   // "a 7 minute failure": failure, incident, interruption and degradation after a duration make it the outage's too.
-  assert.equal(src(OUTAGE_AFTER_RE), String(/^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|failure|incident|interruption|degradation|d'indisponibilité|de panne|d'interruption)\b/));
+  assert.equal(src(OUTAGE_AFTER_RE), String(/^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|failure|incident|interruption|degradation|d'indisponibilité|de panne|d'interruption|ausfall|ausfallzeit|störung|unterbrechung|de caída|de interrupción|de indisponibilidad|de corte|de indisponibilidade|de interrupção|de queda|di disservizio|di interruzione|di blocco|storing|uitval)\b/));
   assert.equal(src(COMPOUND_RE), String(/^\s?(?:load|loading|loaded|evaluation|init)/));
 });
 
 test('rules: where a source differs, the expression accepts the same texts', () => {
   const src = (re: RegExp) => `/${re.source}/${re.flags}`;
   // "et demie?" as two words, the longer first: the alternation tries what the optional "e" tried, in the same order.
-  assert.equal(src(HALF_RE), String(/^\s(?:and a half|et demie|et demi)\b/i));
+  assert.equal(src(HALF_RE), String(/^\s(?:and a half|et demie|et demi|y media|e mezza|e mezzo|e meia)\b/i));
   // Alternatives of a test() that looks for any match: their order cannot change the answer.
-  assert.equal(src(DURATION_QUICK), String(/\d|\b(?:a|an|one|two|un|une)\b/i));
+  assert.equal(src(DURATION_QUICK), String(/\d|\b(?:a|an|one|two|un|une|ein|eine|einer|zwei|una|uno|media|um|uma|meia|un'|due|mezza|mezz'|een|twee|anderhalf)\b/i));
   assert.equal(src(NOTHING), String(/^(?:none|n\/a|nothing|tbd|todo|aucun|aucune|rien|néant)\.?$/i));
   // An opening bracket may be followed by "=" ("02:00 JST (= 17:00 UTC)").
-  assert.equal(src(CONVERSION_GAP), String(/^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:i\.e\.|or|soit)|or|soit)\s{0,2}$/i));
+  assert.equal(src(CONVERSION_GAP), String(/^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:i\.e\.|d\. h\.|d\.h\.|es decir|ou seja|cioè|ovvero|oftewel|d\.w\.z\.|or|soit)|or|soit)\s{0,2}$/i));
   const old = {
     half: /^\s(?:and a half|et demie?)\b/i,
     quick: /\d|\b(?:an?|une?|one|two)\b/i,
@@ -542,20 +588,21 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   }
   // isOutageDuration() no longer names "lasted"/"lasting" beside the links, nor "down time" beside the outage words: they are in those lists.
   assert.ok(durations.DURATION_LINKS.includes('lasted') && durations.DURATION_LINKS.includes('lasting'));
-  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ')), ['down time']);
+  // (Portuguese "fora do ar", "off the air", is the other outage word of several words today.)
+  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ')), ['down time', 'fora do ar']);
 });
 
 test('every language module lists the same fields, and only languages that have words appear in per-locale tables', () => {
   const fields = Object.keys(locale.LOCALES[0]!).sort();
   for (const l of locale.LOCALES) {
-    const missing = fields.filter((f) => !(f in l) && !['headings', 'sectionLabels', 'capitalisedMonths', 'hindsight', 'messages'].includes(f));
+    const missing = fields.filter((f) => !(f in l) && !['headings', 'sectionLabels', 'capitalisedMonths', 'hindsight', 'messages', 'sharedMarkers'].includes(f));
     assert.deepEqual(missing, [], l.id);
   }
   const ids = ['en', 'fr', 'ja', 'de', 'es', 'pt', 'it', 'nl', 'zh', 'ko'];
   assert.deepEqual(locale.LOCALES.map((l) => l.id), ids);
   assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
   assert.deepEqual(locale.LOCALE_SCRIPTS, { ja: 'kana', zh: 'han', ko: 'hangul' });
-  assert.deepEqual(Object.keys(locale.MESSAGES), ['en', 'fr'], 'the languages with messages of their own');
+  assert.deepEqual(Object.keys(locale.MESSAGES), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl'], 'the languages with messages of their own');
   assert.deepEqual(Object.keys(sections.SECTION_HEADING), ids);
   // The heading a fix inserts is read back as its kind (fixes are idempotent).
   const index = buildNameIndex({});
@@ -613,4 +660,29 @@ test('locale detection: each language by its markers or script, declared ids, En
   assert.equal(detect(texts['en']!, { lang: 'default' }), 'en', 'a word that starts like an id is not one');
   // A few words of another language in an English text do not move it.
   assert.equal(detect(`${texts['en']!}\nThe vendor replied "das ist nicht der Fehler" and we moved on.`), 'en');
+});
+
+test('locale detection: short Spanish, Portuguese and Italian texts, English words mixed in, are not taken for French', async () => {
+  const { detectLocale, markerCounts } = await import('../../server/src/core/model/locale.js');
+  const detect = (text: string) => {
+    const lines = text.split('\n');
+    return detectLocale(lines, lines.map(markerCounts), undefined);
+  };
+  // "la", "de", "que" are French words too (and "la" a French marker): they count for each language that uses them.
+  const cases: [string, string][] = [
+    ['es', 'La cola de la base de datos se llenó y la API dejó de responder durante la tarde.'],
+    ['es', '# Caída del checkout\n\nEl deploy de la nueva release cambió la config de la cache y la API devolvió errores 500.'],
+    ['es', 'Se detecta un pico de latencia en la API de pagos.\nLa causa es un cambio de la configuración del balanceador.'],
+    ['pt', 'A fila do banco de dados encheu e a API parou de responder durante a tarde. Os clientes não conseguiram pagar.'],
+    ['pt', '# Falha no checkout\n\nO deploy da nova release mudou a config do cache e a API retornou erros 500 para os clientes.'],
+    ['it', 'La coda del database si è riempita e la API ha smesso di rispondere nel pomeriggio.'],
+    ['it', '# Disservizio del checkout\n\nIl deploy della nuova release ha cambiato la config della cache e la API ha restituito errori 500.'],
+    // French stays French, English English; Polish and Czech (their "a", "o", "na", "do") are none of these languages.
+    ['fr', 'La file de la base de données était pleine et la API ne répondait plus pendant la soirée.'],
+    ['fr', 'Le déploiement de la nouvelle version a cassé le cache. Les utilisateurs ont vu des erreurs.'],
+    ['en', 'The deploy de la release broke the API for most users in the EU region; we rolled back within an hour.'],
+    ['en', 'Serwer bazy danych przestał odpowiadać o północy i do rana nie było dostępu do panelu. Na szczęście kopie zapasowe były aktualne, a dane nie zostały utracone.'],
+    ['en', 'Databázový server přestal odpovídat o půlnoci a do rána nebyl přístup do panelu. Na štěstí byly zálohy aktuální a data se neztratila.'],
+  ];
+  for (const [want, text] of cases) assert.equal(detect(text), want, text);
 });

@@ -1,8 +1,9 @@
 /**
- * The message catalogue (server/src/core/locale/messages.ts): every message id has a French text with
- * the same placeholders; a French document gets French messages and quick-fix titles from every rule that
- * fires (the `*.fr.*` rule fixtures make each rule fire at least once); an English document gets English
- * ones; a language without a table is written in English.
+ * The message catalogue (server/src/core/locale/messages.ts): every message id has a French, German, Spanish,
+ * Portuguese, Italian and Dutch text with the same placeholders; a French document gets French messages and
+ * quick-fix titles from every rule that fires (the `*.fr.*` rule fixtures make each rule fire at least once), a
+ * German, Spanish, Portuguese, Italian or Dutch document messages in its language from every rule its fixtures
+ * make fire; an English document gets English ones; a language without a table is written in English.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,12 @@ import { analyze } from '../../server/src/core/analyze.js';
 import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
 import { MESSAGES } from '../../server/src/core/locale/index.js';
 import { EN_MESSAGES, messagesFor, placeholdersOf, type MessageId } from '../../server/src/core/locale/messages.js';
+import { DE_MESSAGES } from '../../server/src/core/locale/messages/de.js';
+import { ES_MESSAGES } from '../../server/src/core/locale/messages/es.js';
 import { FR_MESSAGES } from '../../server/src/core/locale/messages/fr.js';
+import { IT_MESSAGES } from '../../server/src/core/locale/messages/it.js';
+import { NL_MESSAGES } from '../../server/src/core/locale/messages/nl.js';
+import { PT_MESSAGES } from '../../server/src/core/locale/messages/pt.js';
 import { RULE_IDS } from '../../server/src/core/rules/index.js';
 import type { Finding } from '../../server/src/core/types.js';
 
@@ -34,9 +40,24 @@ function tableProblems(table: Partial<Record<string, string>>, complete: boolean
   return out;
 }
 
+/** The complete tables, by the language that gets them. */
+const TABLES: Record<string, Record<MessageId, string>> = { fr: FR_MESSAGES, de: DE_MESSAGES, es: ES_MESSAGES, pt: PT_MESSAGES, it: IT_MESSAGES, nl: NL_MESSAGES };
+
 test('the French table has every message id, with the placeholders of the English text', () => {
   assert.deepEqual(tableProblems(FR_MESSAGES, true), []);
   assert.equal(MESSAGES['fr'], FR_MESSAGES, 'the French table is the one French documents get');
+});
+
+test('the German, Spanish, Portuguese, Italian and Dutch tables have every message id, with the placeholders of the English text', () => {
+  for (const locale of ['de', 'es', 'pt', 'it', 'nl']) {
+    const table = TABLES[locale]!;
+    assert.deepEqual(tableProblems(table, true), [], locale);
+    assert.equal(MESSAGES[locale], table, `the ${locale} table is the one ${locale} documents get`);
+    // Written in the language: no rule message of several words is the English text ("later" is Dutch too).
+    for (const id of IDS.filter((i) => !/^(list|quote|milestone|month|fix-all)\./.test(i) && EN_MESSAGES[i].includes(' '))) {
+      assert.notEqual(table[id], EN_MESSAGES[id], `${locale} ${id} is translated`);
+    }
+  }
 });
 
 test('every table a language gives uses only English ids and their placeholders', () => {
@@ -58,7 +79,16 @@ test('parameters are filled in; a language without a table falls back to English
   assert.equal(fr.locale, 'fr');
   assert.equal(fr.t('timezone-missing.fix', { zone: 'UTC' }), 'Ajouter UTC');
   assert.equal(fr.and(['« Impact »', '« Cause première »', '« Actions correctives »']), '« Impact », « Cause première » et « Actions correctives »');
-  for (const locale of ['en', 'de', 'es', 'ja', 'xx']) {
+  const fix: Record<string, string> = { de: 'UTC anhängen', es: 'Añadir UTC', pt: 'Acrescentar UTC', it: 'Aggiungi UTC', nl: 'UTC toevoegen' };
+  for (const [locale, text] of Object.entries(fix)) {
+    const m = messagesFor(locale);
+    assert.equal(m.locale, locale);
+    assert.equal(m.t('timezone-missing.fix', { zone: 'UTC' }), text, locale);
+    assert.equal(m.num(10000).replace(/\s/g, ' '), locale === 'de' || locale === 'es' || locale === 'pt' || locale === 'it' || locale === 'nl' ? '10.000' : '10,000', locale);
+  }
+  assert.equal(messagesFor('de').and(['„Auswirkungen“', '„Ursache“', '„Korrekturmaßnahmen“']), '„Auswirkungen“, „Ursache“ und „Korrekturmaßnahmen“');
+  assert.equal(messagesFor('es').and(['«Impacto»', '«Causa raíz»']), '«Impacto» y «Causa raíz»');
+  for (const locale of ['en', 'pl', 'ja', 'xx']) {
     const m = messagesFor(locale);
     assert.equal(m.locale, 'en', locale);
     assert.equal(m.t('timezone-missing.fix', { zone: 'UTC' }), 'Append UTC', locale);
@@ -76,13 +106,13 @@ function pattern(text: string): RegExp {
 /** The ids of a rule's own messages (the shared words are not messages by themselves). */
 const ruleIds = (rule: string) => IDS.filter((id) => id.startsWith(`${rule}.`));
 
-/** Which language's templates of the rule a text matches ("fr", "en", or "none"). */
+/** Which language's templates of the rule a text matches ("fr", "en", … "none"; two or more joined by "+"). */
 function languageOf(rule: string, text: string): string {
   const ids = ruleIds(rule);
-  // A text matching both is written the same way in both languages (none is, today).
-  const fr = ids.some((id) => pattern(FR_MESSAGES[id]).test(text));
-  const en = ids.some((id) => pattern(EN_MESSAGES[id]).test(text));
-  return fr && !en ? 'fr' : en && !fr ? 'en' : fr && en ? 'both' : 'none';
+  // A text matching two is written the same way in both languages (none is, today).
+  const all: Record<string, Record<MessageId, string>> = { en: EN_MESSAGES, ...TABLES };
+  const matched = Object.entries(all).filter(([, table]) => ids.some((id) => pattern(table[id]).test(text))).map(([l]) => l);
+  return matched.length === 0 ? 'none' : matched.join('+');
 }
 
 function findingsOf(file: string): Finding[] {
@@ -103,6 +133,25 @@ test('a French document gets French messages and fix titles from every rule', ()
     }
   }
   assert.deepEqual(RULE_IDS.filter((r) => !fired.has(r)), [], 'every rule fires in a French fixture');
+});
+
+test('a German, Spanish, Portuguese, Italian or Dutch document gets messages and fix titles in its language', () => {
+  for (const locale of ['de', 'es', 'pt', 'it', 'nl']) {
+    const fired = new Set<string>();
+    for (const file of files.filter((f) => f.includes(`.${locale}.`) || f.includes(`-${locale}.`))) {
+      for (const f of findingsOf(file)) {
+        fired.add(f.rule);
+        assert.equal(languageOf(f.rule, f.message), locale, `${file}: ${f.rule} message in ${locale}: ${f.message}`);
+        if (f.fix) assert.equal(languageOf(f.rule, f.fix.title), locale, `${file}: ${f.rule} fix title in ${locale}: ${f.fix.title}`);
+        if (f.group) assert.equal(languageOf(f.rule, f.group), locale, `${file}: ${f.rule} group text in ${locale}: ${f.group}`);
+      }
+    }
+    // The rules the language's fixtures make fire, at least: its dates, weekdays, zone labels, timeline order, milestones
+    // and durations.
+    for (const rule of ['incident-date', 'weekday-mismatch', 'timezone-label', 'timeline-order', 'milestone-order', 'duration-mismatch', 'timezone-not-utc']) {
+      assert.ok(fired.has(rule), `${rule} fires in a ${locale} fixture`);
+    }
+  }
 });
 
 test('an English document gets English messages and fix titles', () => {

@@ -77,12 +77,28 @@ const ADVERSARIAL = [
   ' '.repeat(100_000) + 'x:',
   'Root cause '.repeat(10_000),
   '|'.repeat(100_000),
+  // The forms of the languages added since French: "12 de marzo de 2025", "alle 14.30", "22:00 Uhr bis", weekdays, named zones.
+  '12 de '.repeat(16_000) + 'marzo',
+  '1 de marzo de '.repeat(7_000) + '2025',
+  'alle 1'.repeat(16_000) + '.30',
+  'alle 14.3'.repeat(11_000),
+  '22:00 Uhr bis '.repeat(7_000) + '23:10 Uhr (MESZ)',
+  'Dienstag, den '.repeat(7_000) + '5. Mai 2026',
+  '3. Dez. '.repeat(12_000) + '2025',
+  '14:00 hora '.repeat(9_000) + 'peninsular',
+  'Todas las horas están en '.repeat(4_000) + 'UTC',
+  'la de que '.repeat(10_000),
 ];
 
 test('scanners stay linear on adversarial strings of 100,000 characters', opts, () => {
   for (const s of ADVERSARIAL) {
     scanTimes(s, { locale: 'fr', dayFirst: true });
     scanDates(s, { locale: 'en', dayFirst: false });
+    // The languages whose own words the scanners read only in their documents: hour leads, weekday abbreviations.
+    for (const locale of ['de', 'es', 'pt']) {
+      scanTimes(s, { locale, dayFirst: true });
+      scanDates(s, { locale, dayFirst: true });
+    }
   }
 });
 

@@ -9,6 +9,9 @@ export function escapeRegExp(s: string): string {
 /** Words as a regular expression alternation, each matched literally, in the order given. */
 export const alternation = (words: readonly string[]): string => words.map(escapeRegExp).join('|');
 
+/** The words of a list without repeats, in their first places (two languages may list the same word). */
+export const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
+
 /** The same, longest first (so that a word is not cut short by a shorter one it starts with). */
 export const longestFirst = (words: readonly string[]): string => alternation([...words].sort((a, b) => b.length - a.length));
 

@@ -4,6 +4,8 @@
  * Ambiguous abbreviations resolve to the most common meaning in incident reports (IST = India,
  * CST = US Central, GST = Gulf).
  */
+import { escapeRegExp as esc } from '../text.js';
+
 export interface ZoneAbbreviation { iana: string; variant: 'standard' | 'daylight' | 'generic' }
 
 export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
@@ -44,12 +46,16 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   NZST: { iana: 'Pacific/Auckland', variant: 'standard' },
   NZDT: { iana: 'Pacific/Auckland', variant: 'daylight' },
   BRT: { iana: 'America/Sao_Paulo', variant: 'standard' },
+  // German writes Central European time as MEZ (Mitteleuropäische Zeit) and MESZ (… Sommerzeit).
+  MEZ: { iana: 'Europe/Berlin', variant: 'standard' },
+  MESZ: { iana: 'Europe/Berlin', variant: 'daylight' },
 };
 
 /**
- * Zones named in words ("Pacific time", "Eastern Time"): generic labels, read with the zone's rules for
- * each date. Keys in upper case with single spaces. "Central European Time" is read as generic too: it is
- * written for the summer as well, and a generic reading is never wrong by an hour.
+ * Zones named in words ("Pacific time", "Eastern Time", "hora peninsular"): generic labels, read with the zone's
+ * rules for each date. Keys in upper case with single spaces. "Central European Time" is read as generic too: it is
+ * written for the summer as well, and a generic reading is never wrong by an hour. Only names of a zone: "local
+ * time", "Ortszeit", "hora local" name none.
  */
 export const ZONE_NAMES: Record<string, string> = {
   'PACIFIC TIME': 'America/Los_Angeles',
@@ -57,10 +63,27 @@ export const ZONE_NAMES: Record<string, string> = {
   'CENTRAL TIME': 'America/Chicago',
   'EASTERN TIME': 'America/New_York',
   'CENTRAL EUROPEAN TIME': 'Europe/Paris',
+  // German ("in deutscher Zeit" after "in"), Spanish, Portuguese (Brazil), Italian and Dutch names of their zone.
+  'DEUTSCHE ZEIT': 'Europe/Berlin',
+  'DEUTSCHER ZEIT': 'Europe/Berlin',
+  'MITTELEUROPÄISCHE ZEIT': 'Europe/Berlin',
+  'MITTELEUROPÄISCHER ZEIT': 'Europe/Berlin',
+  'HORA PENINSULAR': 'Europe/Madrid',
+  'HORÁRIO DE BRASÍLIA': 'America/Sao_Paulo',
+  'HORA DE BRASÍLIA': 'America/Sao_Paulo',
+  'ORA ITALIANA': 'Europe/Rome',
+  'NEDERLANDSE TIJD': 'Europe/Amsterdam',
 };
 
-/** The words of a zone name, as the scanners match them (first letter either case, then lower case, or all capitals). */
-export const ZONE_NAME_PATTERN = String.raw`(?:[Pp]acific|PACIFIC|[Mm]ountain|MOUNTAIN|[Cc]entral(?: [Ee]uropean)?|CENTRAL(?: EUROPEAN)?|[Ee]astern|EASTERN) (?:[Tt]ime|TIME)`;
+const byLength = (a: string, b: string) => b.length - a.length;
+/** A word as the scanners match it: first letter either case, then lower case; or all capitals. */
+const nameWord = (w: string) => `(?:[${w[0]}${w[0]!.toLowerCase()}]${esc(w.slice(1).toLowerCase())}|${esc(w)})`;
+
+/** The zone names, as the scanners match them (each word first letter either case, then lower case, or all capitals), longest first. */
+export const ZONE_NAME_PATTERN = `(?:${Object.keys(ZONE_NAMES).sort(byLength).map((k) => k.split(' ').map(nameWord).join(' ')).join('|')})`;
+
+/** The zone names in any case, words apart by any space, longest first (for case-insensitive patterns). */
+export const ZONE_NAME_WORDS = Object.keys(ZONE_NAMES).sort(byLength).map((k) => k.toLowerCase().split(' ').map(esc).join(String.raw`\s+`)).join('|');
 
 /** Labels that mean UTC itself. */
 export const UTC_LABELS = ['UTC', 'GMT', 'Z', 'UT', 'ZULU'];

@@ -1,8 +1,10 @@
 /**
- * German: section names, detection markers and month names ("12. Mai 2026": time/scan.ts reads a day written
- * with a dot in German documents, or with a year). Data only (see locale/types.ts).
+ * German: every word the analysis core reads for German text ("Dienstag, 5. Mai 2026", "05.05.2026", "22:00 Uhr",
+ * "22.40 Uhr", MEZ/MESZ; time/scan.ts reads a day written with a dot in German documents, or with a year). Data
+ * only (see locale/types.ts).
  */
 import { NO_WORDS } from './empty.js';
+import { DE_MESSAGES } from './messages/de.js';
 import type { LocaleWords } from './types.js';
 
 export const de: LocaleWords = {
@@ -25,20 +27,93 @@ export const de: LocaleWords = {
     summary: 'Zusammenfassung', impact: 'Auswirkungen', timeline: 'Zeitlicher Ablauf', detection: 'Erkennung', resolution: 'Behebung',
     'root-cause': 'Ursache', 'corrective-actions': 'Korrekturmaßnahmen', 'lessons-learned': 'Erkenntnisse',
   },
+  // Nouns keep their capital in German, in a message too.
+  sectionLabels: {
+    impact: 'Auswirkungen', 'root-cause': 'Ursache', 'corrective-actions': 'Korrekturmaßnahmen', timeline: 'Zeitlicher Ablauf', summary: 'Zusammenfassung',
+    detection: 'Erkennung', resolution: 'Behebung', 'lessons-learned': 'Erkenntnisse',
+  },
   weakSectionNames: ['beschreibung', 'überblick', 'übersicht', 'auswirkung', 'auswirkungen', 'ablauf', 'verlauf', 'erkennung', 'lösung', 'behebung',
     'wiederherstellung', 'ursache', 'ursachen', 'maßnahmen', 'massnahmen', 'nächste schritte', 'verbesserungen', 'erkenntnisse', 'lehren'],
 
+  markers: ['der', 'das', 'und', 'ist', 'nicht', 'wir', 'mit', 'den', 'dem', 'eine', 'wurde', 'wurden', 'auf', 'für', 'von', 'zu', 'sich', 'auch',
+    'die', 'ein', 'im', 'haben'],
+
   // The German names that are not English ones (April, August, September, November are; Mai, Juni, Juli, Oktober
-  // are French or Dutch ones already).
-  months: { januar: 1, februar: 2, märz: 3, maerz: 3, dezember: 12 },
+  // are French or Dutch ones already), and the abbreviations that are no English word.
+  months: { januar: 1, jänner: 1, februar: 2, märz: 3, maerz: 3, mär: 3, dezember: 12, dez: 12 },
+  weekdays: { montag: 1, dienstag: 2, mittwoch: 3, donnerstag: 4, freitag: 5, samstag: 6, sonnabend: 6, sonntag: 7 },
+  // "Di., 05.05.2026": two letters that are English or Italian words elsewhere ("so", "do", "di").
+  localWeekdays: { mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6, so: 7 },
+  weekdayNames: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  // "Dienstag, den 5. Mai 2026".
+  dateArticles: ['den'],
 
+  rangeJoins: ['bis', 'und'],
+  rangeApprox: ['etwa', 'ca.'],
+  dateTimeLinks: ['um'],
+  windowDateLinks: ['um'],
+  conversionAfterComma: ['d. h.', 'd.h.'],
   timeWords: ['uhr', 'h'],
+  dottedTimeLeads: ['um'],
+  zoneSentenceNouns: ['zeiten', 'uhrzeiten', 'zeitangaben', 'zeitpunkte', 'zeitstempel'],
+  zoneSentenceWords: ['sind', 'werden', 'stehen', 'in diesem bericht', 'in diesem dokument', 'hier', 'unten', 'angegeben'],
+  zoneSentencePrepositions: ['in'],
+  timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
+  dateHeaders: ['datum'],
 
-  markers: ['der', 'das', 'und', 'ist', 'nicht', 'wir', 'mit', 'den', 'dem', 'eine', 'wurde', 'wurden', 'auf', 'für', 'von', 'zu', 'sich', 'auch'],
+  milestones: {
+    start: ['beginn des ausfalls', 'beginn der störung', 'beginn des vorfalls', 'ausfall beginnt', 'störung beginnt', 'störungsbeginn'],
+    detected: ['erkannt', 'entdeckt', 'bemerkt', 'alarmiert', 'erster alarm', 'alarm ausgelöst'],
+    acknowledged: ['vorfall eröffnet', 'vorfall ausgerufen'],
+    mitigated: ['abgemildert', 'zurückgerollt', 'rollback abgeschlossen', 'workaround eingespielt', 'ende der auswirkungen'],
+    resolved: ['behoben', 'gelöst', 'wiederhergestellt', 'wieder verfügbar', 'wieder erreichbar', 'störung beendet', 'ende der störung', 'ende des ausfalls', 'störungsende'],
+  },
+  milestoneNegations: ['nicht', 'noch nicht', 'nie', 'kein', 'keine', 'ohne', 'bevor'],
+  keyEventLabels: {
+    start: ['beginn', 'startzeit'],
+    detected: ['erkennung'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['ende', 'endzeit'],
+  },
+  leadUpWords: ['ausgerollt', 'deployt', 'gemergt', 'geplant', 'eingespielt', 'veröffentlicht', 'freigegeben'],
+  impactWords: ['fehler', 'ausfall', 'störung', 'fehlgeschlagen', 'nicht erreichbar', 'nicht verfügbar', 'problem', 'probleme', 'alarm', 'alarme', 'abgestürzt', 'gemeldet'],
+  pagingWords: ['alarmiert'],
+  escalationWords: ['team', 'teams', 'sicherheit', 'management', 'leitung', 'dienstleister', 'eskaliert', 'eskalation'],
+
+  durationUnits: {
+    second: ['sekunde', 'sekunden', 'sek'],
+    minute: ['minute', 'minuten'],
+    hour: ['stunde', 'stunden', 'std'],
+    day: ['tag', 'tage', 'tagen'],
+  },
+  numberWords: {
+    ein: 1, eine: 1, einer: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, zehn: 10, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60,
+  },
+  countWords: ['ein', 'eine', 'einer', 'zwei'],
+  durationQualifiers: {
+    approx: ['etwa', 'ungefähr', 'ca.', 'rund'],
+    min: ['über', 'mehr als', 'mindestens'],
+    max: ['unter', 'weniger als', 'bis zu', 'höchstens'],
+  },
+  durationJoins: ['und'],
+  outageWords: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung', 'vorfall'],
+  durationLinks: ['dauerte', 'von', 'für', 'insgesamt'],
+  outageAfter: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung'],
+  conditionalWords: ['wenn', 'falls', 'sobald', 'jede', 'jeden', 'nach', 'vor'],
+  metricLabels: {
+    detect: ['zeit bis zur erkennung'],
+    mitigate: ['zeit bis zur eindämmung'],
+    resolve: ['zeit bis zur behebung', 'zeit bis zur wiederherstellung'],
+    impact: ['dauer', 'gesamtdauer', 'ausfallzeit', 'dauer der störung', 'dauer des ausfalls'],
+  },
+
   summaryTitles: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht'],
   impactStatements: ['betroffen', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausfall', 'störung', 'unterbrechung', 'fehler', 'nutzer', 'kunden'],
   causeStatements: ['verursacht', 'aufgrund', 'wegen', 'ursache', 'ausgelöst durch'],
   commitmentStatements: ['wir werden', 'wir müssen', 'wir sollten', 'künftig', 'zukünftig', 'in zukunft'],
   preventionStatements: ['zu verhindern, dass', 'erneutes auftreten', 'nicht wiederholt', 'künftig zu vermeiden', 'zukünftig zu vermeiden', 'wiederholung zu vermeiden'],
   actionLabels: ['maßnahme', 'todo', 'erledigt'],
+
+  messages: DE_MESSAGES,
 };

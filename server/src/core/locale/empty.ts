@@ -15,11 +15,13 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
 
   months: {},
   weekdays: {},
+  localWeekdays: {},
   weekdayNames: [],
   dateArticles: [],
   ordinalSuffixes: [],
   firstDay: [],
   dayMonthLinks: [],
+  monthYearLinks: [],
 
   rangeJoins: [],
   rangeApprox: [],
@@ -29,6 +31,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   conversionWords: [],
   dateTimeLinks: [],
   timeWords: [],
+  dottedTimeLeads: [],
   zoneSentenceNouns: [],
   zoneSentenceWords: [],
   zoneSentencePrepositions: [],

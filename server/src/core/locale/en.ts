@@ -52,6 +52,8 @@ export const en: LocaleWords = {
   exactSectionNames: ['follow-up', 'followups', 'follow ups', 'safeguards', 'affected customers', 'affected users'],
 
   markers: ['the', 'and', 'was', 'were', 'of', 'to', 'we', 'our', 'with', 'from', 'this', 'that', 'is'],
+  // English words that Italian or Dutch list too: they do not tell those languages from English.
+  sharedMarkers: ['in'],
 
   months: {
     january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
@@ -63,11 +65,13 @@ export const en: LocaleWords = {
     monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thurs: 4,
     friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
   },
+  localWeekdays: {},
   weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   dateArticles: ['the'],
   ordinalSuffixes: ['st', 'nd', 'rd', 'th'],
   firstDay: [],
   dayMonthLinks: ['of'],
+  monthYearLinks: [],
 
   // The dashes are written here, between "to" and "and", as English lists them; they join ranges in any language.
   rangeJoins: ['to', '-', '–', '—', 'and', 'until', 'till', 'through'],
@@ -78,6 +82,7 @@ export const en: LocaleWords = {
   conversionWords: ['or'],
   dateTimeLinks: ['at'],
   timeWords: ["o'clock", 'hrs'],
+  dottedTimeLeads: [],
   zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],
   zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported'],
   zoneSentencePrepositions: ['in'],

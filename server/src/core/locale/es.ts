@@ -1,5 +1,9 @@
-/** Spanish: section names and detection markers so far (dates are not read yet). Data only (see locale/types.ts). */
+/**
+ * Spanish: every word the analysis core reads for Spanish text ("12 de marzo de 2025", "martes 12 de marzo", "14h30",
+ * "entre las 14:00 y las 14:30", "hora peninsular"). Data only (see locale/types.ts).
+ */
 import { NO_WORDS } from './empty.js';
+import { ES_MESSAGES } from './messages/es.js';
 import type { LocaleWords } from './types.js';
 
 export const es: LocaleWords = {
@@ -22,14 +26,97 @@ export const es: LocaleWords = {
     summary: 'Resumen', impact: 'Impacto', timeline: 'Cronología', detection: 'Detección', resolution: 'Resolución',
     'root-cause': 'Causa raíz', 'corrective-actions': 'Acciones correctivas', 'lessons-learned': 'Lecciones aprendidas',
   },
+  sectionLabels: {
+    impact: 'impacto', 'root-cause': 'causa raíz', 'corrective-actions': 'acciones correctivas', timeline: 'cronología', summary: 'resumen',
+    detection: 'detección', resolution: 'resolución', 'lessons-learned': 'lecciones aprendidas',
+  },
   weakSectionNames: ['resumen', 'descripción', 'impacto', 'cronología', 'detección', 'mitigación', 'recuperación', 'solución', 'remediación', 'causa', 'causas',
     'acciones', 'próximos pasos', 'mejoras', 'lecciones', 'aprendizajes'],
 
-  markers: ['el', 'los', 'las', 'fue', 'pero', 'está', 'hubo', 'hasta', 'muy', 'esto', 'esta', 'cuando', 'también', 'nuestro', 'nuestra', 'nuestros'],
+  markers: ['el', 'los', 'las', 'fue', 'pero', 'está', 'hubo', 'hasta', 'muy', 'esto', 'esta', 'cuando', 'también', 'nuestro', 'nuestra', 'nuestros',
+    'y', 'más', 'sin', 'sus', 'fueron', 'hay', 'estaba', 'estuvo'],
+  // "la" is a French marker, "de" and "que" are everywhere in Portuguese and Italian: they count for Spanish too.
+  sharedMarkers: ['la', 'de', 'que', 'en', 'se', 'un', 'una', 'con', 'del', 'por', 'para', 'al', 'su', 'lo', 'desde', 'durante'],
+
+  // Full names (marzo and agosto are Italian ones already); abbreviations that are no English word ("ago" is left out).
+  months: {
+    enero: 1, ene: 1, febrero: 2, abril: 4, abr: 4, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9,
+    octubre: 10, noviembre: 11, diciembre: 12, dic: 12,
+  },
+  weekdays: { lunes: 1, martes: 2, miércoles: 3, miercoles: 3, jueves: 4, viernes: 5, sábado: 6, sabado: 6, domingo: 7 },
+  // "mar" is March in English and "dom" the document object model: abbreviations only in Spanish documents.
+  localWeekdays: { lun: 1, mar: 2, mié: 3, mie: 3, jue: 4, vie: 5, sáb: 6, sab: 6, dom: 7 },
+  weekdayNames: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+  ordinalSuffixes: ['º', '°'],
+  dayMonthLinks: ['de'],
+  monthYearLinks: ['de', 'del'],
+
+  rangeJoins: ['a las', 'a la', 'y las', 'y la', 'hasta las', 'hasta la', 'a', 'y', 'hasta'],
+  rangeApprox: ['aproximadamente'],
+  // "a las 14 h", "desde las 14 h": the article makes it an hour; "hasta 12 h" may be a duration.
+  hourLeads: ['las', 'la'],
+  dateTimeLinks: ['a las', 'a la'],
+  windowDateLinks: ['a las', 'a la'],
+  conversionAfterComma: ['es decir'],
+  timeWords: ['horas', 'hrs', 'h'],
+  zoneSentenceNouns: ['horas', 'horarios', 'marcas de tiempo'],
+  zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento'],
+  zoneSentencePrepositions: ['en'],
+  timeHeaders: ['hora'],
+  dateHeaders: ['fecha', 'día'],
+
+  milestones: {
+    start: ['inicio del incidente', 'inicio de la caída', 'inicio del impacto', 'comienza la caída', 'comienzo de la caída', 'comienzan los errores', 'empiezan los errores'],
+    detected: ['detectado', 'detectada', 'se detecta', 'primera alerta', 'alerta disparada', 'salta la alerta'],
+    acknowledged: ['incidente declarado', 'se declara el incidente'],
+    mitigated: ['mitigado', 'mitigada', 'se revierte', 'cambio revertido', 'fin del impacto'],
+    resolved: ['resuelto', 'resuelta', 'restablecido', 'restablecida', 'servicio restaurado', 'fin del incidente', 'fin de la caída', 'vuelta a la normalidad'],
+  },
+  milestoneNegations: ['no', 'sin', 'aún no', 'todavía no', 'antes de'],
+  keyEventLabels: {
+    start: ['inicio', 'hora de inicio'],
+    detected: ['hora de detección'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['fin', 'hora de fin', 'hora de resolución'],
+  },
+  leadUpWords: ['desplegado', 'desplegada', 'programado', 'programada', 'planificado', 'planificada', 'publicado', 'publicada', 'fusionado'],
+  impactWords: ['error', 'errores', 'fallo', 'fallos', 'falla', 'fallan', 'caída', 'caído', 'no disponible', 'alerta', 'alertas', 'problema', 'problemas', 'incidencia', 'interrupción'],
+
+  durationUnits: {
+    second: ['segundo', 'segundos', 'seg'],
+    minute: ['minuto', 'minutos'],
+    hour: ['hora', 'horas'],
+    day: ['día', 'días', 'dia', 'dias'],
+  },
+  numberWords: {
+    una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, diez: 10, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, media: 0.5,
+  },
+  countWords: ['una', 'uno', 'media'],
+  durationQualifiers: {
+    approx: ['aproximadamente', 'unos', 'unas', 'alrededor de', 'cerca de', 'casi'],
+    min: ['más de', 'al menos'],
+    max: ['menos de', 'hasta'],
+  },
+  durationJoins: ['y'],
+  halfWords: ['y media'],
+  outageWords: ['caída', 'caído', 'caídos', 'interrupción', 'indisponibilidad', 'incidente', 'corte', 'incidencia'],
+  durationLinks: ['durante', 'de', 'duró'],
+  outageAfter: ['de caída', 'de interrupción', 'de indisponibilidad', 'de corte'],
+  conditionalWords: ['si', 'cuando', 'cada', 'después', 'antes'],
+  metricLabels: {
+    detect: ['tiempo de detección', 'tiempo hasta la detección'],
+    mitigate: ['tiempo de mitigación'],
+    resolve: ['tiempo de resolución', 'tiempo de recuperación'],
+    impact: ['duración', 'duración total', 'duración del incidente', 'tiempo de inactividad'],
+  },
+
   summaryTitles: ['resumen', 'resumen ejecutivo', 'resumen del incidente'],
   impactStatements: ['afectados', 'afectadas', 'afectó', 'impacto', 'no disponible', 'caída', 'interrupción', 'corte', 'errores', 'usuarios', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'debido a', 'a causa de', 'la causa', 'provocado por', 'provocada por'],
   commitmentStatements: ['vamos a', 'debemos', 'necesitamos', 'en el futuro'],
   preventionStatements: ['para evitar que', 'para prevenir', 'no vuelva a ocurrir', 'no se repita'],
   actionLabels: ['acción correctiva', 'pendiente', 'todo'],
+
+  messages: ES_MESSAGES,
 };

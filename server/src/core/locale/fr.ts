@@ -34,17 +34,21 @@ export const fr: LocaleWords = {
     'détection', 'chronologie', 'déroulement'],
 
   markers: ['le', 'la', 'les', 'des', 'et', 'est', 'une', 'nous', 'pour', 'dans', 'sur', 'été', 'qui', 'du', 'au'],
+  // French words that Spanish, Portuguese or Italian list too: they do not tell those languages from French.
+  sharedMarkers: ['de', 'en', 'que', 'un', 'se', 'il', 'par'],
 
   months: {
     janvier: 1, janv: 1, février: 2, fevrier: 2, févr: 2, fevr: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
     juillet: 7, juil: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12, déc: 12,
   },
   weekdays: { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7 },
+  localWeekdays: {},
   weekdayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   dateArticles: ['le'],
   ordinalSuffixes: [],
   firstDay: ['1er'],
   dayMonthLinks: [],
+  monthYearLinks: [],
 
   rangeJoins: ['à', 'a', 'et', 'jusqu\'à', 'jusqu’à'],
   rangeApprox: ['environ'],
@@ -54,6 +58,7 @@ export const fr: LocaleWords = {
   conversionWords: ['soit'],
   dateTimeLinks: ['à'],
   timeWords: ['h', 'heures'],
+  dottedTimeLeads: [],
   zoneSentenceNouns: ['heures'],
   zoneSentenceWords: ['sont', 'exprimées'],
   zoneSentencePrepositions: ['en'],

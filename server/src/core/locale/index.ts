@@ -92,6 +92,8 @@ export const EXACT_SECTION_NAMES: ReadonlySet<string> = new Set(merged((l) => l.
 
 // --- Language detection ---
 export const LOCALE_MARKERS: Record<string, string[]> = byLocale((l) => l.markers);
+/** Locale → the frequent words it shares with other languages (counted for each of them in the vote). */
+export const SHARED_MARKERS: Record<string, string[]> = byLocale((l) => l.sharedMarkers);
 /** Locale → the script that tells a text is in it (kana, han, hangul). */
 export const LOCALE_SCRIPTS: Record<string, 'kana' | 'han' | 'hangul'> = byLocale((l) => l.script);
 
@@ -100,12 +102,20 @@ export const MONTHS: Record<string, number> = mergedRecord((l) => l.months);
 /** Month words of the languages that capitalise month names. */
 export const CAPITALISED_MONTHS: ReadonlySet<string> = new Set(LOCALES.filter((l) => l.capitalisedMonths).flatMap((l) => Object.keys(l.months)));
 export const WEEKDAYS: Record<string, number> = mergedRecord((l) => l.weekdays);
+/** Locale → the weekday abbreviations read only in a document in that language. */
+export const LOCAL_WEEKDAYS: Record<string, Record<string, number>> = byLocale((l) => (Object.keys(l.localWeekdays).length > 0 ? l.localWeekdays : undefined));
+/** The ISO weekday a word names in a document of `locale` (its own abbreviations included), or undefined. */
+export function weekdayNumber(word: string, locale: string): number | undefined {
+  const w = word.toLowerCase();
+  return WEEKDAYS[w] ?? LOCAL_WEEKDAYS[locale]?.[w];
+}
 /** Locale → weekday names, Monday first. */
 export const WEEKDAY_NAMES: Record<string, string[]> = byLocale((l) => l.weekdayNames);
 export const DATE_ARTICLES: string[] = merged((l) => l.dateArticles);
 export const ORDINAL_SUFFIXES: string[] = merged((l) => l.ordinalSuffixes);
 export const FIRST_DAY: string[] = merged((l) => l.firstDay);
 export const DAY_MONTH_LINKS: string[] = merged((l) => l.dayMonthLinks);
+export const MONTH_YEAR_LINKS: string[] = merged((l) => l.monthYearLinks);
 
 // --- Times and windows ---
 export const RANGE_JOINS: string[] = merged((l) => l.rangeJoins);
@@ -117,6 +127,7 @@ export const CONVERSION_AFTER_COMMA: string[] = merged((l) => l.conversionAfterC
 export const CONVERSION_WORDS: string[] = merged((l) => l.conversionWords);
 export const DATE_TIME_LINKS: string[] = merged((l) => l.dateTimeLinks);
 export const TIME_WORDS: string[] = merged((l) => l.timeWords);
+export const DOTTED_TIME_LEADS: string[] = merged((l) => l.dottedTimeLeads);
 export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);
 export const ZONE_SENTENCE_WORDS: string[] = merged((l) => l.zoneSentenceWords);
 export const ZONE_SENTENCE_PREPOSITIONS: string[] = merged((l) => l.zoneSentencePrepositions);

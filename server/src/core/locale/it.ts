@@ -1,5 +1,9 @@
-/** Italian: section names, detection markers and month names so far. Data only (see locale/types.ts). */
+/**
+ * Italian: every word the analysis core reads for Italian text ("12 marzo 2025", "martedì 12 marzo", "dalle 09:10 alle
+ * 09:55", "alle 14.30", "ora italiana"). Data only (see locale/types.ts).
+ */
 import { NO_WORDS } from './empty.js';
+import { IT_MESSAGES } from './messages/it.js';
 import type { LocaleWords } from './types.js';
 
 export const it: LocaleWords = {
@@ -24,15 +28,92 @@ export const it: LocaleWords = {
   weakSectionNames: ['sommario', 'riepilogo', 'riassunto', 'descrizione', 'impatto', 'cronologia', 'rilevamento', 'rilevazione', 'risoluzione', 'mitigazione',
     'ripristino', 'soluzione', 'causa', 'cause', 'azioni', 'prossimi passi', 'miglioramenti', 'insegnamenti', 'lezioni'],
 
-  // Full names (and the Dutch abbreviations that are not English ones): "14 maart 2025" and "14 marzo 2025" read as
-  // "14 March 2025" does. Italian abbreviations such as "set" or "ago" are English words and are left out; "novembre" is French already.
-  months: { gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12 },
+  sectionLabels: {
+    impact: 'impatto', 'root-cause': 'causa principale', 'corrective-actions': 'azioni correttive', timeline: 'cronologia', summary: 'riepilogo',
+    detection: 'rilevamento', resolution: 'risoluzione', 'lessons-learned': 'lezioni apprese',
+  },
 
-  markers: ['della', 'delle', 'degli', 'che', 'di', 'per', 'sono', 'è', 'gli', 'nel', 'nella', 'dei', 'alle', 'stato', 'abbiamo'],
+  // Full names ("14 marzo 2025" reads as "14 March 2025" does), and the abbreviations that are no English word: "set",
+  // "ago", "gen", "mag" are left out; "novembre" is French already.
+  months: { gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, giu: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, ott: 10, dicembre: 12 },
+  weekdays: {
+    lunedì: 1, lunedi: 1, martedì: 2, martedi: 2, mercoledì: 3, mercoledi: 3, giovedì: 4, giovedi: 4, venerdì: 5, venerdi: 5, sabato: 6, domenica: 7,
+  },
+  // "mar" is March in English, "ven" and "dom" other words: abbreviations only in Italian documents.
+  localWeekdays: { lun: 1, mar: 2, mer: 3, gio: 4, ven: 5, sab: 6, dom: 7 },
+  weekdayNames: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+  ordinalSuffixes: ['º', '°'],
+
+  rangeJoins: ['alle', 'e le', 'fino alle', 'e', 'ed'],
+  rangeApprox: ['circa'],
+  dateTimeLinks: ['alle ore', 'alle'],
+  windowDateLinks: ['alle ore', 'alle'],
+  conversionAfterComma: ['cioè', 'ovvero'],
+  dottedTimeLeads: ['alle', 'dalle', 'ore'],
+  zoneSentenceNouns: ['orari', 'orario', 'ore'],
+  zoneSentenceWords: ['sono', 'è', 'espressi', 'indicati', 'riportati', 'in questo documento', 'in questo rapporto'],
+  zoneSentencePrepositions: ['in'],
+  timeHeaders: ['ora', 'orario'],
+  dateHeaders: ['data', 'giorno'],
+
+  milestones: {
+    start: ['inizio del disservizio', "inizio dell'incidente", 'inizio dell’incidente', "inizio dell'impatto", 'inizio dell’impatto', 'iniziano gli errori'],
+    detected: ['rilevato', 'rilevata', 'primo allarme', 'allarme scattato'],
+    acknowledged: ['incidente dichiarato', 'preso in carico', 'presa in carico'],
+    mitigated: ['mitigato', 'mitigata', 'mitigazione applicata', 'modifica annullata', "fine dell'impatto", 'fine dell’impatto'],
+    resolved: ['risolto', 'risolta', 'ripristinato', 'ripristinata', 'servizio ripristinato', 'tornato alla normalità', "fine dell'incidente", 'fine dell’incidente', 'fine del disservizio'],
+  },
+  milestoneNegations: ['non', 'non ancora', 'senza', 'prima di'],
+  keyEventLabels: {
+    start: ['inizio', 'ora di inizio'],
+    detected: ['ora di rilevamento'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['fine', 'ora di fine', 'ora di risoluzione'],
+  },
+  leadUpWords: ['rilasciato', 'rilasciata', 'pianificato', 'pianificata', 'programmato', 'programmata', 'pubblicato', 'pubblicata'],
+  impactWords: ['errore', 'errori', 'disservizio', 'disservizi', 'guasto', 'non disponibile', 'non raggiungibile', 'allarme', 'allarmi', 'problema', 'problemi',
+    'malfunzionamento', 'malfunzionamenti', 'interruzione', 'fallisce', 'fallito'],
+
+  durationUnits: {
+    second: ['secondo', 'secondi'],
+    minute: ['minuto', 'minuti'],
+    hour: ['ora', 'ore'],
+    day: ['giorno', 'giorni'],
+  },
+  numberWords: {
+    uno: 1, una: 1, "un'": 1, 'un’': 1, due: 2, tre: 3, quattro: 4, cinque: 5, dieci: 10, quindici: 15, venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60,
+    mezza: 0.5, "mezz'": 0.5, 'mezz’': 0.5,
+  },
+  countWords: ['una', 'uno', "un'", 'due', 'mezza', "mezz'"],
+  durationQualifiers: {
+    approx: ['circa', 'quasi', 'approssimativamente', "all'incirca", 'all’incirca'],
+    min: ['più di', 'oltre', 'almeno'],
+    max: ['meno di', 'fino a', 'entro'],
+  },
+  durationJoins: ['e'],
+  halfWords: ['e mezza', 'e mezzo'],
+  outageWords: ['disservizio', 'interruzione', 'indisponibilità', 'incidente', 'guasto', 'blocco'],
+  durationLinks: ['durante', 'di', 'per', 'durato', 'durata'],
+  outageAfter: ['di disservizio', 'di interruzione', 'di blocco'],
+  conditionalWords: ['quando', 'ogni', 'dopo', 'prima'],
+  metricLabels: {
+    detect: ['tempo di rilevamento', 'tempo di rilevazione'],
+    mitigate: ['tempo di mitigazione'],
+    resolve: ['tempo di risoluzione', 'tempo di ripristino'],
+    impact: ['durata', 'durata totale', 'durata del disservizio'],
+  },
+
+  markers: ['della', 'delle', 'degli', 'che', 'di', 'per', 'sono', 'è', 'gli', 'nel', 'nella', 'dei', 'alle', 'stato', 'abbiamo',
+    'il', 'non', 'anche', 'questo', 'questa', 'dal', 'dalla', 'sul', 'sulla', 'più', 'hanno', 'stata', 'stati'],
+  // "la" and "le" are French markers, the others Spanish or Portuguese words as well: they count for Italian too.
+  sharedMarkers: ['la', 'le', 'un', 'una', 'con', 'del', 'da', 'in', 'se', 'al', 'su', 'lo', 'durante'],
   summaryTitles: ['sommario', 'riepilogo', 'riassunto'],
   impactStatements: ['interessati', 'impatto', 'non disponibile', 'disservizio', 'interruzione', 'errori', 'utenti', 'clienti'],
   causeStatements: ['causato da', 'causata da', 'dovuto a', 'a causa di', 'la causa'],
   commitmentStatements: ['dobbiamo', 'faremo', 'in futuro'],
   preventionStatements: ['per evitare che', 'per prevenire', 'non si ripeta'],
   actionLabels: ['azione correttiva', 'da fare', 'todo'],
+
+  messages: IT_MESSAGES,
 };

@@ -34,7 +34,7 @@ export interface Messages {
   num(n: number): string;
 }
 
-const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR' };
+const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', de: 'de-DE', es: 'es-ES', pt: 'pt-BR', it: 'it-IT', nl: 'nl-NL' };
 const cache = new Map<string, Messages>();
 
 /** The messages of the document's language (`model.locale`), English where it has none. */

@@ -1,5 +1,9 @@
-/** Dutch: section names, detection markers and month names so far. Data only (see locale/types.ts). */
+/**
+ * Dutch: every word the analysis core reads for Dutch text ("12 maart 2025", "dinsdag 12 maart", "14.30 uur", "om 14.30",
+ * "van 14:30 tot 15:10", "Nederlandse tijd"). Data only (see locale/types.ts).
+ */
 import { NO_WORDS } from './empty.js';
+import { NL_MESSAGES } from './messages/nl.js';
 import type { LocaleWords } from './types.js';
 
 export const nl: LocaleWords = {
@@ -24,17 +28,89 @@ export const nl: LocaleWords = {
   weakSectionNames: ['overzicht', 'beschrijving', 'gevolgen', 'verloop', 'detectie', 'ontdekking', 'oplossing', 'herstel', 'mitigatie', 'oorzaak', 'oorzaken',
     'maatregelen', 'acties', 'volgende stappen', 'verbeteringen', 'lessen'],
 
+  sectionLabels: {
+    impact: 'impact', 'root-cause': 'oorzaak', 'corrective-actions': 'corrigerende maatregelen', timeline: 'tijdlijn', summary: 'samenvatting',
+    detection: 'detectie', resolution: 'oplossing', 'lessons-learned': 'geleerde lessen',
+  },
+
   // Full names (and the Dutch abbreviations that are not English ones): "14 maart 2025" and "14 marzo 2025" read as
   // "14 March 2025" does. Italian abbreviations such as "set" or "ago" are English words and are left out.
   months: { januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, juni: 6, juli: 7, augustus: 8, oktober: 10, okt: 10 },
+  weekdays: { maandag: 1, dinsdag: 2, woensdag: 3, donderdag: 4, vrijdag: 5, zaterdag: 6, zondag: 7 },
+  // "ma 12 maart": two letters that are other words elsewhere ("do", "zo"), read only in Dutch documents.
+  localWeekdays: { ma: 1, di: 2, wo: 3, do: 4, vr: 5, za: 6, zo: 7 },
+  weekdayNames: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
 
+  rangeJoins: ['tot', 'en'],
+  rangeApprox: ['ongeveer'],
+  dateTimeLinks: ['om'],
+  windowDateLinks: ['om'],
+  conversionAfterComma: ['oftewel', 'd.w.z.'],
   timeWords: ['uur'],
+  dottedTimeLeads: ['om'],
+  zoneSentenceNouns: ['tijden', 'tijdstippen', 'tijdsaanduidingen'],
+  zoneSentenceWords: ['zijn', 'staan', 'vermeld', 'weergegeven', 'in dit document', 'in dit verslag', 'hieronder'],
+  zoneSentencePrepositions: ['in'],
+  timeHeaders: ['tijd', 'tijdstip'],
+  dateHeaders: ['datum', 'dag'],
+
+  milestones: {
+    start: ['begin van de storing', 'start van de storing', 'begin van het incident', 'storing begint'],
+    detected: ['gedetecteerd', 'ontdekt', 'opgemerkt', 'gealarmeerd', 'eerste alarm'],
+    acknowledged: [],
+    mitigated: ['teruggedraaid', 'gemitigeerd', 'workaround toegepast', 'einde van de impact'],
+    resolved: ['opgelost', 'hersteld', 'verholpen', 'weer beschikbaar', 'weer bereikbaar', 'einde van de storing', 'storing voorbij'],
+  },
+  milestoneNegations: ['niet', 'nog niet', 'geen', 'zonder', 'voordat'],
+  keyEventLabels: {
+    start: ['begin', 'begintijd', 'starttijd'],
+    detected: [],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['einde', 'eindtijd'],
+  },
+  leadUpWords: ['uitgerold', 'gepland', 'ingepland', 'gedeployed', 'gemerged', 'gepubliceerd'],
+  impactWords: ['fout', 'fouten', 'foutmeldingen', 'storing', 'storingen', 'uitval', 'niet bereikbaar', 'onbereikbaar', 'alarm', 'alarmen', 'probleem', 'problemen',
+    'mislukt', 'mislukken'],
+  pagingWords: ['gealarmeerd'],
+  escalationWords: ['team', 'beveiliging', 'management', 'leverancier', 'geëscaleerd', 'escalatie'],
+
+  durationUnits: {
+    second: ['seconde', 'seconden'],
+    minute: ['minuut', 'minuten'],
+    hour: ['uur', 'uren'],
+    day: ['dag', 'dagen'],
+  },
+  numberWords: {
+    een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, tien: 10, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijftig: 50, zestig: 60, anderhalf: 1.5,
+  },
+  countWords: ['een', 'twee', 'anderhalf'],
+  durationQualifiers: {
+    approx: ['ongeveer', 'circa', 'bijna', "zo'n", 'rond de'],
+    min: ['meer dan', 'ruim', 'minstens', 'ten minste'],
+    max: ['minder dan', 'hooguit', 'maximaal', 'binnen'],
+  },
+  durationJoins: ['en'],
+  outageWords: ['storing', 'uitval', 'onderbreking', 'incident', 'onbereikbaar'],
+  durationLinks: ['van', 'gedurende', 'duurde'],
+  outageAfter: ['storing', 'uitval'],
+  conditionalWords: ['als', 'wanneer', 'indien', 'elke', 'iedere'],
+  metricLabels: {
+    detect: ['detectietijd', 'tijd tot detectie'],
+    mitigate: ['tijd tot mitigatie'],
+    resolve: ['hersteltijd', 'tijd tot herstel', 'oplostijd'],
+    impact: ['duur', 'totale duur', 'storingsduur', 'duur van de storing'],
+  },
 
   markers: ['het', 'een', 'van', 'niet', 'wij', 'op', 'voor', 'dat', 'zijn', 'werd', 'werden', 'ook', 'naar', 'bij', 'om', 'hebben'],
+  // "de" and "en" are Dutch as much as Spanish or Portuguese words: they count for Dutch too.
+  sharedMarkers: ['de', 'en', 'in'],
   summaryTitles: ['samenvatting', 'overzicht'],
   impactStatements: ['getroffen', 'impact', 'niet bereikbaar', 'onbereikbaar', 'storing', 'uitval', 'onderbreking', 'fouten', 'gebruikers', 'klanten'],
   causeStatements: ['veroorzaakt', 'als gevolg van', 'oorzaak'],
   commitmentStatements: ['we gaan', 'wij gaan', 'we moeten', 'wij moeten', 'in de toekomst'],
   preventionStatements: ['om te voorkomen dat', 'om herhaling te voorkomen', 'niet meer voordoet', 'niet opnieuw gebeurt'],
   actionLabels: ['actiepunt', 'todo'],
+
+  messages: NL_MESSAGES,
 };

@@ -1,5 +1,9 @@
-/** Portuguese: section names and detection markers so far (dates are not read yet). Data only (see locale/types.ts). */
+/**
+ * Portuguese: every word the analysis core reads for Portuguese text ("12 de março de 2025", "terça-feira, 12 de março",
+ * "12/03/2025", "14h30", "das 10:00 às 10:50", "horário de Brasília"). Data only (see locale/types.ts).
+ */
 import { NO_WORDS } from './empty.js';
+import { PT_MESSAGES } from './messages/pt.js';
 import type { LocaleWords } from './types.js';
 
 export const pt: LocaleWords = {
@@ -21,14 +25,100 @@ export const pt: LocaleWords = {
     summary: 'Resumo', impact: 'Impacto', timeline: 'Linha do tempo', detection: 'Detecção', resolution: 'Resolução',
     'root-cause': 'Causa raiz', 'corrective-actions': 'Ações corretivas', 'lessons-learned': 'Lições aprendidas',
   },
+  sectionLabels: {
+    impact: 'impacto', 'root-cause': 'causa raiz', 'corrective-actions': 'ações corretivas', timeline: 'linha do tempo', summary: 'resumo',
+    detection: 'detecção', resolution: 'resolução', 'lessons-learned': 'lições aprendidas',
+  },
   weakSectionNames: ['resumo', 'sumário', 'descrição', 'impacto', 'cronologia', 'detecção', 'deteção', 'mitigação', 'recuperação', 'solução', 'causa', 'causas',
     'ações', 'próximos passos', 'melhorias', 'lições', 'aprendizados'],
 
-  markers: ['não', 'uma', 'os', 'dos', 'foi', 'com', 'em', 'ao', 'pelo', 'pela', 'nosso', 'nossa', 'são', 'houve'],
+  markers: ['não', 'uma', 'os', 'dos', 'foi', 'com', 'em', 'ao', 'pelo', 'pela', 'nosso', 'nossa', 'são', 'houve',
+    'mas', 'também', 'mais', 'muito', 'isso', 'pelos', 'pelas', 'nas', 'foram', 'às', 'estava', 'ficou'],
+  // Words Spanish or Italian write too, and the article "o" ("or" in Spanish and Italian). "a", "e", "na", "do" are left
+  // out: Czech and Polish use them as much ("a" is Czech "and"), and "e-mail" would count as one.
+  sharedMarkers: ['de', 'da', 'que', 'o', 'se', 'por', 'para', 'um', 'nos', 'desde', 'durante'],
+
+  // Full names (abril and agosto are Spanish ones already), and the abbreviations that are no English word ("out" and
+  // "set" are left out).
+  months: {
+    janeiro: 1, fevereiro: 2, fev: 2, março: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12,
+  },
+  weekdays: {
+    'segunda-feira': 1, 'terça-feira': 2, 'terca-feira': 2, 'quarta-feira': 3, 'quinta-feira': 4, 'sexta-feira': 5, sábado: 6, domingo: 7,
+  },
+  // "segunda", "quinta" and "sexta" are also ordinals ("a segunda falha"): read only in Portuguese documents.
+  localWeekdays: { segunda: 1, seg: 1, terça: 2, terca: 2, quarta: 3, quinta: 4, sexta: 5, sáb: 6, sab: 6, dom: 7 },
+  weekdayNames: ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo'],
+  ordinalSuffixes: ['º', '°'],
+  dayMonthLinks: ['de'],
+  monthYearLinks: ['de'],
+
+  rangeJoins: ['às', 'as', 'a', 'e', 'até'],
+  rangeApprox: ['aproximadamente'],
+  // "às 14h", "das 10h": the article makes it an hour; "até 12 h" may be a duration.
+  hourLeads: ['às', 'as', 'das'],
+  dateTimeLinks: ['às', 'as'],
+  windowDateLinks: ['às', 'as'],
+  conversionAfterComma: ['ou seja'],
+  timeWords: ['horas', 'hrs', 'h'],
+  zoneSentenceNouns: ['horários', 'horarios', 'horas'],
+  zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento'],
+  zoneSentencePrepositions: ['em'],
+  timeHeaders: ['horário', 'horario', 'hora'],
+  dateHeaders: ['data', 'dia'],
+
+  milestones: {
+    start: ['início do incidente', 'início da indisponibilidade', 'início do impacto', 'início da falha', 'começam os erros'],
+    detected: ['detectado', 'detectada', 'detetado', 'detetada', 'primeiro alerta', 'alerta disparado'],
+    acknowledged: ['incidente declarado', 'incidente aberto'],
+    mitigated: ['mitigado', 'mitigada', 'mudança revertida', 'reversão concluída', 'fim do impacto'],
+    resolved: ['resolvido', 'resolvida', 'restabelecido', 'restabelecida', 'normalizado', 'normalizada', 'serviço restaurado', 'fim do incidente', 'fim da indisponibilidade'],
+  },
+  milestoneNegations: ['não', 'sem', 'ainda não', 'antes de'],
+  keyEventLabels: {
+    start: ['início', 'hora de início', 'horário de início'],
+    detected: ['hora da detecção'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['fim', 'término', 'hora de término', 'horário de término'],
+  },
+  leadUpWords: ['implantado', 'implantada', 'agendado', 'agendada', 'planejado', 'planejada', 'publicado', 'publicada', 'mesclado'],
+  impactWords: ['erro', 'erros', 'falha', 'falhas', 'falhou', 'indisponível', 'indisponibilidade', 'alerta', 'alertas', 'problema', 'problemas', 'lentidão', 'interrupção'],
+
+  durationUnits: {
+    second: ['segundo', 'segundos'],
+    minute: ['minuto', 'minutos'],
+    hour: ['hora', 'horas'],
+    day: ['dia', 'dias'],
+  },
+  numberWords: {
+    um: 1, uma: 1, dois: 2, duas: 2, três: 3, quatro: 4, cinco: 5, dez: 10, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, meia: 0.5,
+  },
+  countWords: ['um', 'uma', 'meia'],
+  durationQualifiers: {
+    approx: ['aproximadamente', 'cerca de', 'quase', 'uns', 'umas'],
+    min: ['mais de', 'pelo menos'],
+    max: ['menos de', 'até'],
+  },
+  durationJoins: ['e'],
+  halfWords: ['e meia'],
+  outageWords: ['indisponibilidade', 'indisponível', 'interrupção', 'incidente', 'falha', 'queda', 'fora do ar'],
+  durationLinks: ['durante', 'de', 'por', 'durou'],
+  outageAfter: ['de indisponibilidade', 'de interrupção', 'de queda'],
+  conditionalWords: ['quando', 'cada', 'depois', 'antes', 'após'],
+  metricLabels: {
+    detect: ['tempo de detecção', 'tempo até a detecção'],
+    mitigate: ['tempo de mitigação'],
+    resolve: ['tempo de resolução', 'tempo de recuperação'],
+    impact: ['duração', 'duração total', 'duração do incidente', 'tempo de indisponibilidade'],
+  },
+
   summaryTitles: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário'],
   impactStatements: ['afetados', 'afetadas', 'impacto', 'indisponível', 'indisponibilidade', 'interrupção', 'erros', 'usuários', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'devido a', 'por causa', 'a causa'],
   commitmentStatements: ['vamos', 'precisamos', 'devemos', 'no futuro'],
   preventionStatements: ['para evitar que', 'para prevenir', 'não volte a acontecer', 'não se repita'],
   actionLabels: ['ação corretiva', 'pendente', 'todo'],
+
+  messages: PT_MESSAGES,
 };

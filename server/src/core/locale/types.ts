@@ -49,6 +49,12 @@ export interface LocaleWords {
   /** Frequent short words that tell a text is in this language (none shared with another language's). */
   markers: string[];
   /**
+   * Frequent short words this language shares with others ("la", "de", "que"): they count for every language that
+   * lists them (or has them as a marker), so they tell it apart only from the languages that do not use them. A
+   * Spanish text full of "la" is then not taken for French, whose marker "la" is.
+   */
+  sharedMarkers?: string[];
+  /**
    * The script that tells a text is in this language when most of its letters are written in it:
    * kana (Japanese), han without kana (Chinese), hangul (Korean). Languages written in Latin letters have none.
    */
@@ -61,6 +67,11 @@ export interface LocaleWords {
   capitalisedMonths?: boolean;
   /** Weekday name or abbreviation (lower case) → ISO weekday (1 = Monday). */
   weekdays: Record<string, number>;
+  /**
+   * Weekday abbreviations read only in a document in this language ("Di.", "mié"): short words that are other
+   * words elsewhere ("so", "do"), so they are not merged with the others. Lower case, no dot → ISO weekday.
+   */
+  localWeekdays: Record<string, number>;
   /** Weekday names as written in a correction, Monday first ("Monday", "lundi"). */
   weekdayNames: string[];
   /** Articles between a weekday and its date: "Sunday the 14th", "dimanche le 14". */
@@ -69,8 +80,10 @@ export interface LocaleWords {
   ordinalSuffixes: string[];
   /** The first of the month written as a word ("1er"). */
   firstDay: string[];
-  /** Words between a day number and its month ("14th of March"). */
+  /** Words between a day number and its month ("14th of March", "12 de marzo"). */
   dayMonthLinks: string[];
+  /** Words between a month and its year ("12 de marzo de 2025"). */
+  monthYearLinks: string[];
 
   // --- Times and windows ---
   /** Words (and dashes) joining the two ends of a time range or window: "18:21 to 18:40", "de 11 h à 12 h". */
@@ -89,6 +102,11 @@ export interface LocaleWords {
   dateTimeLinks: string[];
   /** Words written just after a time that are part of it ("09:40 Uhr", "9 o'clock"), read off an entry's text. */
   timeWords: string[];
+  /**
+   * Words before a time written with a dot that make it a time ("alle 14.30", "om 14.30"): elsewhere "14.30" is
+   * read only before an hour word or UTC ("14.30 uur"), so that "3.10" and version numbers stay numbers.
+   */
+  dottedTimeLeads: string[];
 
   // --- Zones and tables ---
   /** Nouns of a zone sentence ("All times are in UTC", "Les heures sont exprimées en UTC"). */

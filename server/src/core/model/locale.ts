@@ -1,22 +1,35 @@
 /** The locale pass and the day/month vote: document-wide readings from per-line word and date counts. */
 import { LOCALE_MARKERS } from '../catalog/words.js';
-import { LOCALE_SCRIPTS } from '../locale/index.js';
+import { LOCALE_SCRIPTS, SHARED_MARKERS } from '../locale/index.js';
 
-/** Marker word → the locales it marks. */
-const MARKER_LOCALES = new Map<string, string[]>();
-for (const [loc, markers] of Object.entries(LOCALE_MARKERS)) for (const w of markers) MARKER_LOCALES.set(w, [...(MARKER_LOCALES.get(w) ?? []), loc]);
+/**
+ * Word → what it counts for: `en`, `fr`, … for a language's marker, `en~`, `es~`, … for a word the language shares
+ * with others (it counts for that language, but not in the English/French vote, which reads markers only).
+ */
+const WORD_ROLES = new Map<string, string[]>();
+for (const [table, role] of [[LOCALE_MARKERS, ''], [SHARED_MARKERS, '~']] as const) {
+  for (const [loc, words] of Object.entries(table)) for (const w of words) if (!WORD_ROLES.get(w)?.includes(loc + role)) WORD_ROLES.set(w, [...(WORD_ROLES.get(w) ?? []), loc + role]);
+}
 
 /** The languages written in Latin letters other than English and French, in `LOCALES` order. */
 const OTHER_WORD_LOCALES = Object.keys(LOCALE_MARKERS).filter((l) => l !== 'en' && l !== 'fr');
+const LATIN_LOCALES = ['en', 'fr', ...OTHER_WORD_LOCALES];
 /** Script → the locale it tells. */
 const SCRIPT_LOCALE = new Map(Object.entries(LOCALE_SCRIPTS).map(([loc, script]) => [script, loc]));
 
-/** What a line's counts hold, in order: the marker words of each Latin-script language, then kana, han and hangul letters. */
-const COUNT_KEYS: readonly string[] = ['en', 'fr', ...OTHER_WORD_LOCALES, 'kana', 'han', 'hangul'];
-const EN = 0; const FR = 1;
+/**
+ * What a line's counts hold, in order: one count per group of words that count for the same languages ("the": English;
+ * "la": French, Spanish and Italian), then kana, han and hangul letters.
+ */
+const GROUPS: readonly (readonly string[])[] = [...new Set([...WORD_ROLES.values()].map((rs) => [...rs].sort().join(',')))].sort().map((k) => k.split(','));
+const COUNT_KEYS: readonly string[] = [...GROUPS.map((g) => g.join(',')), 'kana', 'han', 'hangul'];
 const KANA = COUNT_KEYS.length - 3; const HAN = COUNT_KEYS.length - 2; const HANGUL = COUNT_KEYS.length - 1;
-/** Marker word → the positions of the locales it marks in a line's counts. */
-const MARKER_SLOTS = new Map([...MARKER_LOCALES].map(([w, locs]) => [w, locs.map((l) => COUNT_KEYS.indexOf(l))]));
+/** Word → the position of its group in a line's counts. */
+const MARKER_SLOTS = new Map([...WORD_ROLES].map(([w, rs]) => [w, COUNT_KEYS.indexOf([...rs].sort().join(','))]));
+/** Locale → the positions of the groups of its markers (the English/French vote). */
+const MARKER_GROUPS = new Map(LATIN_LOCALES.map((l) => [l, GROUPS.flatMap((g, k) => (g.includes(l) ? [k] : []))]));
+/** Whether a group's words count for a locale, as its markers or as words it shares. */
+const countsFor = (g: readonly string[], loc: string) => g.includes(loc) || g.includes(`${loc}~`);
 
 /** A line's counts, one number per entry of `COUNT_KEYS` (a plain array, so lines compare by value). */
 export type MarkerCounts = readonly number[];
@@ -29,9 +42,9 @@ export function markerCounts(line: string): MarkerCounts {
   let m: RegExpExecArray | null;
   while ((m = re.exec(lower)) !== null) {
     const word = m[0];
-    const slots = MARKER_SLOTS.get(word);
-    // A short word in capitals is an abbreviation, not a marker: "14:00 ET" is Eastern Time, not French "et".
-    if (slots && !(word.length <= 3 && line.slice(m.index, m.index + word.length) === word.toUpperCase())) for (const k of slots) counts[k]!++;
+    const slot = MARKER_SLOTS.get(word);
+    // A word of two or three capitals is an abbreviation, not a marker: "14:00 ET" is Eastern Time, not French "et".
+    if (slot !== undefined && !(word.length >= 2 && word.length <= 3 && line.slice(m.index, m.index + word.length) === word.toUpperCase())) counts[slot]!++;
     // Letters of the East Asian scripts (a run of them is one "word" here): counted one by one.
     if (word.charCodeAt(0) >= 0x3040) {
       for (let k = 0; k < word.length; k++) {
@@ -54,9 +67,10 @@ const DECLARED_OTHER = new RegExp(`^(${[...OTHER_WORD_LOCALES, ...SCRIPT_LOCALE.
 
 /**
  * The declared locale, else the vote of the first 400 lines (at most 40,000 characters of them): a
- * document mostly written in kana, han or hangul is Japanese, Chinese or Korean; one whose marker words of
- * another Latin-script language are clearly the most frequent is in that language; otherwise French when
- * its markers outnumber the English ones by a fifth, else English (the vote English and French always had).
+ * document mostly written in kana, han or hangul is Japanese, Chinese or Korean; one whose words of another
+ * Latin-script language clearly outnumber every other language's (of the words that tell the two apart) is in
+ * that language; otherwise French when its markers outnumber the English ones by a fifth, else English (the vote
+ * English and French always had).
  * `counts[i]` is line i's counts (for the first 400 lines).
  */
 export function detectLocale(lines: readonly string[], counts: readonly (MarkerCounts | undefined)[], fm: Record<string, unknown> | undefined): string {
@@ -72,7 +86,8 @@ export function detectLocale(lines: readonly string[], counts: readonly (MarkerC
     for (let k = 0; k < c.length; k++) total[k]! += c[k]!;
     used += text.length + 1;
   }
-  const en = total[EN]!; const fr = total[FR]!;
+  const sum = (slots: readonly number[]) => slots.reduce((n, k) => n + total[k]!, 0);
+  const en = sum(MARKER_GROUPS.get('en')!); const fr = sum(MARKER_GROUPS.get('fr')!);
   const kana = total[KANA]!; const han = total[HAN]!; const hangul = total[HANGUL]!;
   // East Asian scripts: their letters against the Latin marker words (a word of those is several letters).
   const eastAsian = kana + han + hangul;
@@ -81,14 +96,25 @@ export function detectLocale(lines: readonly string[], counts: readonly (MarkerC
     const loc = SCRIPT_LOCALE.get(script);
     if (loc) return loc;
   }
-  // Another language in Latin letters: at least 4 of its markers, and half as many again as any other language's.
-  let best: string | undefined; let bestCount = 0; let second = Math.max(en, fr);
-  for (let k = 2; k < KANA; k++) {
-    const loc = COUNT_KEYS[k]!; const n = total[k]!;
-    if (n > bestCount) { second = Math.max(second, bestCount); best = loc; bestCount = n; } else second = Math.max(second, n);
-  }
-  if (best !== undefined && bestCount >= 4 && bestCount > second * 1.5) return best;
+  // Another language in Latin letters: at least 4 of its words, and against every other language, half as many again of
+  // the words that tell the two apart (a word both count, such as "la" for Spanish and French, tells neither).
+  for (const loc of OTHER_WORD_LOCALES) if (GROUPS.reduce((n, g, k) => n + (countsFor(g, loc) ? total[k]! : 0), 0) >= 4 && clearlyAhead(loc, total)) return loc;
   return fr > en * 1.2 ? 'fr' : 'en';
+}
+
+/** Whether `loc`'s words outnumber every other language's by half again, counting only the words one of the two lacks. */
+function clearlyAhead(loc: string, total: readonly number[]): boolean {
+  for (const other of LATIN_LOCALES) {
+    if (other === loc) continue;
+    let own = 0; let theirs = 0;
+    for (let k = 0; k < GROUPS.length; k++) {
+      const g = GROUPS[k]!;
+      const mine = countsFor(g, loc); const its = countsFor(g, other);
+      if (mine && !its) own += total[k]!; else if (its && !mine) theirs += total[k]!;
+    }
+    if (!(own > theirs * 1.5)) return false;
+  }
+  return true;
 }
 
 const NO_VOTES: readonly number[] = [];

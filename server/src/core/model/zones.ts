@@ -6,12 +6,13 @@ import type { LineInfo } from '../parse/parse.js';
 import { ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
 import { longestFirst, range } from '../text.js';
 import { zoneFromLabel } from '../time/zone.js';
+import { ZONE_NAME_WORDS } from '../catalog/zones.js';
 import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
 
 const alt = longestFirst;
 /** "All times are in UTC", "Les heures sont exprimées en UTC": the words come from each locale. */
 /** A zone abbreviation, both labels of one zone ("PST/PDT"), or a zone named in words ("Pacific time"). */
-const LABEL = String.raw`(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time|[A-Z][a-z]+\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
+const LABEL = String.raw`${ZONE_NAME_WORDS}|[A-Z][a-z]+\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
 export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})\\s+(?:(?:${alt(ZONE_SENTENCE_WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
 /** A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."): the zone starts the next line (`ZONE_LEAD`). */
 const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${alt(ZONE_SENTENCE_NOUNS)})(?:\\s+(?:${alt(ZONE_SENTENCE_WORDS)})){0,3}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s*$`, 'i');
@@ -20,7 +21,7 @@ const ZONE_LEAD = new RegExp(String.raw`^\s*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,
 export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
-const NAMED = /^(?:pacific|mountain|central(?:\s+european)?|eastern)\s+time$/i;
+const NAMED = new RegExp(`^(?:${ZONE_NAME_WORDS})$`, 'i');
 
 /** The offset at the end of a front matter date with a clock time ("2024-08-19 18:00:00 +09:00", "…T18:00+0900"). */
 const FM_DATE_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)? ?([+-]\d{2}:?\d{2})$/;

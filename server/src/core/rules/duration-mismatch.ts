@@ -17,7 +17,7 @@
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
 import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, HALF_WORDS, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
-import { alternation, escapeRegExp as esc, range } from '../text.js';
+import { alternation, escapeRegExp as esc, range, unique } from '../text.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
@@ -44,9 +44,9 @@ const PART_RE = new RegExp(
   'giu',
 );
 /** Between two parts of one duration: "1 hour and 5 minutes", "1 h, 5 min". */
-export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt([',', ...DURATION_JOINS])})?\s{0,2}$`, 'i');
+export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt(unique([',', ...DURATION_JOINS]))})?\s{0,2}$`, 'i');
 /** After a duration, half its smallest unit more: "an hour and a half" (longest words first). */
-export const HALF_RE = new RegExp(String.raw`^\s(?:${alt([...HALF_WORDS].sort(byLength))})\b`, 'i');
+export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(unique(HALF_WORDS).sort(byLength))})\b`, 'i');
 const QUALIFIER_ALT = Object.keys(DURATION_QUALIFIERS).sort(byLength).map(esc).join('|');
 const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${QUALIFIER_ALT})\s{0,2}$`, 'i');
 const TILDE_RE = /[~≈]\s?$/;
@@ -108,14 +108,14 @@ export function statedDurations(lineText: string, line: number, times: readonly 
 
 export { statedWindows, WINDOW_DATE_GAP, WINDOW_JOIN, type StatedWindow } from '../model/impact.js';
 
-export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(CONDITIONAL_WORDS)})\b`, 'i');
+export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(unique(CONDITIONAL_WORDS))})\b`, 'i');
 const OUTAGE_SET = new Set(OUTAGE_WORDS);
 /** Outage words of several words ("down time"): the word split below cannot see them, the window's text can. */
 const OUTAGE_PHRASES = OUTAGE_WORDS.filter((w) => w.includes(' '));
 /** Just after a duration, what makes it the outage's: "4 minutes of downtime", "2 heures de panne". */
-export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(OUTAGE_AFTER_LINKS)})?(?:${alt(OUTAGE_AFTER)})\b`);
+export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(OUTAGE_AFTER_LINKS)})?(?:${alt(unique(OUTAGE_AFTER))})\b`);
 /** A line without a figure has a duration only with one of these number words ("an hour"). */
-export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(COUNT_WORDS)})\b`, 'i');
+export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(unique(COUNT_WORDS))})\b`, 'i');
 const LINK_SET = new Set(DURATION_LINKS);
 
 /** Is the duration the incident's own: "outage lasting …", "downtime for …", "… of downtime", "a 4-minute outage"? */

@@ -1,17 +1,38 @@
-import { WEEKDAYS } from '../catalog/words.js';
-import { WEEKDAY_NAMES } from '../locale/index.js';
+import { LOCALES, WEEKDAY_NAMES, weekdayNumber } from '../locale/index.js';
 import { formatDate, weekdayOf } from '../time/zone.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
-const NAMES: Record<'en' | 'fr', string[]> = { en: WEEKDAY_NAMES['en']!, fr: WEEKDAY_NAMES['fr']! };
-const FR = new Set(NAMES.fr);
+/** A word without its accents ("miércoles" → "miercoles"). */
+const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** The weekday name in the language and case of the written one ("Sun" → "Sat", "vendredi" → "samedi"). */
-function nameLike(written: string, weekday: number): string {
-  const fr = FR.has(written.toLowerCase());
-  let name = (fr ? NAMES.fr : NAMES.en)[weekday - 1]!;
-  if (!fr && written.length <= 4) name = name.slice(0, written.length >= 3 ? written.length : 3);
+/** The language whose weekday word was written: the document's when it has the word, else the first that has it. */
+function languageOf(lower: string, docLocale: string): string {
+  const has = (id: string) => {
+    const l = LOCALES.find((x) => x.id === id);
+    return !!l && (l.weekdays[lower] !== undefined || l.localWeekdays[lower] !== undefined);
+  };
+  if (WEEKDAY_NAMES[docLocale] && has(docLocale)) return docLocale;
+  return LOCALES.find((l) => WEEKDAY_NAMES[l.id] && has(l.id))?.id ?? 'en';
+}
+
+/**
+ * The weekday name in the language, form and case of the written one ("Sun" → "Sat", "vendredi" → "samedi", "Di" →
+ * "Mi", "martedi" → "mercoledi", "terça" → "quarta").
+ */
+function nameLike(written: string, weekday: number, docLocale: string): string {
+  const lower = written.toLowerCase();
+  const lang = languageOf(lower, docLocale);
+  const names = WEEKDAY_NAMES[lang]!;
+  const full = names.map((n) => n.toLowerCase());
+  const head = (n: string) => n.split('-')[0]!;
+  let name = names[weekday - 1]!;
+  if (full.includes(lower)) { /* the full name */ }
+  else if (full.some((n) => plain(n) === lower)) name = plain(name);
+  else if (full.some((n) => head(n) === lower)) name = head(name);
+  else if (full.some((n) => plain(head(n)) === lower)) name = plain(head(name));
+  else if (lang === 'en') { if (written.length <= 4) name = name.slice(0, written.length >= 3 ? written.length : 3); }
+  else name = plain(lower) === lower ? plain(name.slice(0, written.length)) : name.slice(0, written.length);
   if (written === written.toUpperCase()) return name.toUpperCase();
   if (/^\p{Lu}/u.test(written)) return name[0]!.toUpperCase() + name.slice(1);
   return name.toLowerCase();
@@ -26,7 +47,8 @@ export const weekdayMismatch: Rule = {
     fixable: true,
     docs: {
       rationale: 'A weekday that does not match its date means one of them is wrong, and readers cannot tell which day the incident happened. '
-        + 'English and French names are checked ("vendredi 13 juillet 2018" is right). When the year is not written, the year the document '
+        + 'English, French, German, Spanish, Portuguese, Italian and Dutch names are checked ("vendredi 13 juillet 2018", "martes 12 de marzo de 2024" '
+        + 'are right). When the year is not written, the year the document '
         + 'is about is used, and the message says so. The fix replaces the weekday; check that the date itself is right first.',
       bad: '# Database outage\n\nOn Sunday, 2023-10-14 the primary stopped accepting connections.',
       good: '# Database outage\n\nOn Saturday, 2023-10-14 the primary stopped accepting connections.',
@@ -35,15 +57,15 @@ export const weekdayMismatch: Rule = {
   check({ model }) {
     const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
-    const names = WEEKDAY_NAMES[m.locale] ?? NAMES.en;
+    const names = WEEKDAY_NAMES[m.locale] ?? WEEKDAY_NAMES['en']!;
     for (const d of model.dates) {
       if (d.weekday === undefined || !d.weekdayRange || d.problem || d.date.year === undefined) continue;
       const actual = weekdayOf({ year: d.date.year, month: d.date.month, day: d.date.day });
       if (actual === undefined || actual === d.weekday) continue;
       const line = model.lines[d.weekdayRange.start.line]!;
       const written = line.slice(d.weekdayRange.start.character, d.weekdayRange.end.character);
-      if (WEEKDAYS[written.toLowerCase()] === undefined) continue;
-      const expected = nameLike(written, actual);
+      if (weekdayNumber(written, model.locale) === undefined) continue;
+      const expected = nameLike(written, actual, model.locale);
       const inferred = d.yearInferred ? m.t('weekday-mismatch.inferred', { year: d.date.year }) : '';
       out.push({
         range: { start: d.weekdayRange.start, end: d.range.end },

@@ -3,8 +3,11 @@
  * quantifiers and literal alternations: no nested repetition, so matching is linear in the line length.
  */
 import { MONTHS, WEEKDAYS } from '../catalog/words.js';
-import { CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, FIRST_DAY, HOUR_LEADS, ORDINAL_SUFFIXES, RANGE_APPROX, RANGE_JOINS, TIME_WORDS } from '../locale/index.js';
-import { alternation, escapeRegExp as esc, longestFirst } from '../text.js';
+import {
+  CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, DOTTED_TIME_LEADS, FIRST_DAY, HOUR_LEADS, LOCAL_WEEKDAYS, MONTH_YEAR_LINKS, ORDINAL_SUFFIXES,
+  RANGE_APPROX, RANGE_JOINS, TIME_WORDS, weekdayNumber,
+} from '../locale/index.js';
+import { alternation, escapeRegExp as esc, longestFirst, unique } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
@@ -36,30 +39,39 @@ export interface ScanOptions { locale: string; dayFirst: boolean }
 
 const byLength = (a: string, b: string) => b.length - a.length;
 const MONTH_ALT = Object.keys(MONTHS).sort(byLength).join('|');
-const WEEKDAY_ALT = Object.keys(WEEKDAYS).sort(byLength).join('|');
+/** Every weekday word: the merged names and abbreviations, and each language's own abbreviations (checked against the document's language). */
+const WEEKDAY_ALT = unique([...Object.keys(WEEKDAYS), ...Object.values(LOCAL_WEEKDAYS).flatMap((w) => Object.keys(w))]).sort(byLength).map(esc).join('|');
 const alt = alternation;
-/** Optional words, each followed by one space, in a row: "(?:the )?(?:le )?". */
-const optionalWords = (words: readonly string[]) => words.map((w) => `(?:${esc(w)} )?`).join('');
-const ORDINAL = `(?:${alt(ORDINAL_SUFFIXES)})?`;
+/** Optional words, each followed by one space, in a row: "(?:the )?(?:le )?" (a word listed by two languages once). */
+const optionalWords = (words: readonly string[]) => unique(words).map((w) => `(?:${esc(w)} )?`).join('');
+/** One optional word of a list, followed by one space: "(?:(?:del|de) )?"; nothing for an empty list. */
+const optionalWord = (words: readonly string[]) => (words.length === 0 ? '' : `(?:(?:${longestFirst(unique(words))}) )?`);
+/** A word as written at the start of a sentence or inside one: "[Aa]lle". */
+const eitherCase = (w: string) => `[${w[0]!.toUpperCase()}${w[0]!.toLowerCase()}]${esc(w.slice(1))}`;
+/** Words before a time written with a dot ("alle 14.30"), at the start of the line or after a space or parenthesis. */
+const DOTTED_LEAD = DOTTED_TIME_LEADS.length === 0 ? '(?!)' : String.raw`(?:^|[\s(])(?:${unique(DOTTED_TIME_LEADS).sort(byLength).map(eitherCase).join('|')}) `;
+const ORDINAL = `(?:${alt(unique(ORDINAL_SUFFIXES))})?`;
 
-// hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh before am/pm; a colon after the time is punctuation
-// ("01:46: text"); an ISO date before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
+// hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh.mm after a
+// locale's lead word ("alle 14.30", "om 9.05") | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
+// before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
-// The last alternatives: an abbreviation, or both of one zone ("PST/PDT"), or a zone named in words ("Pacific time").
-const ZONE_RE = new RegExp(String.raw`(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5}(?:\/[A-Z]{2,5})?|${ZONE_NAME_PATTERN})(?![A-Za-z]))\)?`, 'y');
+// The last alternatives: a zone named in words ("Pacific time", "HORA PENINSULAR" before its first word is read as an
+// abbreviation), or an abbreviation, or both of one zone ("PST/PDT").
+const ZONE_RE = new RegExp(String.raw`(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|(${ZONE_NAME_PATTERN}|[A-Z]{2,5}(?:\/[A-Z]{2,5})?)(?![A-Za-z]))\)?`, 'y');
 /** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
 export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
-/** What joins the two times of a range: "18:21 to 18:40", "de 11 h à 12 h". */
 /**
- * What joins the two ends of a time range or window ("18:21 to 18:40", "de 11 h à 12 h"), with `gap`
- * around the join word: `\\s*` for a range inside one token run, `\\s{0,2}` for a stated window.
+ * What joins the two ends of a time range or window ("18:21 to 18:40", "de 11 h à 12 h", "22:00 Uhr bis 23:10"), with
+ * `gap` around the join word: `\\s*` for a range inside one token run, `\\s{0,2}` for a stated window. The hour word
+ * of the first time ("Uhr", "uur") may stand before the join.
  */
 export function rangeJoinPattern(gap: string): RegExp {
-  return new RegExp(String.raw`^${gap}(?:${alt(RANGE_JOINS)})${gap}(?:${RANGE_APPROX.map((w) => String.raw`${esc(w)}\s`).join('|')})?${gap}$`, 'i');
+  return new RegExp(String.raw`^${gap}(?:(?:${longestFirst(unique(TIME_WORDS))})${gap})?(?:${alt(unique(RANGE_JOINS))})${gap}(?:${unique(RANGE_APPROX).map((w) => String.raw`${esc(w)}\s`).join('|')})?${gap}$`, 'i');
 }
 export const RANGE_JOIN = rangeJoinPattern(String.raw`\s*`);
 
@@ -149,6 +161,11 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     if (m[2]) { minute = Number(m[3]); second = m[4] !== undefined ? Number(m[4]) : undefined; hasMinutes = true; }
     else if (hForm) { if (m[6] !== undefined) { minute = Number(m[6]); hasMinutes = true; } }
     else if (m[7] !== undefined) { minute = Number(m[7]); hasMinutes = true; }
+    else if (m[8] !== undefined) {
+      // "alle 14.30": a time only when it can be one, else a number after the same word ("alle 25.50").
+      if (hourRaw > 23 || Number(m[8]) > 59) continue;
+      minute = Number(m[8]); hasMinutes = true;
+    }
     // am/pm
     let meridiem: 'am' | 'pm' | undefined;
     let meridiemStart: number | undefined;
@@ -233,13 +250,15 @@ function cjkTimes(text: string, line: string, out: ScannedTime[]): void {
 const ISO_DATE_RE = /(?:(?<=(?:^|[\s(*])_)|(?<![\w.:/-]))(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d-]|\/(?!\d{1,2}:\d{2})|\.\d)/g;
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
 export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
-export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL} ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
+/** The words between a month and its year ("marzo de 2025"). */
+const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
+export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL} ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
 /** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
 export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4})(?![\d\p{L}])`, 'giu');
-const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? (\d{4})(?!\d)`, 'giu');
+const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? ${MONTH_YEAR_LINK}(\d{4})(?!\d)`, 'giu');
 export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
-/** "12. Mai 2026", "5. März": a day written with a dot before the month (German). */
-const DOTTED_DAY_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})\. (${MONTH_ALT})(?![\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+/** "12. Mai 2026", "5. März", "3. Dez. 2025": a day written with a dot before the month (German). */
+const DOTTED_DAY_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})\. (${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
 /** The locales that write a day with a dot ("5. März"); elsewhere "3. April" is read only with its year. */
 const DOTTED_DAY_LOCALES = new Set(['de']);
 /** English month names Dutch writes in lower case ("23 december 2012"): read so after a day number. */
@@ -256,16 +275,23 @@ function monthOf(word: string, afterDay = false): number | undefined {
   return n;
 }
 
-function overlaps(taken: Array<[number, number]>, s: number, e: number): boolean {
-  return taken.some(([a, b]) => s < b && e > a);
+/** The characters of a line taken by a date (one mark each, so a line of many dates is checked in linear time). */
+class Taken {
+  private marks: Uint8Array | undefined;
+  constructor(private readonly length: number) {}
+  overlaps(s: number, e: number): boolean {
+    for (let k = s; this.marks && k < e; k++) if (this.marks[k]) return true;
+    return false;
+  }
+  add(s: number, e: number): void { (this.marks ??= new Uint8Array(this.length + 1)).fill(1, s, e); }
 }
 
 /** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
 export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate[]; monthYears: Array<{ start: number; year: number; month: number }> } {
   const line = asciiDigits(text);
   const dates: ScannedDate[] = [];
-  const taken: Array<[number, number]> = [];
-  const push = (d: ScannedDate) => { dates.push(d); taken.push([d.start, d.end]); };
+  const taken = new Taken(line.length);
+  const push = (d: ScannedDate) => { dates.push(d); taken.add(d.start, d.end); };
   let m: RegExpExecArray | null;
 
   ISO_DATE_RE.lastIndex = 0;
@@ -283,7 +309,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   }
   NUM_DATE_RE.lastIndex = 0;
   while ((m = NUM_DATE_RE.exec(line)) !== null) {
-    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     if (m[2] === '.' && !opts.dayFirst && Number(m[1]) <= 12) continue;
     const a = Number(m[1]);
     const b = Number(m[3]);
@@ -300,7 +326,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   MONTH_FIRST_RE.lastIndex = 0;
   while ((m = MONTH_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[1]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = Number(m[3]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
@@ -315,7 +341,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   DAY_FIRST_RE.lastIndex = 0;
   while ((m = DAY_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[2]!, true);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = FIRST_DAY.includes(m[1]!) ? 1 : Number(m[1]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
@@ -327,7 +353,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   SLASHED_MONTH_RE.lastIndex = 0;
   while ((m = SLASHED_MONTH_RE.exec(line)) !== null) {
     const month = monthOf(m[3]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const date: PlainDate = { year: Number(m[4]), month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
@@ -340,7 +366,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     const german = DOTTED_DAY_LOCALES.has(opts.locale);
     if (line.slice(0, m.index).trim() === '' ? !(german && m[3]) : !(german || m[3])) continue;
     const month = monthOf(m[2]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const date: PlainDate = { month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
     if (m[3]) date.year = Number(m[3]);
@@ -349,14 +375,14 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     push(d);
   }
   for (const c of scanCjkDates(line)) {
-    if (overlaps(taken, c.start, c.end)) continue;
+    if (taken.overlaps(c.start, c.end)) continue;
     const d: ScannedDate = { start: c.start, end: c.end, raw: text.slice(c.start, c.end), date: c.date };
     if (c.impossible) d.problem = 'impossible';
     push(d);
   }
   MONTH_DAY_TIME_RE.lastIndex = 0;
   while ((m = MONTH_DAY_TIME_RE.exec(line)) !== null) {
-    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     const month = Number(m[1]); const day = Number(m[2]);
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
     push({ start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date: { month, day } });
@@ -366,7 +392,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     const before = line.slice(Math.max(0, d.start - 16), d.start);
     const w = WEEKDAY_BEFORE_RE.exec(before);
     if (w) {
-      const wd = WEEKDAYS[w[1]!.toLowerCase()];
+      const wd = weekdayNumber(w[1]!, opts.locale);
       if (wd !== undefined) {
         d.weekday = wd;
         d.weekdayStart = d.start - before.length + w.index;

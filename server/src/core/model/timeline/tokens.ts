@@ -1,5 +1,5 @@
 /**
- * The date and time an entry starts with, read at one place of its line: a time, a date, a date and its
+ * The date and time an entry starts with, read at one place of its line: a time, a date (after its weekday), a date and its
  * time ("2026-07-08 01:46", "2023-01-04/11:34", "**2026-07-08** 02:10", "March 4 at 14:05"), or a time
  * and the date written after it ("10:00 7th Nov 2023 - text", "14:05, 3 March 2026: text").
  */
@@ -11,10 +11,11 @@ import type { LineScan } from '../dates.js';
 export interface Token { d: number; t: number; tokenStart: number; tokenEnd: number }
 
 /**
- * What may stand between an entry's date and its time: a comma, a space, "T", "/", " - " or a locale's
- * word ("at", "à"), after the emphasis that closes around the date.
+ * What may stand between an entry's date and its time: a locale's word ("at", "à", "a las", "alle ore", after a comma
+ * too), a comma, a space, "T", "/", " - ", after the emphasis that closes around the date. The word is tried first,
+ * so that the whole gap is known when it is longer than the few characters a time may follow its date by.
  */
-const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s|T|/|\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|\\s-\\s)`);
+const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|,?\\s|T|/|\\s-\\s)`);
 /** A date written with counters ("8月19日", "7月24日(水)"), which its time may follow with no space ("8月19日18時00分"). */
 const CJK_DATE_END = /[日号)）]$/;
 /** What may stand between a time and the date written after it. */
@@ -25,12 +26,16 @@ const AFTER_DATE = /^[*_]{0,2}(?:\s?[:|–—-]|,\s)/;
 export function tokenAt(text: string, scan: LineScan | undefined, at: number): Token | null {
   const dates = scan?.dates ?? [];
   const times = scan?.times ?? [];
-  const d = dates.findIndex((x) => x.start === at);
+  // A date may follow its weekday ("Dienstag, 5. Mai 2026", "Tuesday, March 3"): the token starts with the weekday.
+  const d = dates.findIndex((x) => x.start === at || x.weekdayStart === at);
   let t = times.findIndex((x) => x.start === at);
   if (d >= 0) {
     const end = dates[d]!.end;
     const next = times.findIndex((x) => x.start >= end && x.start <= end + 5);
-    if (next >= 0 && (DATE_TIME_GAP.test(text.slice(end, end + 8)) || (times[next]!.start === end && CJK_DATE_END.test(dates[d]!.raw)))) t = next;
+    const gap = DATE_TIME_GAP.exec(text.slice(end, end + 16));
+    if (next >= 0 && (gap || (times[next]!.start === end && CJK_DATE_END.test(dates[d]!.raw)))) t = next;
+    // A longer word between them ("12 de marzo a las 14:05", "12 marzo alle ore 9.30"): the time right after it.
+    else if (gap && gap[0].length > 5) t = times.findIndex((x) => x.start === end + gap[0].length);
     return { d, t, tokenStart: at, tokenEnd: t >= 0 ? times[t]!.end : end };
   }
   if (t < 0) return null;
