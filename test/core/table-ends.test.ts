@@ -19,3 +19,13 @@ for (const breaker of ['- | 10:00 | listed |', '---', '***', '> quoted', '    in
     assert.deepEqual(parsed.info.map((l) => `${l.kind}@${l.blockStart}`), whole.info.map((l) => `${l.kind}@${l.blockStart}`));
   });
 }
+
+for (const delimiter of ['|---', '|---|---|---|', '---|']) {
+  test(`a delimiter row of another cell count (${JSON.stringify(delimiter)}) starts no table: the long paragraph is not cut into table parts`, () => {
+    const lines = ['# T', '', 'Notes:', ...rows(5), '| 14:50 | event |', delimiter, ...rows(3 * PART_LINES, 10)];
+    const parsed = new IncrementalParser().parse(lines);
+    const whole = parseWhole(lines);
+    assert.equal(parsed.limits, undefined);
+    assert.deepEqual(parsed.info.map((l) => `${l.kind}@${l.blockStart}`), whole.info.map((l) => `${l.kind}@${l.blockStart}`));
+  });
+}

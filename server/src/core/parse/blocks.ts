@@ -63,6 +63,23 @@ function frontMatterEnd(lines: readonly string[]): { end: number; kind: 'yaml' |
   return undefined;
 }
 
+/**
+ * The cells of a table row as GFM counts them: split at pipes that are not escaped, a leading and a
+ * trailing pipe left out. A header and a delimiter row of different counts make no table.
+ */
+export function gfmCells(row: string): number {
+  const t = row.trim();
+  let pipes = 0;
+  for (let q = 0; q < t.length; q++) {
+    const c = t.charCodeAt(q);
+    if (c === 92) q++; // a backslash escapes the next character
+    else if (c === 124) pipes++;
+  }
+  const lead = t.startsWith('|') ? 1 : 0;
+  const trail = t.length > 1 && t.endsWith('|') && !t.endsWith('\\|') ? 1 : 0;
+  return pipes - lead - trail + 1;
+}
+
 /** A table's header and delimiter rows. */
 export type TableHead = [string, string];
 
@@ -167,7 +184,7 @@ export function splitFrom(lines: readonly string[], from: Boundary, out: Block[]
       if (stop?.({ line: i, header: undefined })) return i;
     }
     if (blank) table = undefined;
-    else if (!table && i > start && TABLE_DELIMITER.test(l) && (lines[i - 1] ?? '').includes('|') && l.includes('-')) table = [lines[i - 1]!, l];
+    else if (!table && i > start && TABLE_DELIMITER.test(l) && (lines[i - 1] ?? '').includes('|') && l.includes('-') && gfmCells(lines[i - 1]!) === gfmCells(l)) table = [lines[i - 1]!, l];
     else if (table && endsTable(l)) table = undefined;
     const m = FENCE_OPEN.exec(l);
     if (m && !(m[1]![0] === '`' && l.slice(m[0].length).includes('`'))) fence = { char: m[1]![0]!, len: m[1]!.length };
