@@ -57,10 +57,24 @@ export const ZONE_NAMES: Record<string, string> = {
   'CENTRAL TIME': 'America/Chicago',
   'EASTERN TIME': 'America/New_York',
   'CENTRAL EUROPEAN TIME': 'Europe/Paris',
+  // Japanese, Chinese and Korean names (none of these zones has had daylight saving time since 1991).
+  日本時間: 'Asia/Tokyo',
+  日本標準時: 'Asia/Tokyo',
+  北京时间: 'Asia/Shanghai',
+  北京時間: 'Asia/Shanghai',
+  中国标准时间: 'Asia/Shanghai',
+  东八区: 'Asia/Shanghai',
+  '한국 시간': 'Asia/Seoul',
+  한국시간: 'Asia/Seoul',
+  '한국 표준시': 'Asia/Seoul',
+  한국표준시: 'Asia/Seoul',
 };
 
-/** The words of a zone name, as the scanners match them (first letter either case, then lower case, or all capitals). */
-export const ZONE_NAME_PATTERN = String.raw`(?:[Pp]acific|PACIFIC|[Mm]ountain|MOUNTAIN|[Cc]entral(?: [Ee]uropean)?|CENTRAL(?: EUROPEAN)?|[Ee]astern|EASTERN) (?:[Tt]ime|TIME)`;
+/** The zone names written in an East Asian script, as a pattern (longest first; a space may be left out: "한국시간"). */
+export const EAST_ASIAN_ZONE_NAMES = Object.keys(ZONE_NAMES).filter((k) => !/^[A-Z]/.test(k)).sort((a, b) => b.length - a.length).map((k) => k.replace(/ /g, '\\s?')).join('|');
+
+/** The words of a zone name, as the scanners match them (first letter either case, then lower case, or all capitals; the others as written). */
+export const ZONE_NAME_PATTERN = String.raw`(?:[Pp]acific|PACIFIC|[Mm]ountain|MOUNTAIN|[Cc]entral(?: [Ee]uropean)?|CENTRAL(?: EUROPEAN)?|[Ee]astern|EASTERN) (?:[Tt]ime|TIME)|${EAST_ASIAN_ZONE_NAMES}`;
 
 /** Labels that mean UTC itself. */
 export const UTC_LABELS = ['UTC', 'GMT', 'Z', 'UT', 'ZULU'];

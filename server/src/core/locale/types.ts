@@ -106,6 +106,11 @@ export interface LocaleWords {
   milestones: Record<Milestone, string[]>;
   /** Words just before a milestone word that cancel it ("not resolved"). */
   milestoneNegations: string[];
+  /**
+   * Words just after a milestone word that cancel it, in languages that put the negation or the noun a word
+   * qualifies after it ("復旧せず": not restored, "恢复中": restoring, "복구 작업": restoration work).
+   */
+  milestoneNegationsAfter?: string[];
   /** Front matter keys that give a milestone's date-time. */
   milestoneFrontMatter: Record<Milestone, string[]>;
   /** Key-event labels that name a milestone as a whole label ("Date/time: … PDT" is the start), not in running text. */
@@ -132,6 +137,8 @@ export interface LocaleWords {
   countWords: string[];
   /** Words that qualify a duration as approximate, a lower bound or an upper bound. */
   durationQualifiers: Record<DurationQualifier, string[]>;
+  /** The same, written just after the duration ("30分程度", "2小时以上", "30분 이내"). */
+  durationQualifiersAfter?: Partial<Record<DurationQualifier, string[]>>;
   /** Words joining two parts of one duration ("1 hour and 5 minutes"). */
   durationJoins: string[];
   /** Words after a duration that add half its smallest unit ("an hour and a half", "une heure et demie"). */
@@ -146,6 +153,8 @@ export interface LocaleWords {
   outageAfterLinks: string[];
   /** Words before a duration that make it a condition, not the incident's length ("if", "every", "si"). */
   conditionalWords: string[];
+  /** Words just after a duration that make it an offset or a period, not a length ("2時間後": two hours later, "30分ごと": every 30 minutes). */
+  offsetAfter?: string[];
   /** Stated metric labels, per interval ("time to detect", "délai de résolution"). */
   metricLabels: Record<MetricKind, string[]>;
 

@@ -8,7 +8,7 @@ import { alternation, escapeRegExp as esc, longestFirst } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
-import { asciiDigits, scanCjkDates, scanCjkTimes } from './cjk.js';
+import { asciiDigits, scanCjkDates, scanCjkTimes, weekdayAfter } from './cjk.js';
 
 export interface ScannedTime {
   start: number; end: number;          // whole token (with zone)
@@ -36,7 +36,8 @@ export interface ScanOptions { locale: string; dayFirst: boolean }
 
 const byLength = (a: string, b: string) => b.length - a.length;
 const MONTH_ALT = Object.keys(MONTHS).sort(byLength).join('|');
-const WEEKDAY_ALT = Object.keys(WEEKDAYS).sort(byLength).join('|');
+/** Weekdays written before a date ("Sunday, 2023-10-14"): the words in Latin letters (time/cjk.ts reads the others, after their dates). */
+const WEEKDAY_ALT = Object.keys(WEEKDAYS).filter((w) => /^\p{Script=Latin}/u.test(w)).sort(byLength).join('|');
 const alt = alternation;
 /** Optional words, each followed by one space, in a row: "(?:the )?(?:le )?". */
 const optionalWords = (words: readonly string[]) => words.map((w) => `(?:${esc(w)} )?`).join('');
@@ -50,7 +51,8 @@ const TIME_RE = new RegExp(
 );
 const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
 // The last alternatives: an abbreviation, or both of one zone ("PST/PDT"), or a zone named in words ("Pacific time").
-const ZONE_RE = new RegExp(String.raw`(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5}(?:\/[A-Z]{2,5})?|${ZONE_NAME_PATTERN})(?![A-Za-z]))\)?`, 'y');
+// Parentheses may be full-width, as Japanese and Chinese write them ("20:01（北京时间）").
+const ZONE_RE = new RegExp(String.raw`(\s{0,2})[(（]?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|([A-Z]{2,5}(?:\/[A-Z]{2,5})?|${ZONE_NAME_PATTERN})(?![A-Za-z]))[)）]?`, 'y');
 /** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
 export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
 /** What joins the two times of a range: "18:21 to 18:40", "de 11 h à 12 h". */
@@ -123,7 +125,7 @@ function zoneAt(line: string, at: number): { zone: Zone; zoneStart: number; zone
   if (!z) return undefined;
   const zoneStart = at + zm[0].indexOf(label);
   let end = at + length;
-  if (line[end - 1] === ')' && !zm[0].includes('(')) end--; // keep an unrelated closing paren out
+  if ((line[end - 1] === ')' && !zm[0].includes('(')) || (line[end - 1] === '）' && !zm[0].includes('（'))) end--; // keep an unrelated closing paren out
   return { zone: z, zoneStart, zoneEnd: zoneStart + label.length, end };
 }
 
@@ -187,7 +189,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     out.push(t);
     TIME_RE.lastIndex = end;
   }
-  if (/[時时点]/.test(line)) cjkTimes(text, line, out);
+  if (/[時时点시]/.test(line)) cjkTimes(text, line, out);
   // "from 18:21 to 18:40 UTC": the zone written on the second time applies to the first.
   for (let i = out.length - 2; i >= 0; i--) {
     const a = out[i]!;
@@ -347,6 +349,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (overlaps(taken, c.start, c.end)) continue;
     const d: ScannedDate = { start: c.start, end: c.end, raw: text.slice(c.start, c.end), date: c.date };
     if (c.impossible) d.problem = 'impossible';
+    if (c.weekday !== undefined) { d.weekday = c.weekday; d.weekdayStart = c.weekdayStart!; d.weekdayEnd = c.weekdayEnd!; }
     push(d);
   }
   MONTH_DAY_TIME_RE.lastIndex = 0;
@@ -356,10 +359,16 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
     push({ start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date: { month, day } });
   }
-  // A weekday written just before a date: "Sunday, 2023-10-14", "vendredi 13 juillet".
+  // A weekday written just after a date, as Japanese, Chinese and Korean write it ("2024-07-24（水）"), part of the
+  // date; else one written just before it: "Sunday, 2023-10-14", "vendredi 13 juillet".
   for (const d of dates) {
+    const after = d.weekday === undefined ? weekdayAfter(line, d.end) : undefined;
+    if (after) {
+      d.weekday = after.weekday; d.weekdayStart = after.start; d.weekdayEnd = after.end;
+      d.end = after.tokenEnd; d.raw = text.slice(d.start, d.end);
+    }
     const before = line.slice(Math.max(0, d.start - 16), d.start);
-    const w = WEEKDAY_BEFORE_RE.exec(before);
+    const w = d.weekday === undefined ? WEEKDAY_BEFORE_RE.exec(before) : null;
     if (w) {
       const wd = WEEKDAYS[w[1]!.toLowerCase()];
       if (wd !== undefined) {

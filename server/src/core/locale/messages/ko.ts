@@ -1,0 +1,3 @@
+import type { MessageTable } from './en.js';
+
+export const KO_MESSAGES: Partial<MessageTable> = {};
