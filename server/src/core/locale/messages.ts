@@ -28,13 +28,17 @@ export interface Messages {
   locale: string;
   /** The text of message `id` with its parameters filled in. */
   t<K extends MessageId>(id: K, ...params: ParamArgs<K>): string;
-  /** Items joined as a list: "a and b", "a, b and c". */
+  /** Items joined as a list: "a and b", "a, b and c" ("a、b和c" in Chinese, "a、b、c" in Japanese). */
   and(items: readonly string[]): string;
+  /** Items one after the other: "a, b, c" ("a、b、c" in Japanese and Chinese). */
+  list(items: readonly string[]): string;
   /** A number as the language writes it (10,000; 10 000). */
   num(n: number): string;
 }
 
-const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR' };
+const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR' };
+/** A list word written without spaces around it, as Japanese and Chinese write them ("、", "和"): their lists use "、" too. */
+const TIGHT = /^[\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]+$/;
 const cache = new Map<string, Messages>();
 
 /** The messages of the document's language (`model.locale`), English where it has none. */
@@ -50,10 +54,14 @@ export function messagesFor(locale: string): Messages {
     return text.replace(/\{([A-Za-z][\w-]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };
   const andWord = t('list.and');
+  const tight = TIGHT.test(andWord);
+  const join = tight ? andWord : ` ${andWord} `;
+  const sep = tight ? '、' : ', ';
   m = {
     locale: speaks,
     t,
-    and: (items) => (items.length <= 2 ? items.join(` ${andWord} `) : `${items.slice(0, -1).join(', ')} ${andWord} ${items[items.length - 1]}`),
+    and: (items) => (items.length <= 2 ? items.join(join) : `${items.slice(0, -1).join(sep)}${join}${items[items.length - 1]}`),
+    list: (items) => items.join(sep),
     num: (n) => format.format(n),
   };
   cache.set(locale, m);

@@ -144,7 +144,7 @@ export class ModelBuilder {
     // Every line outside code, HTML and front matter.
     const scanKey = engine.map('scan-key', [info], null, (i) => (SKIP_KINDS.has(info.values[i]!.kind) ? undefined : 's'));
     const scan: Column<LineScan | undefined> = engine.textMap('scan', text, scanKey, scanOpts, (l) => {
-      if (!/\d/.test(l)) return undefined;
+      if (!/[\d０-９]/.test(l)) return undefined; // full-width digits too ("９時")
       const { dates, monthYears } = scanDates(l, scanOpts);
       return { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
     });
