@@ -378,12 +378,12 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'to make sure this does not happen again', "to make sure this doesn't happen again",
       'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
       'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this'],
-    ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
+    ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策'],
   },
-  summary: { ja: ['サマリー', 'サマリ'] },
+  summary: { ja: ['サマリー', 'サマリ', '障害内容'] },
   timeline: { ja: ['対応履歴'] },
   detection: { ja: ['検出'] },
-  resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応'] },
+  resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点'] },
 };
 const FIRST_LOCALES = ['en', 'fr', 'ja'];
@@ -400,7 +400,23 @@ const ADDED_FRONT_MATTER_KEYS = [
   'resolvedAt', 'resolvedWhen', 'resolved_when', 'ended_at', 'end_time', 'endedAt',
 ];
 
+/** An East Asian letter (kana, han, hangul): the first of a word the Japanese, Chinese and Korean modules added. */
+const EAST_ASIAN = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+
+/**
+ * A table without the words in an East Asian script: the weekdays, milestone, duration and label words
+ * the Japanese, Chinese and Korean modules added after the move (their section names are compared above).
+ */
+function withoutEastAsian(v: unknown): unknown {
+  if (Array.isArray(v)) return v.filter((w) => typeof w !== 'string' || !EAST_ASIAN.test(w)).map(withoutEastAsian);
+  if (v && typeof v === 'object' && !(v instanceof RegExp)) {
+    return Object.fromEntries(Object.entries(v).filter(([k]) => !EAST_ASIAN.test(k)).map(([k, x]) => [k, withoutEastAsian(x)]));
+  }
+  return v;
+}
+
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
+  if (file !== 'sections') now = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, withoutEastAsian(v)]));
   if (file === 'words') {
     const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
     const months = now['MONTHS'] as Record<string, number>;
@@ -454,11 +470,18 @@ test('words that were inline in rules equal the lists they replace', () => {
   same(locale.SECTION_LABELS, {
     en: { impact: 'impact', 'root-cause': 'root cause', 'corrective-actions': 'corrective actions', timeline: 'timeline', summary: 'summary', detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned' },
     fr: { impact: 'impact', 'root-cause': 'cause première', 'corrective-actions': 'actions correctives', timeline: 'chronologie', summary: 'résumé', detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues' },
+    // Added with the Japanese, Chinese and Korean messages: the kinds as their headings name them.
+    ja: { summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧', 'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓' },
+    zh: { summary: '概述', impact: '影响', timeline: '时间线', detection: '故障发现', resolution: '解决方案', 'root-cause': '根因', 'corrective-actions': '改进措施', 'lessons-learned': '经验教训' },
+    ko: { summary: '개요', impact: '영향', timeline: '타임라인', detection: '탐지', resolution: '복구', 'root-cause': '근본 원인', 'corrective-actions': '재발 방지 대책', 'lessons-learned': '교훈' },
   }, 'SECTION_LABELS');
   // rules/weekday-mismatch.ts NAMES
   same(locale.WEEKDAY_NAMES, {
     en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+    ja: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
+    zh: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
+    ko: ['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일'],
   }, 'WEEKDAY_NAMES');
   // rules/future-time.ts MODIFIED_KEYS
   same(locale.MODIFIED_KEYS, ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated', 'mis_à_jour'], 'MODIFIED_KEYS');
@@ -493,7 +516,8 @@ test('time/scan.ts: the expressions built from the language modules are the ones
 test('rules: the expressions built from the language modules are the ones written out before', () => {
   const src = (re: RegExp) => `/${re.source}/${re.flags}`;
   assert.equal(src(JOIN_RE), String(/^\s{0,2}(?:,|and|et)?\s{0,2}$/i));
-  assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i));
+  // The Japanese, Chinese and Korean joins come after the first languages' ("10:00〜11:00", "20:01至20:31", "14:00부터 14:30까지").
+  assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à|〜|～|から|至|到|~|부터|에서)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i));
   assert.equal(src(WINDOW_DATE_GAP), String(/^,?\s?(?:at\s)?/));
   assert.equal(src(CONDITIONAL), String(/\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant)\b/i));
   assert.equal(src(OUTAGE_AFTER_RE), String(/^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|d'indisponibilité|de panne|d'interruption)\b/));
@@ -528,7 +552,7 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   }
   // isOutageDuration() no longer names "lasted"/"lasting" beside the links, nor "down time" beside the outage words: they are in those lists.
   assert.ok(durations.DURATION_LINKS.includes('lasted') && durations.DURATION_LINKS.includes('lasting'));
-  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ')), ['down time']);
+  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ') && !EAST_ASIAN.test(w)), ['down time']);
 });
 
 test('every language module lists the same fields, and only languages that have words appear in per-locale tables', () => {
@@ -541,7 +565,7 @@ test('every language module lists the same fields, and only languages that have 
   assert.deepEqual(locale.LOCALES.map((l) => l.id), ids);
   assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
   assert.deepEqual(locale.LOCALE_SCRIPTS, { ja: 'kana', zh: 'han', ko: 'hangul' });
-  assert.deepEqual(Object.keys(locale.MESSAGES), ['en', 'fr'], 'the languages with messages of their own');
+  assert.deepEqual(Object.keys(locale.MESSAGES), ['en', 'fr', 'ja', 'zh', 'ko'], 'the languages with messages of their own');
   assert.deepEqual(Object.keys(sections.SECTION_HEADING), ids);
   // The heading a fix inserts is read back as its kind (fixes are idempotent).
   const index = buildNameIndex({});

@@ -117,6 +117,7 @@ export const TIME_WORDS: string[] = merged((l) => l.timeWords);
 export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);
 export const ZONE_SENTENCE_WORDS: string[] = merged((l) => l.zoneSentenceWords);
 export const ZONE_SENTENCE_PREPOSITIONS: string[] = merged((l) => l.zoneSentencePrepositions);
+export const ZONE_SENTENCE_LEADS: string[] = merged((l) => l.zoneSentenceLeads ?? []);
 export const TIME_HEADERS: string[] = merged((l) => l.timeHeaders);
 export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
 

@@ -53,6 +53,7 @@ export const ko: LocaleWords = {
   rangeJoins: ['~', '부터', '에서'],
   zoneSentenceNouns: ['시간', '시각'],
   zoneSentenceWords: ['은', '는', '모두', '전부'],
+  zoneSentenceLeads: ['모든', '아래', '본문의', '문서의', '이 문서의', '본 문서의', '보고서의', '이 보고서의', '아래의'],
   timeHeaders: ['시간', '시각', '일시', '발생 시각', '발생 시간', '발생 일시'],
   dateHeaders: ['날짜', '일자'],
 

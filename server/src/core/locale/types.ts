@@ -95,6 +95,12 @@ export interface LocaleWords {
   zoneSentenceNouns: string[];
   /** Words between that noun and the zone ("are", "shown", "in this report"). */
   zoneSentenceWords: string[];
+  /**
+   * Words before a zone sentence's noun that make it about the document's times, in languages written
+   * without spaces or with particles ("すべての", "以下", "모든"): without one, the noun must open the sentence
+   * ("時刻はすべて日本時間です"), since a noun inside a longer one ("規約合意日時はJST") is about something else.
+   */
+  zoneSentenceLeads?: string[];
   /** The preposition before the zone ("in", "en"). */
   zoneSentencePrepositions: string[];
   /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */

@@ -55,6 +55,7 @@ export const zh: LocaleWords = {
   rangeJoins: ['至', '到', '~', '〜', '～'],
   zoneSentenceNouns: ['时间', '時間'],
   zoneSentenceWords: ['均为', '均是', '都是', '皆为', '全部为', '均采用', '采用', '均以', '均按', '统一为', '一律为', '为', '是', '均'],
+  zoneSentenceLeads: ['以下', '所有', '文中', '本文', '本文中', '全文', '上述', '下述'],
   timeHeaders: ['时间', '时间点', '日期时间', '发生时间'],
   dateHeaders: ['日期'],
 

@@ -4,7 +4,7 @@
  */
 import type { LineInfo } from '../parse/parse.js';
 import { EAST_ASIAN_ZONE_NAMES } from '../catalog/zones.js';
-import { ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
+import { ZONE_SENTENCE_LEADS, ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
 import { eastAsianWords, longestFirst, range, spacedWords } from '../text.js';
 import { zoneFromLabel } from '../time/zone.js';
 import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
@@ -18,11 +18,13 @@ const WORDS = spacedWords(ZONE_SENTENCE_WORDS);
 export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${alt(NOUNS)})\\s+(?:(?:${alt(WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
 /**
  * A zone sentence in Japanese, Chinese or Korean: a noun for the times, a few words, then the zone, with no space
- * needed between them ("時刻はすべて日本時間です", "以下时间均为北京时间", "모든 시간은 한국 시간 기준입니다"). Case matters:
- * an abbreviation is written in capitals.
+ * needed between them ("時刻はすべて日本時間です", "以下时间均为北京时间", "모든 시간은 한국 시간 기준입니다"). The noun
+ * opens the sentence or follows a word that makes it the document's ("以下", "모든"): a noun at the end of a
+ * longer one is another time ("規約合意日時はJST", "처리 시간은 KST"). Case matters: an abbreviation is in capitals.
  */
 const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
-  ? new RegExp(`(?:${alt(eastAsianWords(ZONE_SENTENCE_NOUNS))})(?:\\s{0,2}(?:${alt(eastAsianWords(ZONE_SENTENCE_WORDS))})){0,3}\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`)
+  ? new RegExp(`(?<![\\p{L}\\p{N}]\\s?)(?:(?:${alt(ZONE_SENTENCE_LEADS)})\\s?)?(?:${alt(eastAsianWords(ZONE_SENTENCE_NOUNS))})(?:\\s{0,2}(?:${alt(eastAsianWords(ZONE_SENTENCE_WORDS))})){0,3}`
+    + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
 /** A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."): the zone starts the next line (`ZONE_LEAD`). */
 const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${alt(NOUNS)})(?:\\s+(?:${alt(WORDS)})){0,3}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s*$`, 'i');

@@ -61,7 +61,7 @@ export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(
  * around the join word: `\\s*` for a range inside one token run, `\\s{0,2}` for a stated window.
  */
 export function rangeJoinPattern(gap: string): RegExp {
-  return new RegExp(String.raw`^${gap}(?:${alt(RANGE_JOINS)})${gap}(?:${RANGE_APPROX.map((w) => String.raw`${esc(w)}\s`).join('|')})?${gap}$`, 'i');
+  return new RegExp(String.raw`^${gap}(?:${alt([...new Set(RANGE_JOINS)])})${gap}(?:${RANGE_APPROX.map((w) => String.raw`${esc(w)}\s`).join('|')})?${gap}$`, 'i');
 }
 export const RANGE_JOIN = rangeJoinPattern(String.raw`\s*`);
 
