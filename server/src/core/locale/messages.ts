@@ -34,6 +34,8 @@ export interface Messages {
   list(items: readonly string[]): string;
   /** A number as the language writes it (10,000; 10 000). */
   num(n: number): string;
+  /** A month and its year as the language writes them ("February 2025", "2025年2月", "2025년 2월"); the month alone without a year. */
+  monthYear(month: number, year?: number): string;
 }
 
 const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR' };
@@ -63,6 +65,13 @@ export function messagesFor(locale: string): Messages {
     and: (items) => (items.length <= 2 ? items.join(join) : `${items.slice(0, -1).join(sep)}${join}${items[items.length - 1]}`),
     list: (items) => items.join(sep),
     num: (n) => format.format(n),
+    monthYear: (month, year) => {
+      const name: string = (table?.[`month.${month}` as MessageId] ?? EN_MESSAGES[`month.${month}` as MessageId]) as string;
+      if (year === undefined) return name;
+      // A month written with a counter ("2月", "2월") comes after its year: the language's own order, from Intl.
+      if (!/^\d/.test(name)) return `${name} ${year}`;
+      return new Intl.DateTimeFormat(NUMBER_LOCALES[speaks] ?? 'en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+    },
   };
   cache.set(locale, m);
   return m;

@@ -140,7 +140,7 @@ export const JA_MESSAGES: MessageTable = {
   'timezone-not-utc.group': '{zone} の時刻です。タイムラインの時刻は UTC で書いてください。',
 
   // --- weekday-mismatch ---
-  'weekday-mismatch.message': '{written} は {date}{inferred} の曜日（{weekday}）と合いません。{expected} とするか、日付を直してください。',
+  'weekday-mismatch.message': '{written} は {date}{inferred}の曜日（{weekday}）と合いません。{expected} とするか、日付を直してください。',
   'weekday-mismatch.inferred': '（年 {year} は文書から補ったもの）',
   'weekday-mismatch.fix': '{written} を {expected} に変更',
 };
