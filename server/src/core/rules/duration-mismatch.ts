@@ -36,8 +36,11 @@ const NUMWORD_ALT = Object.keys(NUMBER_WORDS).sort(byLength).map(esc).join('|');
 const alt = alternation;
 /** Words each followed by one whitespace, as alternatives: "approximately\s|about\s". */
 const altThenSpace = (words: readonly string[]) => words.map((w) => String.raw`${esc(w)}\s`).join('|');
-/** Unit words in an East Asian script ("分", "小时", "시간"): not followed by the letter of a fraction or a quarter ("3分の1", "3分之一", "3분의 1", "3분기"). */
-const EAST_ASIAN_UNIT = eastAsianWords(Object.keys(DURATION_UNITS)).length > 0 ? String.raw`|(${longestFirst(eastAsianWords(Object.keys(DURATION_UNITS)))})(?![の之기의])` : '';
+/**
+ * Unit words in an East Asian script ("分", "小时", "시간"), not the start of a fraction or a quarter ("3分の1", "3分之一",
+ * "3분의 1", "3분기"); "2時間の障害" (two hours of outage) is a duration.
+ */
+const EAST_ASIAN_UNIT = eastAsianWords(Object.keys(DURATION_UNITS)).length > 0 ? String.raw`|(${longestFirst(eastAsianWords(Object.keys(DURATION_UNITS)))})(?![之기]|[の의]\s?[\d０-９一二三四五六七八九])` : '';
 /** One "number unit" part: "66 minutes", "1h", "an hour", "10-15 minutes", "4,5 heures", "2時間", "30分钟", "30분". */
 const PART_RE = new RegExp(
   String.raw`(?:(?<![\d.:,])(\d{1,5}(?:[.,]\d{1,2})?)|(?<![\p{L}\d])(${NUMWORD_ALT}))(?:\s?[-–]\s?(\d{1,5}))?[\s-]{0,2}(?:(${UNIT_ALT})(?![\p{L}])${EAST_ASIAN_UNIT})`,
