@@ -50,8 +50,10 @@ test('the tarball holds the built files only, every entry point it declares, and
   for (const t of targets) assert.ok(paths.includes(t.replace(/^\.\//, '')), `${t} is in the tarball`);
   assert.deepEqual(pkg.dependencies ?? {}, {}, 'everything the code needs is bundled');
   for (const doc of ['docs/rules.md', 'docs/cli.md', 'schemas/postmortemrc.schema.json', 'schemas/lint-output.v1.schema.json']) assert.ok(paths.includes(doc), doc);
-  // The MCP server (server/out/mcp.js) bundles its SDK and zod: about 0.4 MB of the packed size.
-  assert.ok(packed.size < 2 * 1024 * 1024, `packed size ${packed.size}`);
+  // The MCP server (server/out/mcp.js) bundles its SDK and zod: about 0.4 MB of the packed size. Every entry
+  // point bundles the analysis core with every language's words and messages (Japanese, Chinese and Korean
+  // added about 0.12 MB packed, from 1.93 MB).
+  assert.ok(packed.size < 2.5 * 1024 * 1024, `packed size ${packed.size}`);
 });
 
 test('installed offline: `postmortem` and `postmortem-studio` run, with no dependency installed beside it', () => {
