@@ -80,6 +80,10 @@ test('milestone words in East Asian scripts, and the words that cancel them', ()
     ['復旧作業を開始', ''], ['一部復旧', ''], ['検知できず', ''], ['原因の発生箇所を特定', ''],
     ['尚未恢复', ''], ['开始恢复', ''], ['恢复中', ''], ['恢复失败', ''],
     ['미복구', ''], ['복구를 시도', ''], ['복구 작업 시작', ''], ['복구되지 않음', ''],
+    // A point of reference, not the event: when, after, since, from … to; a cause found, an alert cleared.
+    ['障害発生時の設定を確認', ''], ['復旧後の監視を継続', ''], ['障害発生から2時間後に報告', ''],
+    ['故障发生时的配置', ''], ['服务恢复后继续观察', ''], ['从故障发生到恢复用时40分钟', ''], ['复盘时发现问题根因在于配置', ''], ['成功率恢复到99.9%', 'resolved'],
+    ['장애 발생 시 설정 확인', ''], ['복구 후 모니터링', ''], ['장애 발생부터 공지까지', ''],
   ];
   for (const [text, want] of cases) assert.equal(milestonesIn(text).join(','), want, text);
 });
