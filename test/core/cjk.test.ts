@@ -117,6 +117,7 @@ test('a duration stated as the outage\'s length, and one that is an offset', () 
   // "2時間後" is two hours later, "2時間ごと" every two hours: neither is the outage's length.
   assert.deepEqual(rules('障害は約2時間後に社内へ報告した。'), []);
   assert.deepEqual(rules('障害は2時間ごとに集計している。'), []);
+  assert.deepEqual(rules('障害は約5分で検知された。'), []);
 });
 
 test('table headers in East Asian scripts name the time column as a whole header', () => {
