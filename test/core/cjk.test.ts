@@ -40,6 +40,11 @@ test('Korean clock times; durations are not times', () => {
   assert.deepEqual(times('오전 12시'), ['오전 12시=0:00']);
   assert.deepEqual(times('14시경'), ['14시경=14:00']);
   assert.deepEqual(times('14:30 경보'), ['14:30=14:30']);
+  assert.deepEqual(times('3시 반에 재시작'), ['3시 반=3:30']);
+  assert.deepEqual(times('1時半に再起動'), ['1時半=1:30']);
+  assert.deepEqual(times('9点半重启'), ['9点半=9:30']);
+  // A number and a word that starts like the hour counter: no time.
+  assert.deepEqual(times('5시리즈 서버'), []);
   assert.deepEqual(times('2시간 동안'), []);
   assert.deepEqual(times('3시간 30분간'), []);
 });

@@ -26,10 +26,16 @@ export interface CjkTime { start: number; valueEnd: number; end: number; hour: n
 const AFTERNOON = new Set(['午後', '下午', '오후']);
 
 // 午前/午後 (Japanese), 上午/下午 (Chinese), 오전/오후 (Korean, with a space before the hour); "時"/"时" not
-// followed by "間"/"间" (a duration: "2時間"); "点" (Chinese) only with minutes ("9点30分": "3点" alone is also
-// "three points"); "시" (Korean) not followed by "간" (a duration: "2시간") nor "각" (a point in time as a noun),
-// its minutes not followed by "간" (a duration: "30분간") nor "기" ("3분기": a quarter).
-const CJK_TIME_RE = /(?<!\d)(?:(午前|午後|上午|下午|오전|오후)\s?)?(\d{1,2})(?:[時时](?![間间])(?:(\d{1,2})分(?![間间钟鐘])(?:(\d{1,2})秒)?)?|点(\d{1,2})分(?![钟鐘])|\s?시(?![간각])(?:\s?(\d{1,2})\s?분(?![간기])(?:\s?(\d{1,2})\s?초)?)?)(頃|ごろ|左右|경|쯤)?/g;
+// followed by "間"/"间" (a duration: "2時間"); "点" (Chinese) only with minutes or a half ("9点30分", "9点半": "3点"
+// alone is also "three points"); "시" (Korean) not followed by "간" (a duration: "2시간") nor "각" (a point in time
+// as a noun), its minutes not followed by "간" (a duration: "30분간") nor "기" ("3분기": a quarter), and the
+// token followed by no other Korean letter than a particle ("3시에", "3시부터"; not "5시리즈"). "半"/"반" is half past.
+const KO_AFTER = '(?=$|[^\\uac00-\\ud7af]|경|쯤|에|부터|까지|께|정각|이|의|로|엔|도|는|가)';
+const CJK_TIME_RE = new RegExp(
+  String.raw`(?<!\d)(?:(午前|午後|上午|下午|오전|오후)\s?)?(\d{1,2})(?:[時时](?![間间])(?:(\d{1,2})分(?![間间钟鐘])(?:(\d{1,2})秒)?|(半))?`
+  + String.raw`|点(?:(\d{1,2})分(?![钟鐘])|(半))|\s?시(?![간각])(?:\s?(\d{1,2})\s?분(?![간기])(?:\s?(\d{1,2})\s?초)?|\s?(반))?${KO_AFTER})(頃|ごろ|左右|경|쯤)?`,
+  'g',
+);
 
 /** Times written with counters, in order. */
 export function scanCjkTimes(line: string): CjkTime[] {
@@ -38,18 +44,19 @@ export function scanCjkTimes(line: string): CjkTime[] {
   let m: RegExpExecArray | null;
   while ((m = CJK_TIME_RE.exec(line)) !== null) {
     let hour = Number(m[2]);
-    const minute = Number(m[3] ?? m[5] ?? m[6] ?? 0);
-    const secondText = m[4] ?? m[7];
+    const half = m[5] ?? m[7] ?? m[10];
+    const minute = half !== undefined ? 30 : Number(m[3] ?? m[6] ?? m[8] ?? 0);
+    const secondText = m[4] ?? m[9];
     const second = secondText !== undefined ? Number(secondText) : undefined;
-    const half = m[1];
-    if (half !== undefined) {
+    const halfDay = m[1];
+    if (halfDay !== undefined) {
       // A 12-hour clock: 午後3時 is 15:00, 午前12時 midnight; an hour past 12 with it is left unread.
       if (hour > 12) continue;
-      hour = AFTERNOON.has(half) ? (hour === 12 ? 12 : hour + 12) : (hour === 12 ? 0 : hour);
+      hour = AFTERNOON.has(halfDay) ? (hour === 12 ? 12 : hour + 12) : (hour === 12 ? 0 : hour);
     }
     if (hour > 24 || minute > 59 || (second ?? 0) > 59 || (hour === 24 && minute > 0)) continue;
     const end = m.index + m[0].length;
-    const valueEnd = end - (m[8]?.length ?? 0);
+    const valueEnd = end - (m[11]?.length ?? 0);
     const t: CjkTime = { start: m.index, valueEnd, end, hour, minute };
     if (second !== undefined) t.second = second;
     out.push(t);
