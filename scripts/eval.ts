@@ -155,12 +155,20 @@ export function evaluate(truths: Truth[], corpus: string, now: number = Date.now
       if (found[k]) { r.found++; doc.found++; } else missedDefects.push({ file: truth.file, rule: d.rule, lines: d.lines, why: d.why });
     });
 
-    const byLine = new Map(model.timeline.map((e) => [e.line + 1, e]));
-    const truthLines = new Set<number>();
+    // A line can hold several entries (a table cell with entries separated by `<br>`): the truth then
+    // lists the line once per entry, in order, and the k-th of them is compared with the model's k-th
+    // entry on that line. Model entries on a line beyond the truth's count are extra.
+    const byLine = new Map<number, typeof model.timeline>();
+    for (const e of model.timeline) {
+      const list = byLine.get(e.line + 1);
+      if (list) list.push(e); else byLine.set(e.line + 1, [e]);
+    }
+    const used = new Map<number, number>();
     for (const e of truth.entries) {
-      truthLines.add(e.line);
       doc.entries++;
-      const got = byLine.get(e.line);
+      const k = used.get(e.line) ?? 0;
+      used.set(e.line, k + 1);
+      const got = byLine.get(e.line)?.[k];
       if (!got) { entryProblems.push({ file: truth.file, line: e.line, kind: 'missed', expected: e.utc, got: null }); continue; }
       doc.entriesRead++;
       if (e.utc === null) continue;
@@ -168,10 +176,11 @@ export function evaluate(truths: Truth[], corpus: string, now: number = Date.now
       if (got.instant && minute(got.instant) === minute(e.utc)) doc.instantsRight++;
       else entryProblems.push({ file: truth.file, line: e.line, kind: 'instant', expected: e.utc, got: got.instant ?? null });
     }
-    for (const e of model.timeline) {
-      if (truthLines.has(e.line + 1)) continue;
-      doc.extraEntries++;
-      entryProblems.push({ file: truth.file, line: e.line + 1, kind: 'extra', expected: null, got: e.instant ?? e.raw });
+    for (const [line, list] of byLine) {
+      for (const e of list.slice(used.get(line) ?? 0)) {
+        doc.extraEntries++;
+        entryProblems.push({ file: truth.file, line, kind: 'extra', expected: null, got: e.instant ?? e.raw });
+      }
     }
 
     if (truth.postmortem && truth.sections) {

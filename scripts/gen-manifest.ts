@@ -15,6 +15,7 @@ import { Ajv } from 'ajv';
 import * as standalone from 'ajv/dist/standalone/index.js';
 import { CONFIG_DOCS, DEFAULT_CONFIG, SECTION_KINDS, TIMEZONE_DOCS, configSchema, ruleSettingSchema } from '../server/src/core/config.js';
 import { RULES } from '../server/src/core/rules/index.js';
+import { LOCALE_IDS } from '../server/src/core/locale/index.js';
 import { TIMELINE_CSS, WEBVIEW_THEME_CSS, markdownPreviewCss } from '../preview/styles.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,7 +68,7 @@ export function configuration(): Json {
       enumDescriptions: ['Every time is in UTC.', 'Every timeline time names its zone.', 'No zone checks.'],
     },
     [`${p}timezone.local`]: { type: 'string', order: order++, default: DEFAULT_CONFIG.timezone.local, description: TIMEZONE_DOCS.local },
-    [`${p}locale`]: { type: 'string', order: order++, default: DEFAULT_CONFIG.locale, description: CONFIG_DOCS.locale, enum: ['auto', 'en', 'fr'] },
+    [`${p}locale`]: { type: 'string', order: order++, default: DEFAULT_CONFIG.locale, description: CONFIG_DOCS.locale, enum: ['auto', ...LOCALE_IDS] },
     [`${p}files`]: { type: 'array', order: order++, default: DEFAULT_CONFIG.files, description: CONFIG_DOCS.files, items: { type: 'string' } },
     [`${p}preview.longGapMinutes`]: {
       type: 'number', order: order++, default: 60, minimum: 1,

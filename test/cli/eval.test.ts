@@ -52,6 +52,20 @@ test('a finding matches a defect of its rule within one line', () => {
   assert.equal(other.overall.right, 0);
 });
 
+test('several entries on one line are compared in order, one truth entry each', () => {
+  // One table cell holds three entries separated by <br>; the truth lists its line three times.
+  const dir = join('test', 'fixtures', 'eval-cells');
+  const truths = loadTruth(join(dir, 'truth'));
+  const r = evaluate(truths, join(dir, 'corpus'), NOW);
+  assert.deepEqual(r.entries, { total: 5, read: 5, withInstant: 5, instantsRight: 5, extra: 0 });
+  assert.deepEqual(r.entryProblems, []);
+  // Listed only once, the line's two other entries are extra, and the one listed is its first.
+  const once = truths.map((t) => ({ ...t, entries: t.entries.filter((e, i) => e.line !== 8 || i === 1) }));
+  const r1 = evaluate(once, join(dir, 'corpus'), NOW);
+  assert.deepEqual(r1.entries, { total: 3, read: 3, withInstant: 3, instantsRight: 3, extra: 2 });
+  assert.deepEqual(r1.entryProblems.map((p) => `${p.line} ${p.kind} ${p.got}`), ['8 extra 2024-09-02T08:25:00Z', '8 extra 2024-09-02T08:31:00Z']);
+});
+
 test('a truth file whose document is not in the corpus is reported, not scored', () => {
   const r = evaluate([{ file: 'team/absent.md', language: 'en', postmortem: true, sections: { impact: null, rootCause: null, correctiveActions: null, timeline: null }, entries: [{ line: 1, utc: null }], defects: [] }], CORPUS, NOW);
   assert.equal(r.perDocument[0]!.missing, true);

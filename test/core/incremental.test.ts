@@ -254,3 +254,18 @@ test('a fresh copy of the same configuration keeps the caches; a different one d
   assert.equal(analyzer.lastBuildStats.segmentsReused, 0, 'a changed configuration starts afresh');
   assert.equal(view(fresh), view(analyze(text, other, { now: NOW })));
 });
+
+test('entries kept from the previous build and entries read again stand under the same date (midnight crossings)', () => {
+  // A date line, then a list that crosses midnight every 24 entries, longer than one 64-line segment: an edit
+  // in the first segment reads that segment again (a new date object) and keeps the later ones (the old one).
+  const items = Array.from({ length: 150 }, (_, i) => `- ${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} UTC event ${i}`);
+  const text = `# Long night\n\n## Timeline\n\n**2021-09-30**\n\n${items.join('\n')}\n`;
+  const NOW = Date.parse('2026-06-01T00:00:00Z');
+  const analyzer = new Analyzer();
+  analyzer.analyze(text, { now: NOW });
+  const edited = text.replace('event 10\n', 'event ten\n');
+  const shifts = (r: ReturnType<typeof analyze>) => r.model.timeline.map((e) => `${e.line}:${e.dayShift ?? 0}:${e.instant}`).join(' ');
+  const fresh = analyze(edited, undefined, { now: NOW });
+  assert.ok(fresh.model.timeline.some((e) => (e.dayShift ?? 0) >= 4), 'the timeline crosses midnight several times');
+  assert.equal(shifts(analyzer.analyze(edited, { now: NOW })), shifts(fresh));
+});

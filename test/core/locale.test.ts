@@ -521,7 +521,8 @@ test('rules: the expressions built from the language modules are the ones writte
   assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à|〜|～|から|至|到|~|부터|에서)\s{0,2}(?:approximately\s|about\s|around\s|environ\s)?\s{0,2}$/i));
   assert.equal(src(WINDOW_DATE_GAP), String(/^,?\s?(?:at\s)?/));
   assert.equal(src(CONDITIONAL), String(/\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant)\b/i));
-  assert.equal(src(OUTAGE_AFTER_RE), String(/^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|d'indisponibilité|de panne|d'interruption)\b/));
+  // "a 7 minute failure": failure, incident, interruption and degradation after a duration make it the outage's too.
+  assert.equal(src(OUTAGE_AFTER_RE), String(/^[\s-]{0,2}(?:of\s)?(?:outage|downtime|down time|disruption|failure|incident|interruption|degradation|d'indisponibilité|de panne|d'interruption)\b/));
   assert.equal(src(COMPOUND_RE), String(/^\s?(?:load|loading|loaded|evaluation|init)/));
 });
 
@@ -532,7 +533,8 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   // Alternatives of a test() that looks for any match: their order cannot change the answer.
   assert.equal(src(DURATION_QUICK), String(/\d|\b(?:a|an|one|two|un|une)\b/i));
   assert.equal(src(NOTHING), String(/^(?:none|n\/a|nothing|tbd|todo|aucun|aucune|rien|néant)\.?$/i));
-  assert.equal(src(CONVERSION_GAP), String(/^\s{0,2}(?:\(|\[|\/|=|,\s?(?:i\.e\.|or|soit)|or|soit)\s{0,2}$/i));
+  // An opening bracket may be followed by "=" ("02:00 JST (= 17:00 UTC)").
+  assert.equal(src(CONVERSION_GAP), String(/^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:i\.e\.|or|soit)|or|soit)\s{0,2}$/i));
   const old = {
     half: /^\s(?:and a half|et demie?)\b/i,
     quick: /\d|\b(?:an?|une?|one|two)\b/i,

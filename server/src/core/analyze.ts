@@ -7,6 +7,7 @@ import { ModelBuilder } from './model/build.js';
 import { IncrementalParser } from './parse/parse.js';
 import { Memos } from './memo.js';
 import { ALL_RULES } from './rules/index.js';
+import { notAPostmortem } from './rules/template.js';
 import { comparePos, splitLines } from './text.js';
 import { applySuppressions } from './suppress.js';
 import type { AnalysisResult, Finding, Postmortem, Severity } from './types.js';
@@ -29,7 +30,11 @@ const RULE_RANK = new Map([...ALL_RULES.map((r) => r.meta.id)].sort((a, b) => a.
 /** Runs the rules over a built model. */
 function runRules(model: AnalysisResult['model'], config: Config, now: number, memos: Memos): Finding[] {
   const findings: Finding[] = [];
+  // A blank template, a stub or an index page beside the postmortems is not one: only what would stop
+  // any document from being read (front matter, parse limits) is reported on it.
+  const notPostmortem = notAPostmortem(model);
   for (const rule of ALL_RULES) {
+    if (notPostmortem && !rule.meta.anyDocument) continue;
     const { severity, options } = ruleSetting(config, rule.meta.id, rule.meta.defaultSeverity);
     if (severity === 'off') continue;
     const memo = <T>(name: string) => memos.get<T>(`${rule.meta.id}\u0000${name}`);

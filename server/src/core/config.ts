@@ -11,6 +11,7 @@
 import type { SectionKind, SeveritySetting } from './types.js';
 import { IANAZone } from 'luxon';
 import { validate } from './config.validate.js';
+import { LOCALE_IDS } from './locale/index.js';
 
 /** The generated validator (ajv standalone code): true when valid, with ajv's errors after a call. */
 const validateSchema = validate as unknown as ((data: unknown) => boolean) & { errors?: unknown[] | null };
@@ -35,7 +36,8 @@ export interface Config {
     local: string;
   };
   /** 'auto' detects English or French from the text. */
-  locale: 'auto' | 'en' | 'fr';
+  /** "auto", or a language id of `LOCALE_IDS` (en, fr, ja, de, es, pt, it, nl, zh, ko). */
+  locale: string;
   /** Globs of files that are postmortems (used by the language server). */
   files: string[];
   /** Globs of files `postmortem lint` skips, relative to the config file's folder (like .postmortemignore). */
@@ -63,7 +65,7 @@ export const CONFIG_DOCS: Record<keyof Config, string> = {
   requiredSections: 'Section kinds every postmortem must contain.',
   sectionNames: 'Extra heading names per section kind, e.g. {"impact": ["Blast radius"]}.',
   timezone: 'Default zone (used by fixes), zone policy (utc-only | explicit | any) and the local zone shown in hovers.',
-  locale: 'Language of the postmortem: auto, en or fr.',
+  locale: `Language of the postmortem: auto, or one of ${LOCALE_IDS.join(', ')}.`,
   files: 'Globs of files treated as postmortems by the language server.',
   ignores: 'Globs of files the postmortem CLI skips, relative to the config file (as in .postmortemignore).',
 };
@@ -147,7 +149,7 @@ export function configSchema(rules: readonly RuleDoc[]): Json {
           },
         ],
       },
-      locale: { type: 'string', enum: ['auto', 'en', 'fr'], description: CONFIG_DOCS.locale, default: DEFAULT_CONFIG.locale, errorMessage: '"locale" must be auto, en or fr' },
+      locale: { type: 'string', enum: ['auto', ...LOCALE_IDS], description: CONFIG_DOCS.locale, default: DEFAULT_CONFIG.locale, errorMessage: `"locale" must be auto or one of ${LOCALE_IDS.join(', ')}` },
       files: { type: 'array', items: { type: 'string' }, description: CONFIG_DOCS.files, default: DEFAULT_CONFIG.files, errorMessage: '"files" must be a list of glob strings' },
       ignores: { type: 'array', items: { type: 'string' }, description: CONFIG_DOCS.ignores, default: DEFAULT_CONFIG.ignores, errorMessage: '"ignores" must be a list of glob strings' },
     },

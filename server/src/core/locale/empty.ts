@@ -57,6 +57,13 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   outageAfterLinks: [],
   conditionalWords: [],
   metricLabels: { detect: [], mitigate: [], resolve: [], impact: [] },
+  metricVerbs: {},
+  metricVerbLinks: [],
+  metricObjects: [],
+  metricAgentWords: [],
+  metricTookWords: [],
+  metricTookLinks: [],
+  goalWords: [],
 
   blame: [],
   personCauseNouns: [],

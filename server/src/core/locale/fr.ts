@@ -117,6 +117,18 @@ export const fr: LocaleWords = {
   outageAfter: ['d\'indisponibilité', 'de panne', 'd\'interruption'],
   outageAfterLinks: [],
   conditionalWords: ['si', 'quand', 'lorsque', 'chaque', 'après', 'avant'],
+  metricVerbs: {
+    detect: ['détecté', 'détectée', 'détecter', 'repéré', 'repérée', 'remarqué', 'remarquée'],
+    mitigate: ['atténué', 'atténuée', 'atténuer'],
+    resolve: ['résolu', 'résolue', 'rétabli', 'rétablie', 'restauré', 'restaurée', 'corrigé', 'corrigée', 'résoudre', 'rétablir', 'restaurer', 'corriger'],
+  },
+  metricVerbLinks: ['après', 'en', 'sous'],
+  metricTookWords: ['a fallu', 'il a fallu', 'il nous a fallu', 'a pris', 'ont fallu'],
+  metricTookLinks: ['pour'],
+  metricObjects: ['le', 'la', 'l', 'les', 'l’', 'incident', 'problème', 'service', 'services', 'site', 'plateforme', 'complètement', 'entièrement', 'tout',
+    'été', 'a', 'ont', 'avons', 'nous', 'il', 'elle'],
+  metricAgentWords: ['par'],
+  goalWords: ['si', 'devrait', 'devrions', 'doit', 'devons', 'objectif', 'cible', 'habituellement', 'généralement', 'en moyenne', 'chaque'],
   metricLabels: {
     detect: ['détection en', 'délai de détection', 'temps de détection'],
     mitigate: ['délai de mitigation'],

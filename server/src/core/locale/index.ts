@@ -25,6 +25,8 @@ export type { BlamePhrase, DurationQualifier, DurationUnit, HindsightWords, Loca
  * the merged tables of the first three keep their order (a word listed twice keeps its first place).
  */
 export const LOCALES: readonly LocaleWords[] = [en, fr, ja, de, es, pt, it, nl, zh, ko];
+/** The language ids a document or the `locale` setting may name. */
+export const LOCALE_IDS: readonly string[] = LOCALES.map((l) => l.id);
 
 /** The section kinds in the order tables list them (the order templates put sections in). */
 const SECTION_KINDS: readonly NamedSectionKind[] = ['summary', 'impact', 'timeline', 'detection', 'resolution', 'root-cause', 'corrective-actions', 'lessons-learned'];
@@ -154,6 +156,15 @@ export const OUTAGE_AFTER_LINKS: string[] = merged((l) => l.outageAfterLinks);
 export const CONDITIONAL_WORDS: string[] = merged((l) => l.conditionalWords);
 /** Words just after a duration that make it an offset or a period ("2時間後", "30分钟后", "30분 후"). */
 export const OFFSET_AFTER: string[] = merged((l) => l.offsetAfter ?? []);
+/** Metric verb → the metric it states ("detected" → detect), every language's. */
+export const METRIC_VERBS: Record<string, Exclude<MetricKind, 'impact'>> = wordsToKey<Exclude<MetricKind, 'impact'>, Exclude<MetricKind, 'impact'>>(
+  ['detect', 'mitigate', 'resolve'], (l) => ({ detect: l.metricVerbs?.detect ?? [], mitigate: l.metricVerbs?.mitigate ?? [], resolve: l.metricVerbs?.resolve ?? [] }), (k) => k);
+export const METRIC_VERB_LINKS: string[] = merged((l) => l.metricVerbLinks ?? []);
+export const METRIC_TOOK_WORDS: string[] = merged((l) => l.metricTookWords ?? []);
+export const METRIC_TOOK_LINKS: string[] = merged((l) => l.metricTookLinks ?? []);
+export const METRIC_OBJECTS: string[] = merged((l) => l.metricObjects ?? []);
+export const METRIC_AGENT_WORDS: string[] = merged((l) => l.metricAgentWords ?? []);
+export const GOAL_WORDS: string[] = merged((l) => l.goalWords ?? []);
 export const METRIC_LABELS: Record<string, MetricKind> = wordsToKey<MetricKind, MetricKind>(['detect', 'mitigate', 'resolve', 'impact'], (l) => l.metricLabels, (k) => k);
 
 // --- Blame ---

@@ -163,6 +163,28 @@ export interface LocaleWords {
   offsetAfter?: string[];
   /** Stated metric labels, per interval ("time to detect", "délai de résolution"). */
   metricLabels: Record<MetricKind, string[]>;
+  /**
+   * Verbs that state how long this incident took to reach a milestone, with a link word before the
+   * duration ("detected it after 40 minutes", "recovered in under 10 minutes") or a "took" word before it
+   * and the verb after it ("took about 3 hours to resolve"), per metric.
+   */
+  metricVerbs?: Partial<Record<Exclude<MetricKind, 'impact'>, string[]>>;
+  /** Words between such a verb and its duration ("after", "within", "in"). */
+  metricVerbLinks?: string[];
+  /** Words before a duration that say how long something took, the verb following ("took", "it took us"). */
+  metricTookWords?: string[];
+  /**
+   * What such a verb may have as its object, or an adverb, for the duration to be the incident's: "detected
+   * it after …", "took 2 hours to resolve the incident fully" — not "took 3 hours to restore the index". The
+   * outage words count too; an agent ("by our monitoring") is allowed after the verb of a link phrase.
+   */
+  metricObjects?: string[];
+  /** The word that introduces an agent ("by"). */
+  metricAgentWords?: string[];
+  /** Words between a duration and the verb after it ("to" in "took 3 hours to resolve", "pour"). */
+  metricTookLinks?: string[];
+  /** Words that make a duration a goal, a habit or a condition rather than this incident's ("target", "usually", "if"). */
+  goalWords?: string[];
 
   // --- Sections stated in prose ---
   /** The summary names that head a summary proper, not a narrative ("Summary", not "What happened"): only such a section is read for the impact and cause it states. */

@@ -11,7 +11,7 @@ import { Engine, equal, type Column } from '../incremental/engine.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates, scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
-import { dateLine, firstYearOf, type LineScan } from './dates.js';
+import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { fmDate, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
 import { frontMatterTitleDate, incidentDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
@@ -71,8 +71,9 @@ export class ModelBuilder {
     const { L, locale, scanOpts } = this.scanLines(lines, parsed, fm);
     const fmDateValue = fmDate(fm?.['date']);
     const firstYear = fmDateValue?.year ?? firstYearOf(L.scan.values);
-    const datesRun = engine.fold<number | undefined, DateMention>('dates', { deps: [L.scan], ctx: firstYear, from: 0, to: L.n - 1, init: fmDateValue?.year, perLine: true },
-      (i, lastYear, out) => dateLine(i, L.scan.values[i], lastYear, firstYear, out));
+    const fmAnchor: DateAnchor | undefined = fmDateValue?.year !== undefined ? { year: fmDateValue.year, month: fmDateValue.month, day: fmDateValue.day } : undefined;
+    const datesRun = engine.fold<DateAnchor | undefined, DateMention>('dates', { deps: [L.scan], ctx: firstYear, from: 0, to: L.n - 1, init: fmAnchor, perLine: true },
+      (i, last, out) => dateLine(i, L.scan.values[i], last, firstYear, out));
     const datesByLine = datesRun.byLine!;
     const { sections, title, titleRange, zones } = this.outline(L, fmPart);
 

@@ -1,6 +1,6 @@
 /**
- * The dates pass: every date mention, a date without a year taking the latest year written before it
- * (else the document's first year). A fold over the lines; the state is that latest year.
+ * The dates pass: every date mention, a date without a year placed near the latest date written before it
+ * (else in the document's first year). A fold over the lines; the state is that latest date.
  */
 import type { ScannedDate, ScannedTime } from '../time/scan.js';
 import { range } from '../text.js';
@@ -25,20 +25,40 @@ export function firstYearOf(scans: readonly (LineScan | undefined)[]): number | 
   return undefined;
 }
 
+/** The latest date written before a line (a full date, or only a year): where a date without a year is placed. */
+export interface DateAnchor { year: number; month?: number; day?: number }
+
+const dayNumber = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 86_400_000;
+
 /**
- * The date mentions of line i (pushed to `out`), given the latest year before the line; returns the
- * latest year after it (a month and year written on the line counts too).
+ * The year of a month and day written without one: the anchor's year, or the year before or after when
+ * that puts the day closer to the anchor ("12-05" read near 2019-03-26 is 2018-12-05: the timeline ran
+ * from December into March). Without an anchor's month and day, its year.
  */
-export function dateLine(i: number, s: LineScan | undefined, lastYear: number | undefined, firstYear: number | undefined, out: DateMention[]): number | undefined {
-  if (!s) return lastYear;
+export function yearNear(month: number, day: number, anchor: DateAnchor): number {
+  if (anchor.month === undefined || anchor.day === undefined) return anchor.year;
+  const at = dayNumber(anchor.year, anchor.month, anchor.day);
+  let best = anchor.year;
+  for (const y of [anchor.year - 1, anchor.year + 1]) {
+    if (Math.abs(dayNumber(y, month, day) - at) < Math.abs(dayNumber(best, month, day) - at)) best = y;
+  }
+  return best;
+}
+
+/**
+ * The date mentions of line i (pushed to `out`), given the latest date before the line; returns the
+ * latest date after it (a month and year written on the line counts as a year).
+ */
+export function dateLine(i: number, s: LineScan | undefined, last: DateAnchor | undefined, firstYear: number | undefined, out: DateMention[]): DateAnchor | undefined {
+  if (!s) return last;
   for (let k = 0; k < s.dates.length; k++) {
     const d = s.dates[k]!;
     let year = d.date.year;
     let yearInferred = false;
     if (year === undefined) {
-      year = lastYear ?? firstYear;
+      year = last ? yearNear(d.date.month, d.date.day, last) : firstYear;
       yearInferred = year !== undefined;
-    } else if (!d.problem && plausibleYear(year)) lastYear = year;
+    } else if (!d.problem && plausibleYear(year)) last = { year, month: d.date.month, day: d.date.day };
     const date = { ...d.date };
     if (yearInferred) date.year = year;
     const dm: DateMention = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
@@ -46,5 +66,5 @@ export function dateLine(i: number, s: LineScan | undefined, lastYear: number | 
     if (d.problem) dm.problem = d.problem;
     out.push(dm);
   }
-  return s.monthYear !== undefined ? s.monthYear : lastYear;
+  return s.monthYear !== undefined ? { year: s.monthYear } : last;
 }

@@ -30,7 +30,8 @@ export function markerCounts(line: string): MarkerCounts {
   while ((m = re.exec(lower)) !== null) {
     const word = m[0];
     const slots = MARKER_SLOTS.get(word);
-    if (slots) for (const k of slots) counts[k]!++;
+    // A short word in capitals is an abbreviation, not a marker: "14:00 ET" is Eastern Time, not French "et".
+    if (slots && !(word.length <= 3 && line.slice(m.index, m.index + word.length) === word.toUpperCase())) for (const k of slots) counts[k]!++;
     // Letters of the East Asian scripts (a run of them is one "word" here): counted one by one.
     if (word.charCodeAt(0) >= 0x3040) {
       for (let k = 0; k < word.length; k++) {

@@ -7,7 +7,7 @@ import { PLACEHOLDERS } from '../catalog/words.js';
 import type { LineInfo } from '../parse/parse.js';
 import { lineRange, range } from '../text.js';
 import type { Range, Section, SectionKind } from '../types.js';
-import { classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, type NameEntry } from './sections.js';
+import { classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, normalizeTitle, type NameEntry } from './sections.js';
 
 /** What a one-line Markdown heading names. */
 export interface HeadingReading { raw: string; kind: SectionKind; covers: SectionKind[] }
@@ -67,6 +67,18 @@ export interface StructureInput {
 /** "Home › Blog", "Docs / Incidents": words joined by separators (the words never hold one, so matching is linear). */
 const BREADCRUMB = /^[^\s›»>/|]+(?:\s*[›»>/|]\s*[^\s›»>/|]+)+$/u;
 
+/** Is there a Markdown heading after line `i`? */
+function hasHeadingAfter(info: readonly LineInfo[], i: number): boolean {
+  for (let k = i + 1; k < info.length; k++) if (info[k]!.kind === 'heading') return true;
+  return false;
+}
+
+/** Is a heading's whole text one section name ("Timeline", "Root cause")? */
+function isSectionName(raw: string, index: readonly NameEntry[]): boolean {
+  const norm = normalizeTitle(raw);
+  return index.some((e) => e.name === norm);
+}
+
 export function readStructure(inp: StructureInput): { sections: Section[]; title: string | undefined; titleRange: Range | undefined } {
   const { lines, info } = inp;
   const n = lines.length;
@@ -84,8 +96,14 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
       while (end + 1 < n && info[end + 1]!.kind === 'heading' && info[end + 1]!.blockStart === i) end++;
       const h = end === i ? inp.headings[i]! : readHeading(lines.slice(i, end + 1), inp.index);
       const setextEnd = info[end + 1]?.kind === 'setext-underline' ? end + 1 : end;
-      if (li.depth === 1 && title === undefined) { title = h.raw; titleRange = lineRange(lines, i); }
-      add(h.kind, h.covers, h.raw, li.depth ?? 1, 'heading', lineRange(lines, i, setextEnd));
+      let { kind, covers } = h;
+      if (li.depth === 1 && title === undefined) {
+        title = h.raw; titleRange = lineRange(lines, i);
+        // A title above other headings names the incident: "Timeline of the March 3 freeze", "… GitHub Actions
+        // workflow" open no section. Only a title that is a section name and nothing else opens one.
+        if (kind !== 'other' && sections.length === 0 && hasHeadingAfter(info, setextEnd) && !isSectionName(h.raw, inp.index)) { kind = 'other'; covers = []; }
+      }
+      add(kind, covers, h.raw, li.depth ?? 1, 'heading', lineRange(lines, i, setextEnd));
       i = setextEnd;
       continue;
     }

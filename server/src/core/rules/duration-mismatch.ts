@@ -3,11 +3,13 @@
  *
  * What is checked (anything else is left alone, to stay quiet on prose about other durations):
  *   1. a window and a duration in the same sentence: "from 17:20 to 17:24 UTC (approximately 4 minutes)";
- *   2. a stated metric: "Time to detection: 54 minutes", "MTTR: 2 hours" — against the timeline's milestones;
+ *   2. a stated metric: "Time to detection: 54 minutes", "MTTR: 2 hours", or in running text "we detected it after
+ *      40 minutes", "it took about 3 hours to resolve" (rules/metric-phrases.ts) — against the timeline's times; an
+ *      upper bound in running text ("recovered in under 10 minutes") against the metric itself;
  *   3. an outage duration: "an outage lasting 66 minutes", "downtime of ~4 hours" — against the timeline
  *      (start → mitigated/resolved, the whole span) and the windows the document states;
- *   4. a window that lies wholly outside the timeline's days ("between 2019-02-25 23:04 and … 08:12" for a
- *      timeline on 2019-03-26).
+ *   4. a dated window on days the timeline does not cover: wholly outside it, or with no entry within a day of
+ *      it ("between 2019-02-25 23:04 and … 08:12" for a timeline on 2019-03-26 whose lead-up starts in December).
  * Tolerance follows the wording: approximate ("about", "~", "environ") ±10 %, at least 2 minutes; an exact
  * figure in minutes ±1 minute; a figure in whole hours or days ±10 % (at least 5 minutes); "over", "at least"
  * only bound from below, "up to", "less than" from above.
@@ -20,6 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
+import { metricPhrase } from './metric-phrases.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -167,7 +170,7 @@ function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | '
 }
 
 /** A duration found in a line, with what it states (a metric, the outage's length, or nothing to check). */
-type LineDuration = StatedDuration & { label: ReturnType<typeof metricLabel> };
+type LineDuration = StatedDuration & { label: ReturnType<typeof metricLabel>; phrase?: true };
 const NO_DURATIONS: LineDuration[] = [];
 
 const fmt = (m: number) => compactDuration(m);
@@ -182,7 +185,9 @@ export const durationMismatch: Rule = {
     docs: {
       rationale: 'Readers quote the summary\'s duration; when it disagrees with the timeline, one of them is wrong and the postmortem loses trust. '
         + 'The rule compares a duration with the window in the same sentence ("from 17:20 to 17:24 UTC (approximately 4 minutes)"), stated '
-        + 'metrics ("Time to detection: 54 minutes") with the timeline\'s milestones, and an outage duration ("an outage lasting 66 minutes") with the timeline. '
+        + 'metrics ("Time to detection: 54 minutes", or "we detected it after 40 minutes", "it took about 3 hours to resolve") with the timeline\'s times, '
+        + 'an upper bound ("recovered in under 10 minutes") with the metric itself, and an outage duration ("an outage lasting 66 minutes") with the timeline. '
+        + 'A goal, a habit or a condition ("our target is to detect within 5 minutes", "if …", "usually") is not checked. '
         + 'Tolerance follows the wording: "approximately", "about", "~" allow ±10 % (at least 2 minutes); an exact figure in minutes ±1 minute; '
         + '"over"/"at least" and "up to"/"less than" only bound one side.',
       bad: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 30 minutes).',
@@ -211,7 +216,13 @@ export const durationMismatch: Rule = {
     const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line));
-      return found.length === 0 ? NO_DURATIONS : found.map((d) => ({ ...d, line: -1, label: metricLabel(text, d) ?? (isOutageDuration(text, d) ? 'impact' : undefined) }));
+      return found.length === 0 ? NO_DURATIONS : found.map((d): LineDuration => {
+        const label = metricLabel(text, d);
+        if (label) return { ...d, line: -1, label };
+        const phrase = metricPhrase(text, d.start, d.end);
+        if (phrase) return { ...d, line: -1, label: phrase, phrase: true };
+        return { ...d, line: -1, label: isOutageDuration(text, d) ? 'impact' : undefined };
+      });
     });
 
     // 1. A window and a duration in the same sentence.
@@ -260,9 +271,17 @@ export const durationMismatch: Rule = {
       return false;
     };
 
+    const metricOf = (label: string) => (label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact);
     const metricNote = (label: string) => {
-      const m = label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact;
+      const m = metricOf(label);
       return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: fmt(m.minutes) }) : '';
+    };
+    /** The shortest reading of a metric stated with an upper bound, when even it is longer than the bound (a recovery may be the mitigation, the resolution or the impact's end). */
+    const boundedMetric = (label: string, d: StatedDuration): string | undefined => {
+      const readings = (label === 'detect' ? ['detect'] : ['mitigate', 'resolve', 'impact']).filter((k) => metricOf(k) != null);
+      if (readings.length === 0) return undefined;
+      const shortest = readings.reduce((a, b) => (metricOf(b)!.minutes < metricOf(a)!.minutes ? b : a));
+      return metricOf(shortest)!.minutes > d.hi ? shortest : undefined;
     };
 
     for (let line = 0; line < model.lines.length; line++) {
@@ -272,6 +291,12 @@ export const durationMismatch: Rule = {
         // 2. Stated metrics, 3. outage durations.
         const label = d.label;
         if (!label) continue;
+        if (d.phrase && d.qualifier === 'max') {
+          // "recovered in under 10 minutes": an upper bound on this incident's own metric, wrong only when every reading of it is longer.
+          const bound = boundedMetric(label, d);
+          if (bound) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(bound) }) });
+          continue;
+        }
         sortPoints();
         if (span === undefined || explained(d)) continue;
         // The closest reading, to show.
@@ -290,18 +315,24 @@ export const durationMismatch: Rule = {
       }
     }
 
-    // 4. A dated window wholly outside the timeline's days.
-    const dated = windows.some((w) => w.dated) ? model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000) : [];
+    // 4. A dated window on days the timeline does not cover: wholly outside it, or in a gap of it with no
+    // entry within a day (the timeline's lead-up may start months before; the window still names wrong days).
+    const dated = windows.some((w) => w.dated) ? model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000).sort((a, b) => a - b) : [];
     if (dated.length >= 2) {
-      let lo = Infinity; let hi = -Infinity; // (no spread: a huge timeline would overflow the call stack)
-      for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
-      lo -= 1440; hi += 1440;
+      const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
+      const lo = dated[0]!; const hi = dated[dated.length - 1]!;
       for (const w of windows) {
-        if (!w.dated || (w.toKey >= lo && w.fromKey <= hi)) continue;
-        const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
+        if (!w.dated) continue;
+        // The first entry at or after a day before the window.
+        let a = 0; let b = dated.length;
+        while (a < b) { const mid = (a + b) >> 1; if (dated[mid]! < w.fromKey - 1440) a = mid + 1; else b = mid; }
+        if (a < dated.length && dated[a]! <= w.toKey + 1440) continue;
+        const from = iso(w.fromKey); const to = iso(w.toKey);
         out.push({
           range: range(w.line, w.start, w.end),
-          message: msg.t('duration-mismatch.outside', { from: iso(w.fromKey), to: iso(w.toKey), start: iso(lo + 1440), end: iso(hi - 1440) }),
+          message: a === 0 || a === dated.length
+            ? msg.t('duration-mismatch.outside', { from, to, start: iso(lo), end: iso(hi) })
+            : msg.t('duration-mismatch.gap', { from, to, before: iso(dated[a - 1]!), after: iso(dated[a]!) }),
         });
       }
     }

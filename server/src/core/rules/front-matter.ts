@@ -4,6 +4,7 @@ import type { Rule } from './rule.js';
 export const frontMatter: Rule = {
   meta: {
     id: 'front-matter',
+    anyDocument: true,
     description: 'Front matter that cannot be read (invalid YAML or TOML, or not a mapping).',
     defaultSeverity: 'error',
     fixable: false,

@@ -1,5 +1,4 @@
 import { messagesFor } from '../locale/messages.js';
-import { isBlankTemplate } from './template.js';
 import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
 import { documentAnchor } from './required-section.js';
@@ -19,7 +18,6 @@ export const incidentDate: Rule = {
     },
   },
   check({ model }) {
-    if (isBlankTemplate(model)) return [];
     const m = messagesFor(model.locale);
     if (!model.incidentDate) {
       // Its dates may be written with month names the analysis does not know.

@@ -33,6 +33,7 @@ function sentence(m: Messages, l: ParseLimit): string {
 export const parseLimit: Rule = {
   meta: {
     id: 'parse-limit',
+    anyDocument: true,
     description: 'Part of the document has a shape the Markdown parser reads too slowly (a huge line, deep nesting, huge front matter), so it was read in a simpler way.',
     defaultSeverity: 'info',
     fixable: false,

@@ -1,6 +1,5 @@
 import { SECTION_HEADING, SECTION_NAMES, SECTION_ORDER } from '../catalog/sections.js';
 import { normalizeTitle } from '../model/sections.js';
-import { isBlankTemplate } from './template.js';
 import { unreadLanguage } from './language.js';
 import { ACTION_LABELS, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
 import { longestFirst } from '../text.js';
@@ -192,7 +191,6 @@ export const requiredSection: Rule = {
     },
   },
   check({ model, config }) {
-    if (isBlankTemplate(model)) return [];
     const present = new Set(model.sections.flatMap((s) => s.covers));
     const names = SECTION_LABELS[model.locale] ?? SECTION_LABELS['en']!;
     const headings = SECTION_HEADING[model.locale] ?? SECTION_HEADING['en']!;

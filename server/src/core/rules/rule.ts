@@ -12,6 +12,11 @@ export interface RuleMeta {
   fixable: boolean;
   /** Markdown for docs/rules.md: why it matters and an example that triggers it. */
   docs: { rationale: string; bad: string; good: string };
+  /**
+   * Whether the rule also speaks of documents that are not postmortems (a blank template, a stub, an
+   * index page: rules/template.ts): what stops any document from being read. Every other rule is quiet there.
+   */
+  anyDocument?: true;
 }
 
 export interface RuleContext {

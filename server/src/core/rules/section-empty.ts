@@ -1,5 +1,4 @@
 import { SECTION_LABELS } from '../locale/index.js';
-import { isBlankTemplate } from './template.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -16,7 +15,6 @@ export const sectionEmpty: Rule = {
     },
   },
   check({ model, config }) {
-    if (isBlankTemplate(model)) return [];
     const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
     const labels = SECTION_LABELS[m.locale] ?? SECTION_LABELS['en']!;

@@ -1,5 +1,4 @@
 import { messagesFor } from '../locale/messages.js';
-import { isBlankTemplate } from './template.js';
 import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
 import { documentAnchor, insertSection } from './required-section.js';
@@ -18,7 +17,6 @@ export const timelineMissing: Rule = {
     },
   },
   check({ model }) {
-    if (isBlankTemplate(model)) return [];
     if (model.timelineSection || model.timeline.length > 0 || unreadLanguage(model)) return [];
     const m = messagesFor(model.locale);
     return [{

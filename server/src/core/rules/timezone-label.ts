@@ -53,7 +53,28 @@ function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: numb
 
 const alt = (words: readonly string[]) => words.map(esc).join('|');
 /** Between a time and its conversion: "14:30 UTC (8:30 PDT)", "14:30 UTC, i.e. 8:30 PDT", "14:30 UTC soit 16:30 CEST". */
-export const CONVERSION_GAP = new RegExp(String.raw`^\s{0,2}(?:\(|\[|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
+export const CONVERSION_GAP = new RegExp(String.raw`^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
+
+/**
+ * The zone a time is converted from: its own label, else one that covers it for certain — its table
+ * column, its heading ("Timeline (UTC)"), the document's declaration, the other end of its range. A zone
+ * only guessed from earlier entries or from the rest of the text is not enough to call a conversion wrong.
+ */
+const CERTAIN_SOURCES = new Set<TimeMention['zoneSource']>(['explicit', 'range', 'column', 'heading', 'document']);
+function sourceZone(t: TimeMention): Zone | undefined {
+  return t.zone ?? (t.effectiveZone && CERTAIN_SOURCES.has(t.zoneSource) ? t.effectiveZone : undefined);
+}
+
+/** The text between two times with the dates written there taken out: "(= 2026-04-14 " → "(= ". */
+function gapWithoutDates(model: Postmortem, line: number, from: number, to: number): string {
+  let text = model.lines[line]!.slice(from, to);
+  for (const d of model.dates) {
+    if (d.range.start.line !== line || d.range.start.character < from || d.range.end.character > to) continue;
+    const s = d.range.start.character - from; const e = d.range.end.character - from;
+    text = text.slice(0, s) + ' '.repeat(e - s) + text.slice(e);
+  }
+  return text.replace(/ {2,}/g, ' ');
+}
 
 function minutesOfDay(t: TimeMention): number | undefined {
   if (t.problem && t.problem !== 'meridiem-on-24h') return undefined;
@@ -72,12 +93,12 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
   const m = messagesFor(model.locale);
   for (let i = 0; i + 1 < model.times.length; i++) {
     const a = model.times[i]!; const b = model.times[i + 1]!;
-    if (a.range.start.line !== b.range.start.line || !a.zone || !b.zone) continue;
-    const line = model.lines[a.range.start.line]!;
-    if (!CONVERSION_GAP.test(line.slice(a.range.end.character, b.range.start.character))) continue;
-    if (a.zone.iana === b.zone.iana && a.zone.kind === b.zone.kind) continue;
+    const za = sourceZone(a);
+    if (a.range.start.line !== b.range.start.line || !za || !b.zone) continue;
+    if (!CONVERSION_GAP.test(gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character))) continue;
+    if (za.iana === b.zone.iana && za.kind === b.zone.kind) continue;
     const ma = minutesOfDay(a); const mb = minutesOfDay(b);
-    const oa = offsetAt(a.zone, a.date, a); const ob = offsetAt(b.zone, b.date ?? a.date, b);
+    const oa = offsetAt(za, a.date, a); const ob = offsetAt(b.zone, b.date ?? a.date, b);
     if (ma === undefined || mb === undefined || oa === undefined || ob === undefined) continue;
     const expected = ma - oa + ob;
     const diff = (((mb - expected) % 1440) + 1440) % 1440;
@@ -85,7 +106,7 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     const want = `${hhmm(expected)} ${b.zone.label}`;
     out.push({
       range: b.range,
-      message: m.t('timezone-label.conversion', { written: b.raw.trim(), time: a.raw.trim(), want, label: b.zone.label, offset: utcOffset(ob) }),
+      message: m.t('timezone-label.conversion', { written: b.raw.trim(), time: a.zone ? a.raw.trim() : `${a.raw.trim()} ${za.label}`, want, label: b.zone.label, offset: utcOffset(ob) }),
       fix: { title: m.t('timezone-label.fix.conversion', { time: hhmm(expected) }), edits: [{ range: b.valueRange, newText: hhmm(expected) }], safe: false },
     });
     i++;
@@ -101,7 +122,8 @@ export const timezoneLabel: Rule = {
     docs: {
       rationale: 'A daylight-saving label outside its season (PDT in February, CEST on 17 March 2024, before the EU switch on 31 March) or a '
         + 'standard-time label inside it moves every time by an hour for a reader who converts it. Seasons follow the IANA rules of the '
-        + 'zone for the date of the time. A conversion written next to a time ("14:30 UTC (8:30 PDT)") is checked too.',
+        + 'zone for the date of the time. A conversion written next to a time ("14:30 UTC (8:30 PDT)", "02:00 JST (= 2026-04-14 17:00 UTC)") is checked too, '
+        + 'also when the first time takes its zone from its table column, its heading ("Timeline (UTC)") or the document ("12:48 (5:48 PDT)").',
       bad: '# Login failures\n\n## Timeline\n\n- 2024-02-12 09:15 PDT Logins start failing',
       good: '# Login failures\n\n## Timeline\n\n- 2024-02-12 09:15 PST Logins start failing',
     },

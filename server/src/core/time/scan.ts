@@ -90,21 +90,26 @@ function checkTime(hour: number, minute: number, second: number | undefined, mer
 const TIME_WORD_RE = new RegExp(`\\s{1,3}(?:${longestFirst(TIME_WORDS)})(?![\\p{L}\\p{N}'])`, 'iuy');
 
 /** The zone written after a time ending at `at` (also after its hour word: "20:15 Uhr UTC"), and where the token then ends. */
-function zoneAfter(line: string, at: number): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
-  const z = zoneAt(line, at);
+function zoneAfter(line: string, at: number, dashOffset: boolean): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
+  const z = zoneAt(line, at, dashOffset);
   if (z) return z;
   TIME_WORD_RE.lastIndex = at;
   const w = TIME_WORD_RE.exec(line);
   if (!w) return undefined;
   const after = at + w[0].length;
   // Only a zone set apart by a space: "Uhr UTC", not the letters of a longer word.
-  return /^\s/.test(line.slice(after, after + 1)) ? zoneAt(line, after) : undefined;
+  return /^\s/.test(line.slice(after, after + 1)) ? zoneAt(line, after, dashOffset) : undefined;
 }
 
-function zoneAt(line: string, at: number): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
+/**
+ * The zone written at `at`. A bare offset with a minus sign ("-04:30") is read only where `dashOffset`
+ * says the time is a timestamp (after an ISO "T", or with seconds): in running text "02:00-04:30" is a range.
+ */
+function zoneAt(line: string, at: number, dashOffset = true): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
   ZONE_RE.lastIndex = at;
   const zm = ZONE_RE.exec(line);
   if (!zm) return undefined;
+  if (!dashOffset && zm[4] !== undefined && zm[4].startsWith('-')) return undefined;
   let label = zm[2] ?? zm[3] ?? zm[4] ?? zm[5] ?? zm[6] ?? '';
   let length = zm[0].length;
   const attached = zm[1] === '';
@@ -166,7 +171,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     let zone: Zone | undefined;
     let zoneStart: number | undefined;
     let zoneEnd: number | undefined;
-    const z = zoneAfter(line, end);
+    const z = zoneAfter(line, end, second !== undefined || /\dT$/.test(line.slice(Math.max(0, start - 2), start)));
     if (z) ({ zone, zoneStart, zoneEnd, end } = z);
     if (hForm) {
       // "11 h" is a time only with minutes, a zone, or a French lead-in ("à 11 h"); "24 h" alone is a duration.

@@ -44,8 +44,10 @@ export const EN_MESSAGES = {
   // --- duration-mismatch ---
   'duration-mismatch.window': '"{text}" does not match the window {from} – {to}, which is {duration}. Expected a duration of about {duration}, or a corrected window.',
   'duration-mismatch.timeline': '"{text}" does not match the timeline: no two of its times are {duration} apart{closest}{metric}. Expected the stated duration to agree with the timeline.',
+  'duration-mismatch.bound': '"{text}" does not match the timeline{metric}. Expected the stated duration to agree with the timeline.',
   'duration-mismatch.closest': '; the closest is {duration} ({from} → {to})',
   'duration-mismatch.metric': ' (time from {from} to {to}: {duration})',
+  'duration-mismatch.gap': 'The window {from} – {to} UTC falls on days the timeline does not cover: its nearest entries are at {before} and {after} UTC. Expected the window\'s dates to match the timeline.',
   'duration-mismatch.outside': 'The window {from} – {to} UTC is outside the timeline, which runs from {start} to {end} UTC. Expected the window\'s dates to match the timeline.',
 
   // --- front-matter ---

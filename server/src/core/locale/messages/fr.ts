@@ -43,8 +43,10 @@ export const FR_MESSAGES: MessageTable = {
   // --- duration-mismatch ---
   'duration-mismatch.window': '« {text} » ne correspond pas à la plage {from} – {to}, qui dure {duration}. Attendu : une durée d’environ {duration}, ou une plage corrigée.',
   'duration-mismatch.timeline': '« {text} » ne correspond pas à la chronologie : aucune paire de ses heures n’est séparée de {duration}{closest}{metric}. Attendu : une durée en accord avec la chronologie.',
+  'duration-mismatch.bound': '« {text} » ne correspond pas à la chronologie{metric}. Attendu : une durée en accord avec la chronologie.',
   'duration-mismatch.closest': ' ; l’écart le plus proche est de {duration} ({from} → {to})',
   'duration-mismatch.metric': ' (durée entre {from} et {to} : {duration})',
+  'duration-mismatch.gap': 'La plage {from} – {to} UTC tombe sur des jours que la chronologie ne couvre pas : ses entrées les plus proches sont à {before} et {after} UTC. Attendu : des dates de plage en accord avec la chronologie.',
   'duration-mismatch.outside': 'La plage {from} – {to} UTC est en dehors de la chronologie, qui va de {start} à {end} UTC. Attendu : des dates de plage en accord avec la chronologie.',
 
   // --- front-matter ---

@@ -46,7 +46,9 @@ export const JA_MESSAGES: MessageTable = {
   'duration-mismatch.timeline': '「{text}」はタイムラインと合いません：{duration} 離れた時刻の組がありません{closest}{metric}。記載の時間をタイムラインと一致させてください。',
   'duration-mismatch.closest': '（最も近いのは {from} → {to} の {duration}）',
   'duration-mismatch.metric': '（{from}から{to}まで：{duration}）',
+  'duration-mismatch.bound': '「{text}」はタイムラインと合いません{metric}。記載の時間をタイムラインと一致させてください。',
   'duration-mismatch.outside': '時間帯 {from}〜{to}（UTC）はタイムラインの期間（{start}〜{end} UTC）の外にあります。時間帯の日付をタイムラインに合わせてください。',
+  'duration-mismatch.gap': '時間帯 {from}〜{to}（UTC）はタイムラインにない日にあります：最も近い項目は {before} と {after}（UTC）です。時間帯の日付をタイムラインに合わせてください。',
 
   // --- front-matter ---
   'front-matter.not-mapping': 'フロントマターはキーと値の組（マッピング）でなければなりません。',

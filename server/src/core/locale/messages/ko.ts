@@ -46,7 +46,9 @@ export const KO_MESSAGES: MessageTable = {
   'duration-mismatch.timeline': '“{text}”: 타임라인과 맞지 않습니다. 타임라인에 {duration} 간격인 두 시각이 없습니다{closest}{metric}. 적힌 시간을 타임라인과 맞춰 주세요.',
   'duration-mismatch.closest': ' (가장 가까운 간격: {duration}, {from} → {to})',
   'duration-mismatch.metric': ' ({from}부터 {to}까지: {duration})',
+  'duration-mismatch.bound': '“{text}”: 타임라인과 맞지 않습니다{metric}. 적힌 시간을 타임라인과 맞춰 주세요.',
   'duration-mismatch.outside': '시간대 {from}~{to}(UTC)가 타임라인 범위({start}~{end} UTC)를 벗어납니다. 시간대의 날짜를 타임라인과 맞춰 주세요.',
+  'duration-mismatch.gap': '시간대 {from}~{to}(UTC)가 타임라인에 없는 날짜에 있습니다. 가장 가까운 항목은 {before}, {after}(UTC)입니다. 시간대의 날짜를 타임라인과 맞춰 주세요.',
 
   // --- front-matter ---
   'front-matter.not-mapping': '프런트 매터는 키와 값의 매핑이어야 합니다.',

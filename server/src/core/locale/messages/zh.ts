@@ -45,7 +45,9 @@ export const ZH_MESSAGES: MessageTable = {
   'duration-mismatch.timeline': '“{text}”与时间线不符：时间线中没有相隔 {duration} 的两个时间{closest}{metric}。所述时长应与时间线一致。',
   'duration-mismatch.closest': '；最接近的是 {duration}（{from} → {to}）',
   'duration-mismatch.metric': '（从{from}到{to}：{duration}）',
+  'duration-mismatch.bound': '“{text}”与时间线不符{metric}。所述时长应与时间线一致。',
   'duration-mismatch.outside': '时间段 {from}–{to}（UTC）不在时间线的范围（{start} 至 {end}，UTC）内。时间段的日期应与时间线一致。',
+  'duration-mismatch.gap': '时间段 {from}–{to}（UTC）落在时间线未覆盖的日期：最近的条目在 {before} 和 {after}（UTC）。时间段的日期应与时间线一致。',
 
   // --- front-matter ---
   'front-matter.not-mapping': '前置元数据（front matter）必须是键值映射。',

@@ -57,6 +57,12 @@ export function isNewestFirst(timeline: readonly TimelineEntry[]): boolean {
 }
 
 const DAY = 86_400_000;
+/**
+ * Whether two entries stand under the same date. By value: an entry kept from the previous build holds the
+ * date object of that build, one read again holds a new one; the reading must not depend on which.
+ */
+const sameDate = (a: PlainDate | undefined, b: PlainDate | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.year === b.year && a.month === b.month && a.day === b.day);
 const minutesOfDay = (e: TimelineEntry): number | undefined => (e.time && !e.time.problem ? (e.time.hour % 24) * 60 + e.time.minute : undefined);
 
 /**
@@ -75,7 +81,7 @@ export function crossMidnight(timeline: readonly TimelineEntry[], raw: readonly 
   for (let k = 0; k < timeline.length; k++) {
     const e = timeline[k]!;
     const r = raw[k];
-    if (e.dateExplicit || !r || r.date !== runDate) { shift = 0; runDate = r?.date; prevMinutes = undefined; }
+    if (e.dateExplicit || !r || !sameDate(r.date, runDate)) { shift = 0; runDate = r?.date; prevMinutes = undefined; }
     const m = minutesOfDay(e);
     if (e.dateExplicit || m === undefined || e.sortKey === undefined) { if (e.dateExplicit) prevMinutes = m; prev = e; continue; }
     if (prevMinutes !== undefined && prev?.sortKey !== undefined && prevMinutes - m > 12 * 60 && prev.sortKey - (e.sortKey + shift * DAY) > 0 && prev.sortKey - (e.sortKey + shift * DAY) < DAY) shift++;
