@@ -89,6 +89,8 @@ test('milestone words in East Asian scripts, and the words that cancel them', ()
     ['障害発生時の設定を確認', ''], ['復旧後の監視を継続', ''], ['障害発生から2時間後に報告', ''],
     ['故障发生时的配置', ''], ['服务恢复后继续观察', ''], ['从故障发生到恢复用时40分钟', ''], ['复盘时发现问题根因在于配置', ''], ['成功率恢复到99.9%', 'resolved'],
     ['장애 발생 시 설정 확인', ''], ['복구 후 모니터링', ''], ['장애 발생부터 공지까지', ''],
+    // Said not to have happened.
+    ['观察结束，未触发告警', ''], ['경보가 발생하지 않음', ''], ['アラート発報なし', ''],
   ];
   for (const [text, want] of cases) assert.equal(milestonesIn(text).join(','), want, text);
 });

@@ -76,6 +76,8 @@ export const ja: LocaleWords = {
     '箇所', '源', '原因', '条件', '状況', '頻度', '率', '件数', '時刻',
     // A point of reference, not the event: "障害発生時" (when it occurred), "復旧後" (after), "障害発生から" (since).
     '時', '後', '前', '以降', '以前', 'の際', 'から', 'より',
+    // Said not to have happened: "アラート発報なし".
+    'なし', 'はなく', 'もなく',
   ],
   keyEventLabels: {
     start: ['発生日時', '発生時刻', '障害発生日時'],

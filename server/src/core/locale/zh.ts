@@ -22,9 +22,10 @@ export const zh: LocaleWords = {
   sections: {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述'],
     impact: ['影响范围', '影响'],
-    timeline: ['时间线', '时间轴', '事件经过', '故障经过', '事故经过'],
+    // "处理过程" (how it was handled) holds the timeline: the times of the response, one per line or row.
+    timeline: ['时间线', '时间轴', '事件经过', '故障经过', '事故经过', '处理过程'],
     detection: ['故障发现', '问题发现', '如何发现'],
-    resolution: ['解决方案', '处理过程', '故障处理', '恢复过程', '修复', '止损'],
+    resolution: ['解决方案', '故障处理', '恢复过程', '修复', '止损'],
     'root-cause': ['根因分析', '根因', '原因分析', '故障原因', '问题原因', '根本原因', '原因'],
     'corrective-actions': ['改进措施', '后续措施', '整改措施', '预防措施', '改进计划', '后续行动', '行动项', '待办事项', '改进项', '后续改进'],
     'lessons-learned': ['经验教训', '经验总结', '教训', '复盘'],
@@ -69,7 +70,7 @@ export const zh: LocaleWords = {
     resolved: ['恢复', '解决', '恢复正常', '修复完成'],
   },
   // Written just before the word: "尚未恢复" (not yet), "开始恢复" (starts to), "部分恢复" (partly).
-  milestoneNegations: ['未', '尚未', '没有', '没', '无法', '不能', '未能', '开始', '尝试', '正在', '准备', '等待', '再次', '部分', '逐步', '陆续', '暂时', '初步', '从', '自'],
+  milestoneNegations: ['未', '尚未', '没有', '没', '无法', '不能', '未能', '开始', '尝试', '正在', '准备', '等待', '再次', '部分', '逐步', '陆续', '暂时', '初步', '从', '自', '只', '仅', '未触发', '没有触发', '未收到', '没有收到', '无'],
   milestoneNegationsAfter: [
     '中', '失败', '未果', '不了', '未', '没有', '方案', '过程', '步骤', '原因', '计划', '工作', '操作', '进度', '时间', '时长', '率', '无效', '失效',
     // A point of reference, not the event: "故障发生时" (when), "恢复后" (after), "从故障发生到恢复" (from …, a word before); a cause found ("发现问题根因"), an alert cleared ("告警已恢复").

@@ -90,7 +90,7 @@ export class ModelBuilder {
     let incidentDateRange = fmDateValue ? fmPart.frontMatterRange : undefined;
     if (!incidentDate) {
       const fmTitle = titleRange ? undefined : frontMatterTitleDate(fm, fmPart.frontMatterRange, lines, (t) => scanDates(t, scanOpts).dates);
-      const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle);
+      const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle, L.info.values);
       if (picked) { incidentDate = picked.date; incidentDateRange = picked.range; }
     }
     // The previous build's object when equal: the comparisons below are then identity checks.

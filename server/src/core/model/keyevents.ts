@@ -139,8 +139,12 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     const m = labelMilestone(label.trim(), extra);
     if (!m) continue;
     const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
-    if (t.instant) p.instant = t.instant;
-    const key = timeSortKey(t);
+    // A time without a zone of its own is on the clock of the timeline it is compared with: the document's
+    // default zone (a zone the timeline's heading or table declares), as front matter values are read.
+    const instant = t.instant ?? (!t.effectiveZone && model.defaultZone && t.date && !t.problem
+      ? toInstant(t.date, t.hour % 24, t.minute, t.second ?? 0, model.defaultZone) : undefined);
+    if (instant) p.instant = instant;
+    const key = instant ? Date.parse(instant) : timeSortKey(t);
     if (key !== undefined) p.sortKey = key;
     out.push(p);
   }
