@@ -219,8 +219,12 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
 /** Times written with counters ("18時00分", "午後3時頃"), with a zone after them, added to `out` in line order. */
 function cjkTimes(text: string, line: string, out: ScannedTime[]): void {
   let added = false;
+  // The times read before are in order and do not overlap: one pointer finds the one a counter time may overlap.
+  const before = out.length;
+  let k = 0;
   for (const c of scanCjkTimes(line)) {
-    if (out.some((t) => c.start < t.end && c.end > t.start)) continue;
+    while (k < before && out[k]!.end <= c.start) k++;
+    if (k < before && out[k]!.start < c.end) continue;
     const t: ScannedTime = { start: c.start, end: c.end, valueEnd: c.valueEnd, raw: '', hour: c.hour, minute: c.minute, second: c.second };
     const z = zoneAt(line, c.end);
     if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; t.end = z.end; }
@@ -258,16 +262,40 @@ function monthOf(word: string, afterDay = false): number | undefined {
   return n;
 }
 
-function overlaps(taken: Array<[number, number]>, s: number, e: number): boolean {
-  return taken.some(([a, b]) => s < b && e > a);
+/**
+ * The spans of the dates read so far, for overlap tests in O(log n) (a line of 50,000 dates is read in linear
+ * time, not quadratic): the earlier scanners' spans sorted by start with the running maximum of their ends,
+ * and the current scanner's, which come in order without overlapping each other (only its last can overlap).
+ */
+class Spans {
+  private done: Array<[number, number]> = [];
+  private maxEnd: number[] = [];
+  private current: Array<[number, number]> = [];
+  add(s: number, e: number): void { this.current.push([s, e]); }
+  /** Another scanner starts: the current spans join the sorted ones. */
+  next(): void {
+    if (this.current.length === 0) return;
+    for (const x of this.current) this.done.push(x);
+    this.current = [];
+    this.done.sort((a, b) => a[0] - b[0]);
+    let max = -1;
+    this.maxEnd = this.done.map(([, e]) => (max = Math.max(max, e)));
+  }
+  overlaps(s: number, e: number): boolean {
+    const last = this.current[this.current.length - 1];
+    if (last && s < last[1] && e > last[0]) return true;
+    let lo = 0; let hi = this.done.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (this.done[mid]![0] < e) lo = mid + 1; else hi = mid; }
+    return lo > 0 && this.maxEnd[lo - 1]! > s;
+  }
 }
 
 /** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
 export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate[]; monthYears: Array<{ start: number; year: number; month: number }> } {
   const line = asciiDigits(text);
   const dates: ScannedDate[] = [];
-  const taken: Array<[number, number]> = [];
-  const push = (d: ScannedDate) => { dates.push(d); taken.push([d.start, d.end]); };
+  const taken = new Spans();
+  const push = (d: ScannedDate) => { dates.push(d); taken.add(d.start, d.end); };
   let m: RegExpExecArray | null;
 
   ISO_DATE_RE.lastIndex = 0;
@@ -283,9 +311,10 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     }
     push(d);
   }
+  taken.next();
   NUM_DATE_RE.lastIndex = 0;
   while ((m = NUM_DATE_RE.exec(line)) !== null) {
-    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     if (m[2] === '.' && !opts.dayFirst && Number(m[1]) <= 12) continue;
     const a = Number(m[1]);
     const b = Number(m[3]);
@@ -299,10 +328,11 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   MONTH_FIRST_RE.lastIndex = 0;
   while ((m = MONTH_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[1]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = Number(m[3]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
@@ -314,10 +344,11 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   DAY_FIRST_RE.lastIndex = 0;
   while ((m = DAY_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[2]!, true);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = FIRST_DAY.includes(m[1]!) ? 1 : Number(m[1]);
     if (day < 1 || day > 31) continue;
     const date: PlainDate = { month, day };
@@ -326,23 +357,25 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   SLASHED_MONTH_RE.lastIndex = 0;
   while ((m = SLASHED_MONTH_RE.exec(line)) !== null) {
     const month = monthOf(m[3]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const date: PlainDate = { year: Number(m[4]), month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   DOTTED_DAY_RE.lastIndex = 0;
   while ((m = DOTTED_DAY_RE.exec(line)) !== null) {
     // Outside German the form is a date only with its year; an ordered list item ("3. April …") only in German with its year.
     const german = DOTTED_DAY_LOCALES.has(opts.locale);
     if (line.slice(0, m.index).trim() === '' ? !(german && m[3]) : !(german || m[3])) continue;
     const month = monthOf(m[2]!);
-    if (month === undefined || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const date: PlainDate = { month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
     if (m[3]) date.year = Number(m[3]);
@@ -350,16 +383,18 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   for (const c of scanCjkDates(line)) {
-    if (overlaps(taken, c.start, c.end)) continue;
+    if (taken.overlaps(c.start, c.end)) continue;
     const d: ScannedDate = { start: c.start, end: c.end, raw: text.slice(c.start, c.end), date: c.date };
     if (c.impossible) d.problem = 'impossible';
     if (c.weekday !== undefined) { d.weekday = c.weekday; d.weekdayStart = c.weekdayStart!; d.weekdayEnd = c.weekdayEnd!; }
     push(d);
   }
+  taken.next();
   MONTH_DAY_TIME_RE.lastIndex = 0;
   while ((m = MONTH_DAY_TIME_RE.exec(line)) !== null) {
-    if (overlaps(taken, m.index, m.index + m[0].length)) continue;
+    if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     const month = Number(m[1]); const day = Number(m[2]);
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
     push({ start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date: { month, day } });
