@@ -9,6 +9,7 @@ import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
 import { asciiDigits, scanCjkDates, scanCjkTimes, weekdayAfter } from './cjk.js';
+import { Spans } from './spans.js';
 
 export interface ScannedTime {
   start: number; end: number;          // whole token (with zone)
@@ -260,34 +261,6 @@ function monthOf(word: string, afterDay = false): number | undefined {
   // English month names are capitalised; lower-case "may", "march", "mar" are ordinary words.
   if (CAPITALISED_MONTHS.has(key) && !CAPITAL.test(word) && !(afterDay && LOWER_CASE_AFTER_DAY.has(key))) return undefined;
   return n;
-}
-
-/**
- * The spans of the dates read so far, for overlap tests in O(log n) (a line of 50,000 dates is read in linear
- * time, not quadratic): the earlier scanners' spans sorted by start with the running maximum of their ends,
- * and the current scanner's, which come in order without overlapping each other (only its last can overlap).
- */
-class Spans {
-  private done: Array<[number, number]> = [];
-  private maxEnd: number[] = [];
-  private current: Array<[number, number]> = [];
-  add(s: number, e: number): void { this.current.push([s, e]); }
-  /** Another scanner starts: the current spans join the sorted ones. */
-  next(): void {
-    if (this.current.length === 0) return;
-    for (const x of this.current) this.done.push(x);
-    this.current = [];
-    this.done.sort((a, b) => a[0] - b[0]);
-    let max = -1;
-    this.maxEnd = this.done.map(([, e]) => (max = Math.max(max, e)));
-  }
-  overlaps(s: number, e: number): boolean {
-    const last = this.current[this.current.length - 1];
-    if (last && s < last[1] && e > last[0]) return true;
-    let lo = 0; let hi = this.done.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (this.done[mid]![0] < e) lo = mid + 1; else hi = mid; }
-    return lo > 0 && this.maxEnd[lo - 1]! > s;
-  }
 }
 
 /** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
