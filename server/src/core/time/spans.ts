@@ -1,7 +1,8 @@
 /**
- * Overlap tests between the spans of one line's dates, as the scanners of time/scan.ts read them. The spans of the dates read so far, for overlap tests in O(log n) (a line of 50,000 dates is read in linear
- * time, not quadratic): the earlier scanners' spans sorted by start with the running maximum of their ends,
- * and the current scanner's, which come in order without overlapping each other (only its last can overlap).
+ * Overlap tests between the spans of one line's dates, as the scanners of time/scan.ts read them, in
+ * O(log n) (a line of 50,000 dates is read in linear time, not quadratic): the earlier scanners' spans
+ * sorted by start with the running maximum of their ends, and the current scanner's, which come in order
+ * without overlapping each other (only its last can overlap).
  */
 export class Spans {
   private done: Array<[number, number]> = [];
