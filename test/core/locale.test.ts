@@ -382,12 +382,12 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
-    ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
+    ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策'],
   },
-  summary: { ja: ['サマリー', 'サマリ'] },
+  summary: { ja: ['サマリー', 'サマリ', '障害内容'] },
   timeline: { ja: ['対応履歴'] },
   detection: { ja: ['検出'] },
-  resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応'] },
+  resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点'] },
 };
 const FIRST_LOCALES = ['en', 'fr', 'ja'];
@@ -440,8 +440,23 @@ const ADDED_FRONT_MATTER_KEYS = [
 
 /** Milestone words added after the move (English): alerts and pages that fire. */
 const ADDED_MILESTONE_WORDS = ['alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired'];
+/** An East Asian letter (kana, han, hangul): the first of a word the Japanese, Chinese and Korean modules added. */
+const EAST_ASIAN = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+
+/**
+ * A table without the words in an East Asian script: the weekdays, milestone, duration and label words
+ * the Japanese, Chinese and Korean modules added after the move (their section names are compared above).
+ */
+function withoutEastAsian(v: unknown): unknown {
+  if (Array.isArray(v)) return v.filter((w) => typeof w !== 'string' || !EAST_ASIAN.test(w)).map(withoutEastAsian);
+  if (v && typeof v === 'object' && !(v instanceof RegExp)) {
+    return Object.fromEntries(Object.entries(v).filter(([k]) => !EAST_ASIAN.test(k)).map(([k, x]) => [k, withoutEastAsian(x)]));
+  }
+  return v;
+}
 
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
+  if (file !== 'sections') now = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, withoutEastAsian(v)]));
   if (file === 'words') {
     const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
     const months = now['MONTHS'] as Record<string, number>;
@@ -495,23 +510,32 @@ test('catalog exports derived from the language modules equal the literals they 
 });
 
 test('the lists read as sets hold the same words, in their languages\' order', () => {
-  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', 'à compléter', 'à venir'], 'PLACEHOLDERS');
+  // The placeholders for "TBD" added with the Japanese, Chinese and Korean words come after the others.
+  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', 'à compléter', 'à venir', '未定', '未記入', '待定', '待补充', '미정', '작성 예정'], 'PLACEHOLDERS');
   same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état'], 'STATUS_HEADERS');
 });
 
 test('words that were inline in rules equal the lists they replace', () => {
-  const firstTwo = <T>(byLocale: Record<string, T>) => Object.fromEntries(Object.entries(byLocale).filter(([l]) => l === 'en' || l === 'fr'));
+  // English and French, as the rules wrote them inline, and the East Asian languages, which have no inline forms to compare.
+  const firstTwo = <T>(byLocale: Record<string, T>) => Object.fromEntries(Object.entries(byLocale).filter(([l]) => ['en', 'fr', 'ja', 'zh', 'ko'].includes(l)));
   // rules/required-section.ts KIND_NAMES (the languages added since have their own labels)
-  assert.deepEqual(Object.keys(locale.SECTION_LABELS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
+  assert.deepEqual(Object.keys(locale.SECTION_LABELS), ['en', 'fr', 'ja', 'de', 'es', 'pt', 'it', 'nl', 'zh', 'ko']);
   same(firstTwo(locale.SECTION_LABELS), {
     en: { impact: 'impact', 'root-cause': 'root cause', 'corrective-actions': 'corrective actions', timeline: 'timeline', summary: 'summary', detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned' },
     fr: { impact: 'impact', 'root-cause': 'cause première', 'corrective-actions': 'actions correctives', timeline: 'chronologie', summary: 'résumé', detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues' },
+    // Added with the Japanese, Chinese and Korean messages: the kinds as their headings name them.
+    ja: { summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧', 'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓' },
+    zh: { summary: '概述', impact: '影响', timeline: '时间线', detection: '故障发现', resolution: '解决方案', 'root-cause': '根因', 'corrective-actions': '改进措施', 'lessons-learned': '经验教训' },
+    ko: { summary: '개요', impact: '영향', timeline: '타임라인', detection: '탐지', resolution: '복구', 'root-cause': '근본 원인', 'corrective-actions': '재발 방지 대책', 'lessons-learned': '교훈' },
   }, 'SECTION_LABELS');
   // rules/weekday-mismatch.ts NAMES (the languages added since have their own names)
-  assert.deepEqual(Object.keys(locale.WEEKDAY_NAMES), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
+  assert.deepEqual(Object.keys(locale.WEEKDAY_NAMES), ['en', 'fr', 'ja', 'de', 'es', 'pt', 'it', 'nl', 'zh', 'ko']);
   same(firstTwo(locale.WEEKDAY_NAMES), {
     en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+    ja: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
+    zh: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
+    ko: ['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일'],
   }, 'WEEKDAY_NAMES');
   // rules/future-time.ts MODIFIED_KEYS
   same(locale.MODIFIED_KEYS, ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated', 'mis_à_jour'], 'MODIFIED_KEYS');
@@ -551,7 +575,7 @@ test('rules: the expressions built from the language modules are the ones writte
   // The words of the languages added since come after the English and French ones (a word two languages list, once);
   // a window may have the first time's hour word before its join ("22:00 Uhr bis 23:10").
   assert.equal(src(JOIN_RE), String(/^\s{0,2}(?:,|and|et|und|y|e|en)?\s{0,2}$/i));
-  assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:(?:o'clock|heures|horas|hrs|uhr|uur|h)\s{0,2})?(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à|bis|und|a las|a la|y las|y la|hasta las|hasta la|y|hasta|às|as|e|até|alle|e le|fino alle|ed|tot|en)\s{0,2}(?:approximately\s|about\s|around\s|environ\s|etwa\s|ca\.\s|aproximadamente\s|circa\s|ongeveer\s)?\s{0,2}$/i));
+  assert.equal(src(WINDOW_JOIN), String(/^\s{0,2}(?:(?:o'clock|heures|horas|hrs|uhr|uur|h)\s{0,2})?(?:to|-|–|—|and|until|till|through|à|a|et|jusqu'à|jusqu’à|〜|～|から|bis|und|a las|a la|y las|y la|hasta las|hasta la|y|hasta|às|as|e|até|alle|e le|fino alle|ed|tot|en|至|到|~|부터|에서)\s{0,2}(?:approximately\s|about\s|around\s|environ\s|etwa\s|ca\.\s|aproximadamente\s|circa\s|ongeveer\s)?\s{0,2}$/i));
   assert.equal(src(WINDOW_DATE_GAP), String(/^,?\s?(?:at\s|um\s|a las\s|a la\s|às\s|as\s|alle ore\s|alle\s|om\s)?/));
   assert.equal(src(CONDITIONAL), String(/\b(?:if|when|whenever|unless|should|would|could|every|each|per|timeout|ago|later|earlier|after|before|si|quand|lorsque|chaque|après|avant|wenn|falls|sobald|jede|jeden|nach|vor|cuando|cada|después|antes|quando|depois|após|ogni|dopo|prima|als|wanneer|indien|elke|iedere)\b/i));
   // "a 7 minute failure": failure, incident, interruption and degradation after a duration make it the outage's too.
@@ -589,7 +613,7 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   // isOutageDuration() no longer names "lasted"/"lasting" beside the links, nor "down time" beside the outage words: they are in those lists.
   assert.ok(durations.DURATION_LINKS.includes('lasted') && durations.DURATION_LINKS.includes('lasting'));
   // (Portuguese "fora do ar", "off the air", is the other outage word of several words today.)
-  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ')), ['down time', 'fora do ar']);
+  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ') && !EAST_ASIAN.test(w)), ['down time', 'fora do ar']);
 });
 
 test('every language module lists the same fields, and only languages that have words appear in per-locale tables', () => {
@@ -602,7 +626,7 @@ test('every language module lists the same fields, and only languages that have 
   assert.deepEqual(locale.LOCALES.map((l) => l.id), ids);
   assert.deepEqual(Object.keys(words.LOCALE_MARKERS), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl']);
   assert.deepEqual(locale.LOCALE_SCRIPTS, { ja: 'kana', zh: 'han', ko: 'hangul' });
-  assert.deepEqual(Object.keys(locale.MESSAGES), ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl'], 'the languages with messages of their own');
+  assert.deepEqual(Object.keys(locale.MESSAGES), ['en', 'fr', 'ja', 'de', 'es', 'pt', 'it', 'nl', 'zh', 'ko'], 'the languages with messages of their own');
   assert.deepEqual(Object.keys(sections.SECTION_HEADING), ids);
   // The heading a fix inserts is read back as its kind (fixes are idempotent).
   const index = buildNameIndex({});

@@ -1,16 +1,17 @@
 /**
  * The message catalogue (server/src/core/locale/messages.ts): every message id has a French, German, Spanish,
- * Portuguese, Italian and Dutch text with the same placeholders; a French document gets French messages and
- * quick-fix titles from every rule that fires (the `*.fr.*` rule fixtures make each rule fire at least once), a
- * German, Spanish, Portuguese, Italian or Dutch document messages in its language from every rule its fixtures
- * make fire; an English document gets English ones; a language without a table is written in English.
+ * Portuguese, Italian, Dutch, Japanese, Chinese and Korean text with the same placeholders; a French, Japanese,
+ * Chinese or Korean document gets messages and quick-fix titles in its language from every rule that fires (the
+ * `*.fr.*`, `*.ja.*`, `*.zh.*` and `*.ko.*` rule fixtures make each rule fire at least once), a German, Spanish,
+ * Portuguese, Italian or Dutch document from every rule its fixtures make fire; an English document gets English
+ * ones; a language without a table is written in English.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../server/src/core/analyze.js';
-import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
+import { DEFAULT_CONFIG, mergeConfig } from '../../server/src/core/config.js';
 import { MESSAGES } from '../../server/src/core/locale/index.js';
 import { EN_MESSAGES, messagesFor, placeholdersOf, type MessageId } from '../../server/src/core/locale/messages.js';
 import { DE_MESSAGES } from '../../server/src/core/locale/messages/de.js';
@@ -19,6 +20,9 @@ import { FR_MESSAGES } from '../../server/src/core/locale/messages/fr.js';
 import { IT_MESSAGES } from '../../server/src/core/locale/messages/it.js';
 import { NL_MESSAGES } from '../../server/src/core/locale/messages/nl.js';
 import { PT_MESSAGES } from '../../server/src/core/locale/messages/pt.js';
+import { JA_MESSAGES } from '../../server/src/core/locale/messages/ja.js';
+import { KO_MESSAGES } from '../../server/src/core/locale/messages/ko.js';
+import { ZH_MESSAGES } from '../../server/src/core/locale/messages/zh.js';
 import { RULE_IDS } from '../../server/src/core/rules/index.js';
 import type { Finding } from '../../server/src/core/types.js';
 
@@ -60,6 +64,19 @@ test('the German, Spanish, Portuguese, Italian and Dutch tables have every messa
   }
 });
 
+/** The tables of the languages written in East Asian scripts, each complete like the French one. */
+const EAST_ASIAN_TABLES: Record<string, Record<MessageId, string>> = { ja: JA_MESSAGES, zh: ZH_MESSAGES, ko: KO_MESSAGES };
+
+for (const [locale, table] of Object.entries(EAST_ASIAN_TABLES)) {
+  test(`the ${locale} table has every message id, with the placeholders of the English text`, () => {
+    assert.deepEqual(tableProblems(table, true), []);
+    assert.equal(MESSAGES[locale], table, `the ${locale} table is the one ${locale} documents get`);
+    // Written in the language: no message is left as its English text (the month numbers aside, "{rule}"-only titles none).
+    const english = IDS.filter((id) => table[id] === EN_MESSAGES[id] && !/^(quote|month\.\d+)$/.test(id));
+    assert.deepEqual(english, [], `${locale} messages still in English`);
+  });
+}
+
 test('every table a language gives uses only English ids and their placeholders', () => {
   for (const [locale, table] of Object.entries(MESSAGES)) assert.deepEqual(tableProblems(table, false), [], locale);
 });
@@ -88,13 +105,31 @@ test('parameters are filled in; a language without a table falls back to English
   }
   assert.equal(messagesFor('de').and(['„Auswirkungen“', '„Ursache“', '„Korrekturmaßnahmen“']), '„Auswirkungen“, „Ursache“ und „Korrekturmaßnahmen“');
   assert.equal(messagesFor('es').and(['«Impacto»', '«Causa raíz»']), '«Impacto» y «Causa raíz»');
-  for (const locale of ['en', 'pl', 'ja', 'xx']) {
+  for (const locale of ['en', 'pl', 'xx']) {
     const m = messagesFor(locale);
     assert.equal(m.locale, 'en', locale);
     assert.equal(m.t('timezone-missing.fix', { zone: 'UTC' }), 'Append UTC', locale);
     assert.equal(m.num(10000), '10,000', locale);
   }
   assert.equal(messagesFor('fr').num(10000).replace(/\s/g, ' '), '10 000');
+  // Japanese and Chinese lists take no spaces and "、" between items; Korean ones are spaced.
+  assert.equal(messagesFor('ja').t('timezone-missing.fix', { zone: 'UTC' }), 'UTC を追記');
+  assert.equal(messagesFor('ja').and(['「影響」', '「原因」', '「再発防止策」']), '「影響」、「原因」、「再発防止策」');
+  assert.equal(messagesFor('zh').and(['“影响”', '“根因”', '“改进措施”']), '“影响”、“根因”和“改进措施”');
+  assert.equal(messagesFor('zh').and(['“影响”', '“根因”']), '“影响”和“根因”');
+  assert.equal(messagesFor('ko').and(['영향', '근본 원인', '재발 방지 대책']), '영향, 근본 원인 및 재발 방지 대책');
+  assert.equal(messagesFor('ja').list(['原因', '再発防止策']), '原因、再発防止策');
+  assert.equal(messagesFor('en').list(['root cause', 'corrective actions']), 'root cause, corrective actions');
+  // A month and its year in each language's order.
+  assert.equal(messagesFor('en').monthYear(2, 2025), 'February 2025');
+  assert.equal(messagesFor('fr').monthYear(2, 2025), 'février 2025');
+  assert.equal(messagesFor('ja').monthYear(2, 2025), '2025年2月');
+  assert.equal(messagesFor('ko').monthYear(2, 2025), '2025년 2월');
+  assert.equal(messagesFor('zh').monthYear(2), '2月');
+  for (const locale of ['ja', 'zh', 'ko']) {
+    assert.equal(messagesFor(locale).locale, locale);
+    assert.equal(messagesFor(locale).num(10000), '10,000', locale);
+  }
 });
 
 /** A message text as a pattern: its placeholders match anything. */
@@ -115,8 +150,17 @@ function languageOf(rule: string, text: string): string {
   return matched.length === 0 ? 'none' : matched.join('+');
 }
 
+/** Whether a text is one of the rule's templates in `locale`'s table, and none of the English ones. */
+function writtenIn(table: Record<MessageId, string>, rule: string, text: string): boolean {
+  const ids = ruleIds(rule);
+  return ids.some((id) => pattern(table[id]).test(text)) && !ids.some((id) => pattern(EN_MESSAGES[id]).test(text));
+}
+
+/** The findings of a rule fixture, with its sibling `NAME.config.json` when it has one (as test/core/fixtures.test.ts reads them). */
 function findingsOf(file: string): Finding[] {
-  return analyze(readFileSync(join(DIR, file), 'utf8'), DEFAULT_CONFIG, { now: NOW }).findings;
+  const cfgPath = join(DIR, file.replace(/\.(md|txt)$/, '.config.json'));
+  const config = existsSync(cfgPath) ? mergeConfig(DEFAULT_CONFIG, JSON.parse(readFileSync(cfgPath, 'utf8')), RULE_IDS).config : DEFAULT_CONFIG;
+  return analyze(readFileSync(join(DIR, file), 'utf8'), config, { now: NOW }).findings;
 }
 
 const files = readdirSync(DIR).filter((f) => /\.(md|txt)$/.test(f) && !/\.config\./.test(f)).sort();
@@ -153,6 +197,21 @@ test('a German, Spanish, Portuguese, Italian or Dutch document gets messages and
     }
   }
 });
+
+for (const [locale, table] of Object.entries(EAST_ASIAN_TABLES)) {
+  test(`a ${locale} document gets ${locale} messages and fix titles from every rule`, () => {
+    const fired = new Set<string>();
+    for (const file of files.filter((f) => f.includes(`.${locale}.`))) {
+      for (const f of findingsOf(file)) {
+        fired.add(f.rule);
+        assert.ok(writtenIn(table, f.rule, f.message), `${file}: ${f.rule} message in ${locale}: ${f.message}`);
+        if (f.fix) assert.ok(writtenIn(table, f.rule, f.fix.title), `${file}: ${f.rule} fix title in ${locale}: ${f.fix.title}`);
+        if (f.group) assert.ok(writtenIn(table, f.rule, f.group), `${file}: ${f.rule} group text in ${locale}: ${f.group}`);
+      }
+    }
+    assert.deepEqual(RULE_IDS.filter((r) => !fired.has(r)), [], `every rule fires in a ${locale} fixture`);
+  });
+}
 
 test('an English document gets English messages and fix titles', () => {
   const fired = new Set<string>();

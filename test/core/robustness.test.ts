@@ -88,6 +88,10 @@ const ADVERSARIAL = [
   '14:00 hora '.repeat(9_000) + 'peninsular',
   'Todas las horas están en '.repeat(4_000) + 'UTC',
   'la de que '.repeat(10_000),
+  '1時'.repeat(50_000),
+  '12月1日（'.repeat(16_000),
+  '오후 1시 '.repeat(16_000),
+  '約1時間の障害'.repeat(14_000),
 ];
 
 test('scanners stay linear on adversarial strings of 100,000 characters', opts, () => {
@@ -99,6 +103,25 @@ test('scanners stay linear on adversarial strings of 100,000 characters', opts, 
       scanTimes(s, { locale, dayFirst: true });
       scanDates(s, { locale, dayFirst: true });
     }
+  }
+});
+
+/** The fastest of three runs of `f`, in milliseconds. */
+function fastest(f: () => void): number {
+  let best = Infinity;
+  for (let k = 0; k < 3; k++) { const t0 = performance.now(); f(); best = Math.min(best, performance.now() - t0); }
+  return best;
+}
+
+test('a line of many dates or counter times is read in linear time, not quadratic', opts, () => {
+  // Four times the text may take four times as long (ten with noise), not sixteen: each date or time
+  // found is checked against those found before in O(log n), not against all of them.
+  for (const unit of ['1時', '12月1日（', '2024-01-01 ']) {
+    const line = (n: number) => unit.repeat(Math.ceil(n / unit.length));
+    const scan = (s: string) => () => { scanTimes(s, { locale: 'ja', dayFirst: false }); scanDates(s, { locale: 'ja', dayFirst: false }); };
+    const small = fastest(scan(line(25_000)));
+    const large = fastest(scan(line(100_000)));
+    assert.ok(large < 10 * small + 50, `${JSON.stringify(unit)}: ${large.toFixed(0)} ms for 100,000 characters, ${small.toFixed(0)} ms for 25,000`);
   }
 });
 

@@ -15,6 +15,23 @@ export const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 /** The same, longest first (so that a word is not cut short by a shorter one it starts with). */
 export const longestFirst = (words: readonly string[]): string => alternation([...words].sort((a, b) => b.length - a.length));
 
+/**
+ * Letters of the East Asian scripts: kana, han (CJK ideographs) and hangul. Words written in them are matched
+ * without the word boundaries of Latin text: Japanese and Chinese put no space between words, and Korean
+ * writes its particles against the word before them ("복구를").
+ */
+export const EAST_ASIAN_LETTER = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+/** Letters of the scripts written without spaces between words: kana and han. */
+export const UNSPACED_LETTER = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+/** Is a word written in a script without spaces between words (kana, han; its first letter)? */
+export const isUnspaced = (word: string): boolean => UNSPACED_LETTER.test(word.charAt(0));
+/** Is a word written in an East Asian script (its first letter)? */
+export const isEastAsian = (word: string): boolean => EAST_ASIAN_LETTER.test(word.charAt(0));
+/** The words of a list written in Latin (or other spaced) letters, and those written in an East Asian script. */
+export const spacedWords = (words: readonly string[]): string[] => words.filter((w) => !isEastAsian(w));
+export const eastAsianWords = (words: readonly string[]): string[] => words.filter(isEastAsian);
+
 export function splitLines(text: string): string[] {
   return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
 }

@@ -106,6 +106,17 @@ export const ZONE_NAMES: Record<string, string> = {
   'HORA DE BRASÍLIA': 'America/Sao_Paulo',
   'ORA ITALIANA': 'Europe/Rome',
   'NEDERLANDSE TIJD': 'Europe/Amsterdam',
+  // Japanese, Chinese and Korean names (none of these zones has had daylight saving time since 1991).
+  日本時間: 'Asia/Tokyo',
+  日本標準時: 'Asia/Tokyo',
+  北京时间: 'Asia/Shanghai',
+  北京時間: 'Asia/Shanghai',
+  中国标准时间: 'Asia/Shanghai',
+  东八区: 'Asia/Shanghai',
+  '한국 시간': 'Asia/Seoul',
+  한국시간: 'Asia/Seoul',
+  '한국 표준시': 'Asia/Seoul',
+  한국표준시: 'Asia/Seoul',
 };
 
 const byLength = (a: string, b: string) => b.length - a.length;
@@ -117,6 +128,9 @@ export const ZONE_NAME_PATTERN = `(?:${Object.keys(ZONE_NAMES).sort(byLength).ma
 
 /** The zone names in any case, words apart by any space, longest first (for case-insensitive patterns). */
 export const ZONE_NAME_WORDS = Object.keys(ZONE_NAMES).sort(byLength).map((k) => k.toLowerCase().split(' ').map(esc).join(String.raw`\s+`)).join('|');
+
+/** The zone names written in an East Asian script, as a pattern (longest first; a space may be left out: "한국시간"). */
+export const EAST_ASIAN_ZONE_NAMES = Object.keys(ZONE_NAMES).filter((k) => !/^[A-Z]/.test(k)).sort((a, b) => b.length - a.length).map((k) => k.replace(/ /g, '\\s?')).join('|');
 
 /** Labels that mean UTC itself. */
 export const UTC_LABELS = ['UTC', 'GMT', 'Z', 'UT', 'ZULU'];

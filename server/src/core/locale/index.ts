@@ -131,6 +131,7 @@ export const DOTTED_TIME_LEADS: string[] = merged((l) => l.dottedTimeLeads);
 export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);
 export const ZONE_SENTENCE_WORDS: string[] = merged((l) => l.zoneSentenceWords);
 export const ZONE_SENTENCE_PREPOSITIONS: string[] = merged((l) => l.zoneSentencePrepositions);
+export const ZONE_SENTENCE_LEADS: string[] = merged((l) => l.zoneSentenceLeads ?? []);
 export const TIME_HEADERS: string[] = merged((l) => l.timeHeaders);
 export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
 
@@ -138,6 +139,8 @@ export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
 export const INCIDENT_DATE_LABELS: string[] = merged((l) => l.incidentDateLabels ?? []);
 export const MILESTONE_WORDS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestones);
 export const MILESTONE_NEGATIONS: string[] = merged((l) => l.milestoneNegations);
+/** Words just after a milestone word that cancel it ("復旧せず", "恢复中", "복구 작업"). */
+export const MILESTONE_NEGATIONS_AFTER: string[] = merged((l) => l.milestoneNegationsAfter ?? []);
 export const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestoneFrontMatter);
 export const MODIFIED_KEYS: string[] = merged((l) => l.modifiedKeys);
 export const KEY_EVENT_LABELS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.keyEventLabels);
@@ -154,6 +157,9 @@ export const DURATION_UNITS: Record<string, number> = wordsToKey(['second', 'min
 export const NUMBER_WORDS: Record<string, number> = mergedRecord((l) => l.numberWords);
 export const COUNT_WORDS: string[] = merged((l) => l.countWords);
 export const DURATION_QUALIFIERS: Record<string, DurationQualifier> = wordsToKey<DurationQualifier, DurationQualifier>(['approx', 'min', 'max'], (l) => l.durationQualifiers, (q) => q);
+/** Qualifier word written after a duration ("程度", "以上", "이내") → what it says. */
+export const DURATION_QUALIFIERS_AFTER: Record<string, DurationQualifier> = wordsToKey<DurationQualifier, DurationQualifier>(['approx', 'min', 'max'],
+  (l) => ({ approx: [], min: [], max: [], ...l.durationQualifiersAfter }), (q) => q);
 export const DURATION_JOINS: string[] = merged((l) => l.durationJoins);
 export const HALF_WORDS: string[] = merged((l) => l.halfWords);
 export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
@@ -161,6 +167,8 @@ export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);
 export const OUTAGE_AFTER_LINKS: string[] = merged((l) => l.outageAfterLinks);
 export const CONDITIONAL_WORDS: string[] = merged((l) => l.conditionalWords);
+/** Words just after a duration that make it an offset or a period ("2時間後", "30分钟后", "30분 후"). */
+export const OFFSET_AFTER: string[] = merged((l) => l.offsetAfter ?? []);
 /** Metric verb → the metric it states ("detected" → detect), every language's. */
 export const METRIC_VERBS: Record<string, Exclude<MetricKind, 'impact'>> = wordsToKey<Exclude<MetricKind, 'impact'>, Exclude<MetricKind, 'impact'>>(
   ['detect', 'mitigate', 'resolve'], (l) => ({ detect: l.metricVerbs?.detect ?? [], mitigate: l.metricVerbs?.mitigate ?? [], resolve: l.metricVerbs?.resolve ?? [] }), (k) => k);

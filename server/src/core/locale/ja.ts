@@ -1,8 +1,12 @@
 /**
- * Japanese: section names only so far (detected by its script: kana) (head noun last: "影響範囲" before "影響"). Dates written
- * 2024年3月5日 and times written 18時00分 are read by time/cjk.ts whatever the locale. Data only (see locale/types.ts).
+ * Japanese (detected by its script: kana). Section names put the head noun last ("影響範囲" before "影響").
+ * Dates written 2024年3月5日 and times written 18時00分 are read by time/cjk.ts whatever the locale; the
+ * weekday after a date ("(月)", "月曜日") from `weekdays`. Words are not separated by spaces: the words below
+ * are matched wherever they stand, so the milestone words are compounds or are guarded by the words that
+ * cancel them before ("一部復旧") and after ("復旧作業", "検知できず"). Data only (see locale/types.ts).
  */
 import { NO_WORDS } from './empty.js';
+import { JA_MESSAGES } from './messages/ja.js';
 import type { LocaleWords } from './types.js';
 
 export const ja: LocaleWords = {
@@ -16,13 +20,13 @@ export const ja: LocaleWords = {
   actionLabels: [],
 
   sections: {
-    summary: ['概要', '障害の内容', '事象', 'サマリー', 'サマリ'],
+    summary: ['概要', '障害の内容', '障害内容', '事象', 'サマリー', 'サマリ'],
     impact: ['影響範囲', '影響', '影響を受けた機能'],
     timeline: ['タイムライン', '経緯', '時系列', '対応履歴'],
     detection: ['検知', '検出'],
-    resolution: ['復旧方法', '復旧', '対応', '暫定対応'],
+    resolution: ['復旧方法', '復旧', '対応', '暫定対応', '対応内容'],
     'root-cause': ['原因', '根本原因'],
-    'corrective-actions': ['再発防止策', '今後の対応', '対策', 'アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応'],
+    'corrective-actions': ['再発防止策', '今後の対応', '対策', 'アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策'],
     'lessons-learned': ['教訓', '振り返り', '学び', '反省点'],
   },
   /** The heading fixes and completion insert. */
@@ -30,8 +34,89 @@ export const ja: LocaleWords = {
     summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧',
     'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
   },
+  sectionLabels: {
+    summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧',
+    'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
+  },
+  placeholders: ['未定', '未記入'],
   weakSectionNames: [],
 
   markers: [],
   script: 'kana',
+
+  // "2025年4月14日（月）", "4月14日 月曜日": one letter only in parentheses (time/cjk.ts).
+  weekdays: {
+    月曜日: 1, 火曜日: 2, 水曜日: 3, 木曜日: 4, 金曜日: 5, 土曜日: 6, 日曜日: 7,
+    月曜: 1, 火曜: 2, 水曜: 3, 木曜: 4, 金曜: 5, 土曜: 6, 日曜: 7,
+    月: 1, 火: 2, 水: 3, 木: 4, 金: 5, 土: 6, 日: 7,
+  },
+  weekdayNames: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
+
+  rangeJoins: ['〜', '～', 'から'],
+  zoneSentenceNouns: ['時刻', '日時', '時間'],
+  zoneSentenceWords: ['は', 'すべて', '全て', 'いずれも', '全部'],
+  zoneSentenceLeads: ['すべての', '全ての', '以下の', '本文中の', '文中の', '本書の', '本文書の', '本報告書の', '本ページの', '記載の', '上記の'],
+  timeHeaders: ['時刻', '日時', '時間', '発生時刻', '発生日時'],
+  dateHeaders: ['日付'],
+
+  milestones: {
+    // "発生" (occurred) alone also names what a cause entry found ("設定変更によりリークが発生"): only with the incident's noun.
+    start: ['障害発生', '障害が発生', 'エラー発生', 'エラーが発生', '事象発生', '事象が発生', '不具合発生', '不具合が発生', '影響開始'],
+    detected: ['検知', 'アラート発報', 'アラート発生', 'アラートが発生', 'アラート受信', 'アラートを受信'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['復旧', '解消', '正常化', '回復'],
+  },
+  // Written just before the word: "未復旧", "一部復旧" (partly), "暫定復旧" (provisionally), "再度発生" (again).
+  milestoneNegations: ['未', 'まだ', '再度', '一部', '部分的に', '一時的に', '暫定'],
+  milestoneNegationsAfter: [
+    'せず', 'しない', 'しなかった', 'していない', 'しておらず', 'しません', 'していません', 'できず', 'できない', 'できなかった', 'できるか',
+    'されず', 'されない', 'されていない', 'しつつ', 'し始め', 'を試', 'を開始', '開始', 'に向け', 'のため', 'するため', 'させるため', 'を待', '待ち',
+    '中', '作業', '手順', '対応', '方法', '見込み', '予定', '目処', 'の目処', 'めど', '傾向', '確認中', '漏れ', '遅れ', 'の遅れ', '可能性', 'の可能性',
+    '箇所', '源', '原因', '条件', '状況', '頻度', '率', '件数', '時刻',
+    // A point of reference, not the event: "障害発生時" (when it occurred), "復旧後" (after), "障害発生から" (since).
+    '時', '後', '前', '以降', '以前', 'の際', 'から', 'より',
+    // Said not to have happened: "アラート発報なし".
+    'なし', 'はなく', 'もなく',
+  ],
+  keyEventLabels: {
+    start: ['発生日時', '発生時刻', '障害発生日時'],
+    detected: ['検知日時', '検知時刻'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['復旧日時', '復旧時刻'],
+  },
+
+  durationUnits: {
+    second: ['秒', '秒間'],
+    minute: ['分', '分間'],
+    hour: ['時間'],
+    day: ['日間'],
+  },
+  durationQualifiers: {
+    approx: ['約', 'およそ', 'おおよそ', '概ね', 'ほぼ'],
+    min: ['最低'],
+    max: ['最大', '最長'],
+  },
+  durationQualifiersAfter: {
+    approx: ['程度', 'ほど', '前後'],
+    min: ['以上', '強', '超'],
+    max: ['以内', '未満', '弱'],
+  },
+  halfWords: ['半'],
+  // Before the duration, with a link ("障害は約2時間"); after it, with one ("約2時間の障害", "約2時間にわたり停止").
+  outageWords: ['障害', '停止', 'サービス停止', '中断', '不通'],
+  durationLinks: ['は', 'が', '時間は', '期間は'],
+  outageAfter: ['障害', '停止', 'サービス停止', '中断', '不通', '利用できな', 'ご利用いただけな', 'アクセスできな', '接続できな'],
+  outageAfterLinks: ['の', 'にわたり', 'にわたって', 'にわたる', 'の間', '間', 'もの'],
+  // "2時間後" (later), "30分ごと" (every), "約5分で検知" (detected within): not how long the outage lasted.
+  offsetAfter: ['後', '前', 'ごと', 'おき', '毎', '経過', 'で'],
+  metricLabels: {
+    detect: ['検知までの時間'],
+    mitigate: [],
+    resolve: ['復旧までの時間', '復旧時間'],
+    impact: ['停止時間', '障害時間', '影響時間', '障害継続時間', '影響期間', '停止期間', 'ダウンタイム', '停止時間は', '障害時間は', '影響時間は'],
+  },
+
+  messages: JA_MESSAGES,
 };

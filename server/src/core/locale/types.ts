@@ -113,6 +113,12 @@ export interface LocaleWords {
   zoneSentenceNouns: string[];
   /** Words between that noun and the zone ("are", "shown", "in this report"). */
   zoneSentenceWords: string[];
+  /**
+   * Words before a zone sentence's noun that make it about the document's times, in languages written
+   * without spaces or with particles ("すべての", "以下", "모든"): without one, the noun must open the sentence
+   * ("時刻はすべて日本時間です"), since a noun inside a longer one ("規約合意日時はJST") is about something else.
+   */
+  zoneSentenceLeads?: string[];
   /** The preposition before the zone ("in", "en"). */
   zoneSentencePrepositions: string[];
   /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */
@@ -124,6 +130,11 @@ export interface LocaleWords {
   milestones: Record<Milestone, string[]>;
   /** Words just before a milestone word that cancel it ("not resolved"). */
   milestoneNegations: string[];
+  /**
+   * Words just after a milestone word that cancel it, in languages that put the negation or the noun a word
+   * qualifies after it ("復旧せず": not restored, "恢复中": restoring, "복구 작업": restoration work).
+   */
+  milestoneNegationsAfter?: string[];
   /** Front matter keys that give a milestone's date-time. */
   milestoneFrontMatter: Record<Milestone, string[]>;
   /** Key-event labels that name a milestone as a whole label ("Date/time: … PDT" is the start), not in running text. */
@@ -152,6 +163,8 @@ export interface LocaleWords {
   countWords: string[];
   /** Words that qualify a duration as approximate, a lower bound or an upper bound. */
   durationQualifiers: Record<DurationQualifier, string[]>;
+  /** The same, written just after the duration ("30分程度", "2小时以上", "30분 이내"). */
+  durationQualifiersAfter?: Partial<Record<DurationQualifier, string[]>>;
   /** Words joining two parts of one duration ("1 hour and 5 minutes"). */
   durationJoins: string[];
   /** Words after a duration that add half its smallest unit ("an hour and a half", "une heure et demie"). */
@@ -166,6 +179,8 @@ export interface LocaleWords {
   outageAfterLinks: string[];
   /** Words before a duration that make it a condition, not the incident's length ("if", "every", "si"). */
   conditionalWords: string[];
+  /** Words just after a duration that make it an offset or a period, not a length ("2時間後": two hours later, "30分ごと": every 30 minutes). */
+  offsetAfter?: string[];
   /** Stated metric labels, per interval ("time to detect", "délai de résolution"). */
   metricLabels: Record<MetricKind, string[]>;
   /**

@@ -1,8 +1,12 @@
 /**
- * Chinese (simplified): section names so far (head noun last, like Japanese; names sit inside longer
- * headings). Detected by its script: han without kana. Data only (see locale/types.ts).
+ * Chinese (simplified): head noun last, like Japanese (names sit inside longer headings). Detected by its
+ * script: han without kana. Dates written 2024年7月24日 and times written 20时01分 are read by time/cjk.ts
+ * whatever the locale; the weekday after a date ("星期三", "（周三）") from `weekdays`. Words are not separated
+ * by spaces: the milestone words are compounds or are guarded by the words that cancel them before ("尚未恢复",
+ * "开始恢复") and after ("恢复中", "恢复失败"). Data only (see locale/types.ts).
  */
 import { NO_WORDS } from './empty.js';
+import { ZH_MESSAGES } from './messages/zh.js';
 import type { LocaleWords } from './types.js';
 
 export const zh: LocaleWords = {
@@ -18,20 +22,98 @@ export const zh: LocaleWords = {
   sections: {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述'],
     impact: ['影响范围', '影响'],
-    timeline: ['时间线', '时间轴', '事件经过', '故障经过'],
+    // "处理过程" (how it was handled) holds the timeline: the times of the response, one per line or row.
+    timeline: ['时间线', '时间轴', '事件经过', '故障经过', '事故经过', '处理过程'],
     detection: ['故障发现', '问题发现', '如何发现'],
-    resolution: ['解决方案', '处理过程', '故障处理', '恢复过程', '修复', '止损'],
-    'root-cause': ['根因分析', '根因', '原因分析', '故障原因', '根本原因', '原因'],
-    'corrective-actions': ['改进措施', '后续措施', '整改措施', '预防措施', '改进计划', '后续行动', '行动项', '待办事项', '改进项'],
-    'lessons-learned': ['经验教训', '经验总结', '教训'],
+    resolution: ['解决方案', '故障处理', '恢复过程', '修复', '止损'],
+    'root-cause': ['根因分析', '根因', '原因分析', '故障原因', '问题原因', '根本原因', '原因'],
+    'corrective-actions': ['改进措施', '后续措施', '整改措施', '预防措施', '改进计划', '后续行动', '行动项', '待办事项', '改进项', '后续改进'],
+    'lessons-learned': ['经验教训', '经验总结', '教训', '复盘'],
   },
   /** The heading fixes and completion insert. */
   headings: {
     summary: '概述', impact: '影响', timeline: '时间线', detection: '故障发现', resolution: '解决方案',
     'root-cause': '根因', 'corrective-actions': '改进措施', 'lessons-learned': '经验教训',
   },
+  sectionLabels: {
+    summary: '概述', impact: '影响', timeline: '时间线', detection: '故障发现', resolution: '解决方案',
+    'root-cause': '根因', 'corrective-actions': '改进措施', 'lessons-learned': '经验教训',
+  },
+  placeholders: ['待定', '待补充'],
   weakSectionNames: [],
+  // "复盘" (review) is also the word of a document's title ("订单服务故障复盘"): a section only as the whole heading.
+  exactSectionNames: ['复盘'],
 
   markers: [],
   script: 'han',
+
+  weekdays: {
+    星期一: 1, 星期二: 2, 星期三: 3, 星期四: 4, 星期五: 5, 星期六: 6, 星期日: 7, 星期天: 7,
+    周一: 1, 周二: 2, 周三: 3, 周四: 4, 周五: 5, 周六: 6, 周日: 7, 周天: 7,
+    礼拜一: 1, 礼拜二: 2, 礼拜三: 3, 礼拜四: 4, 礼拜五: 5, 礼拜六: 6, 礼拜日: 7, 礼拜天: 7,
+  },
+  weekdayNames: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
+
+  rangeJoins: ['至', '到', '~', '〜', '～'],
+  zoneSentenceNouns: ['时间', '時間'],
+  zoneSentenceWords: ['均为', '均是', '都是', '皆为', '全部为', '均采用', '采用', '均以', '均按', '统一为', '一律为', '为', '是', '均'],
+  zoneSentenceLeads: ['以下', '所有', '文中', '本文', '本文中', '全文', '上述', '下述'],
+  timeHeaders: ['时间', '时间点', '日期时间', '发生时间'],
+  dateHeaders: ['日期'],
+
+  milestones: {
+    // "发生" (occurred) alone also names what a cause entry found: only with the incident's noun.
+    start: ['故障发生', '发生故障', '事故发生', '开始报错', '出现故障', '出现异常'],
+    detected: ['告警', '报警', '收到告警', '监控告警', '发现异常', '发现故障', '发现问题', '发现报错'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['恢复', '解决', '恢复正常', '修复完成'],
+  },
+  // Written just before the word: "尚未恢复" (not yet), "开始恢复" (starts to), "部分恢复" (partly).
+  milestoneNegations: ['未', '尚未', '没有', '没', '无法', '不能', '未能', '开始', '尝试', '正在', '准备', '等待', '再次', '部分', '逐步', '陆续', '暂时', '初步', '从', '自', '只', '仅', '未触发', '没有触发', '未收到', '没有收到', '无'],
+  milestoneNegationsAfter: [
+    '中', '失败', '未果', '不了', '未', '没有', '方案', '过程', '步骤', '原因', '计划', '工作', '操作', '进度', '时间', '时长', '率', '无效', '失效',
+    // A point of reference, not the event: "故障发生时" (when), "恢复后" (after), "从故障发生到恢复" (from …, a word before); a cause found ("发现问题根因"), an alert cleared ("告警已恢复").
+    '时', '后', '前', '以后', '之后', '以前', '之前', '期间', '以来', '用时', '耗时', '根因', '根本原因', '恢复', '已恢复', '解除', '消除', '消失',
+  ],
+  keyEventLabels: {
+    start: ['发生时间', '故障发生时间', '开始时间'],
+    detected: ['发现时间', '告警时间'],
+    acknowledged: [],
+    mitigated: [],
+    resolved: ['恢复时间', '解决时间', '结束时间'],
+  },
+
+  durationUnits: {
+    second: ['秒', '秒钟'],
+    minute: ['分钟', '分鐘'],
+    hour: ['小时', '小時', '个小时', '個小時'],
+    day: ['天'],
+  },
+  durationQualifiers: {
+    approx: ['约', '大约', '大概', '将近', '接近'],
+    min: ['超过', '至少', '逾'],
+    max: ['最多', '不到', '不超过', '最长'],
+  },
+  durationQualifiersAfter: {
+    approx: ['左右', '上下'],
+    min: ['以上'],
+    max: ['以内', '之内', '内'],
+  },
+  halfWords: ['半'],
+  // Before the duration ("服务中断约30分钟", "故障持续约30分钟"), or after it with a link ("约30分钟的服务中断").
+  outageWords: ['故障', '中断', '服务中断', '宕机', '停机', '停服', '不可用'],
+  durationLinks: ['持续', '持续了', '长达', '历时', '达', '时间为', '时长为'],
+  outageAfter: ['故障', '中断', '服务中断', '宕机', '停机', '停服', '不可用', '无法访问', '无法使用'],
+  outageAfterLinks: ['的'],
+  // "1小时后" (later), "每30分钟一次" (every), "5分钟就发现" (as soon as): not how long the outage lasted.
+  offsetAfter: ['后', '之后', '以后', '前', '之前', '以前', '一次', '就', '便', '即'],
+  metricLabels: {
+    detect: ['发现耗时'],
+    mitigate: [],
+    resolve: ['恢复时长', '恢复耗时', '修复时长'],
+    impact: ['故障时长', '影响时长', '停机时间', '中断时长', '持续时间', '故障持续时间', '影响时间', '故障时长为', '影响时长为', '停机时间为'],
+  },
+
+  messages: ZH_MESSAGES,
 };

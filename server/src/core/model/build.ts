@@ -90,7 +90,7 @@ export class ModelBuilder {
     let incidentDateRange = fmDateValue ? fmPart.frontMatterRange : undefined;
     if (!incidentDate) {
       const fmTitle = titleRange ? undefined : frontMatterTitleDate(fm, fmPart.frontMatterRange, lines, (t) => scanDates(t, scanOpts).dates);
-      const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle, lines);
+      const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle, lines, L.info.values);
       if (picked) { incidentDate = picked.date; incidentDateRange = picked.range; }
     }
     // The previous build's object when equal: the comparisons below are then identity checks.
@@ -145,7 +145,7 @@ export class ModelBuilder {
     // Every line outside code, HTML and front matter.
     const scanKey = engine.map('scan-key', [info], null, (i) => (SKIP_KINDS.has(info.values[i]!.kind) ? undefined : 's'));
     const scan: Column<LineScan | undefined> = engine.textMap('scan', text, scanKey, scanOpts, (l) => {
-      if (!/\d/.test(l)) return undefined;
+      if (!/[\d０-９]/.test(l)) return undefined; // full-width digits too ("９時")
       const { dates, monthYears } = scanDates(l, scanOpts);
       return { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
     });

@@ -1,10 +1,11 @@
 /**
  * The incident date when the front matter gives none: the title's full date, a date labelled as the
  * incident's near the top ("**Date:** 12 March 2023"), the front matter's `title: "Outage 22/Mar/2022"`, the first dated timeline
- * entry, a date on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"), the title's
+ * entry, a date on a line that also gives a time ("on 4 May 2022 from 08:10 to 08:55"; or its paragraph's next line), the title's
  * date without a year, the first plausible date. In a timeline whose written dates run back in time
  * (newest first), the dated entry is the last.
  */
+import type { LineInfo } from '../parse/parse.js';
 import type { ScannedDate } from '../time/scan.js';
 import type { DateMention, PlainDate, Range } from '../types.js';
 import { INCIDENT_DATE_LABELS } from '../locale/index.js';
@@ -14,10 +15,13 @@ import type { RawEntry } from './timeline/readers.js';
 
 export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
   scans: readonly (LineScan | undefined)[], titleRange: Range | undefined, frontMatterTitle: { date: PlainDate; range: Range } | undefined,
-  lines: readonly string[]): { date: PlainDate; range: Range } | undefined {
+  lines: readonly string[], info?: readonly LineInfo[]): { date: PlainDate; range: Range } | undefined {
   const dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
   const firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
-  const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (scans[d.range.start.line]?.times.length ?? 0) > 0);
+  const timed = (line: number) => (scans[line]?.times.length ?? 0) > 0;
+  // The time may be on the next line of the date's paragraph, where a sentence wraps ("2022年1月30日晚，…" / "…19:58开始").
+  const wrapped = (line: number) => !!info && info[line + 1]?.kind === 'paragraph' && info[line + 1]!.blockStart === info[line]?.blockStart && timed(line + 1);
+  const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (timed(d.range.start.line) || wrapped(d.range.start.line)));
   const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange.start.line) : undefined;
   const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
   const labelled = titleFull ? undefined : labelledDate(dates, lines);

@@ -7,7 +7,7 @@
  *   - key-event lines: a short label naming a milestone, then a (date-)time — "Detected: 14:05 UTC",
  *     "- **Resolved** – 15:10", "- First detected 2022-01-22 11:57" (a list item ending with its time),
  *     "| Detected | 2026-03-02 10:14 UTC |" (a metadata table), "Date/time: 2022-03-22 10:00 PDT" (a label
- *     that names the start, `keyEventLabels`).
+ *     that names the start, `keyEventLabels`; "発生日時：2024-07-24 20:52", with a full-width colon).
  */
 import { DateTime } from 'luxon';
 import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
@@ -95,7 +95,7 @@ export function frontMatterPoints(model: Model): MilestonePoint[] {
  * A key-event label before its value: "Detected:", "- **Resolved** –", "| Detected |", "Resolved at",
  * "- First detected" (then only the time ends the line: `bare`).
  */
-const KEY_EVENT_LABEL = /^[\s>]*(?:\|\s{0,4})?(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:|]{2,48}?)[*_]{0,2}\s*(?:[:|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
+const KEY_EVENT_LABEL = /^[\s>]*(?:\|\s{0,4})?(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:：|]{2,48}?)[*_]{0,2}\s*(?:[:：|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
 const BARE_LABEL = /^[\s>]*(?:[-*+]\s+|\d{1,2}[.)]\s+)[*_]{0,2}([^*_:|\d]{2,40}?)[*_]{0,2}(?:\s+(?:on|le|am))?\s*$/u;
 /** After a bare label's value: nothing but a closing mark or punctuation. */
 const BARE_END = /^[\s*_).,;]*$/;
@@ -132,8 +132,12 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
   const datesOn = datesByLine(model.dates);
   const point = (m: Milestone, line: number, t: TimeMention) => {
     const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
-    if (t.instant) p.instant = t.instant;
-    const key = timeSortKey(t);
+    // A time without a zone of its own is on the clock of the timeline it is compared with: the document's
+    // default zone (a zone the timeline's heading or table declares), as front matter values are read.
+    const instant = t.instant ?? (!t.effectiveZone && model.defaultZone && t.date && !t.problem
+      ? toInstant(t.date, t.hour % 24, t.minute, t.second ?? 0, model.defaultZone) : undefined);
+    if (instant) p.instant = instant;
+    const key = instant ? Date.parse(instant) : timeSortKey(t);
     if (key !== undefined) p.sortKey = key;
     out.push(p);
   };

@@ -6,12 +6,17 @@
  * is a status change.
  */
 import { MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
-import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_WORDS, PAGING_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
-import { escapeRegExp } from '../text.js';
+import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_WORDS, MILESTONE_NEGATIONS_AFTER, PAGING_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
+import { eastAsianWords, escapeRegExp, isEastAsian, longestFirst, spacedWords } from '../text.js';
 import type { Milestone } from '../types.js';
 
+// Words in Latin letters stand between word boundaries; words in an East Asian script wherever they are
+// (Japanese and Chinese put no space between words, Korean its particles against them), with the words that
+// cancel them (`milestoneNegations`, `milestoneNegationsAfter`) read around them.
+const ALL_MILESTONE_WORDS = Object.values(MILESTONE_WORDS).flat();
 const MILESTONE_RE = new RegExp(
-  `(?<![\\p{L}\\d])(${Object.values(MILESTONE_WORDS).flat().sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'iu');
+  `(?<![\\p{L}\\d])(${spacedWords(ALL_MILESTONE_WORDS).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\d])`
+  + (eastAsianWords(ALL_MILESTONE_WORDS).length > 0 ? `|(${longestFirst(eastAsianWords(ALL_MILESTONE_WORDS))})` : ''), 'iu');
 const MILESTONE_OF = new Map<string, Milestone>();
 for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]][]) for (const w of words) MILESTONE_OF.set(w.toLowerCase(), m);
 
@@ -19,7 +24,9 @@ for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]
 export function entryMilestone(text: string): Milestone | undefined {
   const m = MILESTONE_RE.exec(text);
   if (!m) return undefined;
-  const w = m[1]!.toLowerCase();
+  // A word in an East Asian script: read with the words that may cancel it, as the metrics read it.
+  if (m[1] === undefined) return milestonesIn(text)[0];
+  const w = m[1].toLowerCase();
   return escalation(text.toLowerCase(), m.index, w.length) ? undefined : MILESTONE_OF.get(w);
 }
 
@@ -55,6 +62,27 @@ export function isImpact(text: string): boolean {
 /** Is a milestone mention a status change ("status page updated to resolved")? */
 export function isStatusUpdate(text: string): boolean {
   return STATUS_RE.test(text);
+}
+
+const EAST_ASIAN_NEGATIONS = eastAsianWords(MILESTONE_NEGATIONS);
+const HANGUL = /[\uac00-\ud7af]/;
+
+/**
+ * Is the East Asian milestone word at `i` (length `len`) cancelled by the words around it: a negation
+ * written against it ("未恢复", "一部復旧", "미복구"; for a Korean one, not the end of a longer word: "이미 복구"
+ * is "already restored"), or a word just after it ("復旧作業", "恢复中", "복구를 시도", "検知できず")?
+ */
+function cancelledAround(lower: string, i: number, len: number): boolean {
+  const lead = lower.slice(Math.max(0, i - 12), i);
+  for (const neg of EAST_ASIAN_NEGATIONS) {
+    if (!lead.endsWith(neg)) continue;
+    const k = lead.length - neg.length;
+    if (HANGUL.test(neg.charAt(0)) && k > 0 && HANGUL.test(lead.charAt(k - 1))) continue;
+    return true;
+  }
+  const rest = lower.slice(i + len, i + len + 16);
+  const trimmed = rest.trimStart();
+  return MILESTONE_NEGATIONS_AFTER.some((neg) => rest.startsWith(neg) || trimmed.startsWith(neg));
 }
 
 /** Extra milestone words by milestone (the `milestone-order` rule's `milestones` option). */
@@ -100,9 +128,11 @@ export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA
         from = i + 1;
         const before = i === 0 ? ' ' : lower[i - 1]!;
         const after = lower[i + w.length] ?? ' ';
-        if (WORD_CHAR.test(before) || WORD_CHAR.test(after)) continue;
+        const eastAsian = isEastAsian(w);
+        if (!eastAsian && (WORD_CHAR.test(before) || WORD_CHAR.test(after))) continue;
         const lead = lower.slice(Math.max(0, i - 24), i).trimEnd();
         if (MILESTONE_NEGATIONS.some((neg) => lead.endsWith(' ' + neg) || lead === neg || (neg.startsWith('n\'') && lead.endsWith(neg)))) continue;
+        if (eastAsian && cancelledAround(lower, i, w.length)) continue;
         // "Incident declared resolved": the declaration is of the resolution.
         if (m === 'acknowledged' && /^\s+(?:resolved|closed|over|mitigated)\b/.test(lower.slice(i + w.length))) continue;
         if (m === 'detected' && escalation(lower, i, w.length)) continue;

@@ -171,12 +171,12 @@ export function classifyImplicit(line: string, index: readonly NameEntry[]): { k
   return kindsOf(used);
 }
 
-/** "**Impact**: …" or "__Root Cause:__ …" at the start of a line. */
+/** "**Impact**: …" or "__Root Cause:__ …" at the start of a line; the colon may be full-width ("**影响**：…"). */
 export function classifyLabel(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[]; label: string; labelEnd: number } | undefined {
-  const m = /^\s*(?:[-*+]\s+)?(\*\*|__)([^*_]{1,60}?)\1\s*:?/.exec(line);
+  const m = /^\s*(?:[-*+]\s+)?(\*\*|__)([^*_]{1,60}?)\1\s*[:：]?/.exec(line);
   if (!m) return undefined;
-  const label = m[2]!.replace(/:\s*$/, '');
-  const hasColon = m[0].trimEnd().endsWith(':') || m[2]!.trimEnd().endsWith(':');
+  const label = m[2]!.replace(/[:：]\s*$/, '');
+  const hasColon = /[:：]$/.test(m[0].trimEnd()) || /[:：]$/.test(m[2]!.trimEnd());
   const rest = line.slice(m[0].length).trim();
   if (!hasColon && rest !== '') return undefined;
   const k = classifyImplicit(label, index);

@@ -50,7 +50,7 @@ export const actionItem: Rule = {
       if (verbProblem) expected.push(m.t('action-item.expect.verb'));
       if (noOwner) expected.push(m.t('action-item.expect.owner'));
       if (noTracking) expected.push(m.t('action-item.expect.tracking'));
-      out.push({ range: item.range, message: m.t('action-item.message', { text: short(item.text), problems: problems.join(` ${m.t('list.and')} `), expected: expected.join(', ') }) });
+      out.push({ range: item.range, message: m.t('action-item.message', { text: short(item.text), problems: m.and(problems), expected: m.list(expected) }) });
     }
     return out;
   },

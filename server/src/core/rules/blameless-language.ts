@@ -1,7 +1,7 @@
 import { BLAME_WORDS, HINDSIGHT_SUBJECTS, PERSON_CAUSE_LINKS, PERSON_CAUSE_NOUNS, type BlamePhrase } from '../catalog/blame.js';
 import { BLAME_COMPOUNDS } from '../locale/index.js';
 import { messagesFor } from '../locale/messages.js';
-import { escapeRegExp as esc } from '../text.js';
+import { escapeRegExp as esc, isEastAsian } from '../text.js';
 import type { SectionKind } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -34,6 +34,7 @@ const NO_HITS: Hit[] = [];
 
 function findPhrase(lower: string, phrase: string): number[] {
   const out: number[] = [];
+  const eastAsian = isEastAsian(phrase);
   let from = 0;
   for (let n = 0; n < 20; n++) {
     const i = lower.indexOf(phrase, from);
@@ -41,6 +42,8 @@ function findPhrase(lower: string, phrase: string): number[] {
     from = i + 1;
     const before = i === 0 ? ' ' : lower[i - 1]!;
     const after = lower[i + phrase.length] ?? ' ';
+    // A phrase in an East Asian script sits among other letters ("原因は人為的ミス"): no word boundary to check.
+    if (eastAsian) { out.push(i); continue; }
     if (WORD.test(before) || (WORD.test(after) && !phrase.endsWith('\'')) || after === '-' || before === '-') continue; // "lazy-loaded" is another word
     if (COMPOUND_RE.test(lower.slice(i + phrase.length))) continue; // "lazy loading" too
     out.push(i);

@@ -1,5 +1,4 @@
 import { messagesFor } from '../locale/messages.js';
-import type { MessageId } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export const dateFormat: Rule = {
@@ -23,9 +22,8 @@ export const dateFormat: Rule = {
         out.push({ range: d.range, message: m.t('date-format.bad-year', { raw: d.raw, year: d.date.year!, digits: String(d.date.year).length }) });
       } else if (d.problem === 'impossible') {
         const known = d.date.month >= 1 && d.date.month <= 12;
-        const month = known ? m.t(`month.${d.date.month}` as MessageId & `month.${number}`) : undefined;
-        const message = month
-          ? m.t('date-format.no-day', { raw: d.raw, month: `${month}${d.date.year !== undefined ? ' ' + d.date.year : ''}`, day: d.date.day })
+        const message = known
+          ? m.t('date-format.no-day', { raw: d.raw, month: m.monthYear(d.date.month, d.date.year), day: d.date.day })
           : m.t('date-format.no-month', { raw: d.raw, month: d.date.month });
         out.push({ range: d.range, message });
       }

@@ -15,9 +15,10 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, HALF_WORDS, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
-import { alternation, escapeRegExp as esc, range, unique } from '../text.js';
+import { alternation, eastAsianWords, escapeRegExp as esc, isUnspaced, longestFirst, range, spacedWords, unique } from '../text.js';
+import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
@@ -33,26 +34,39 @@ export interface StatedDuration {
 }
 
 const byLength = (a: string, b: string) => b.length - a.length;
-const UNIT_ALT = Object.keys(DURATION_UNITS).sort(byLength).map(esc).join('|');
+const UNIT_ALT = spacedWords(Object.keys(DURATION_UNITS)).sort(byLength).map(esc).join('|');
 const NUMWORD_ALT = Object.keys(NUMBER_WORDS).sort(byLength).map(esc).join('|');
 const alt = alternation;
 /** Words each followed by one whitespace, as alternatives: "approximately\s|about\s". */
 const altThenSpace = (words: readonly string[]) => words.map((w) => String.raw`${esc(w)}\s`).join('|');
-/** One "number unit" part: "66 minutes", "1h", "an hour", "10-15 minutes", "4,5 heures". */
+/**
+ * Unit words in an East Asian script ("分", "小时", "시간"), not the start of a fraction or a quarter ("3分の1", "3分之一",
+ * "3분의 1", "3분기"); "2時間の障害" (two hours of outage) is a duration.
+ */
+const EAST_ASIAN_UNIT = eastAsianWords(Object.keys(DURATION_UNITS)).length > 0 ? String.raw`|(${longestFirst(eastAsianWords(Object.keys(DURATION_UNITS)))})(?![之기]|[の의]\s?[\d０-９一二三四五六七八九])` : '';
+/** One "number unit" part: "66 minutes", "1h", "an hour", "10-15 minutes", "4,5 heures", "2時間", "30分钟", "30분". */
 const PART_RE = new RegExp(
-  String.raw`(?:(?<![\d.:,])(\d{1,5}(?:[.,]\d{1,2})?)|(?<![\p{L}\d])(${NUMWORD_ALT}))(?:\s?[-–]\s?(\d{1,5}))?[\s-]{0,2}(${UNIT_ALT})(?![\p{L}])`,
+  String.raw`(?:(?<![\d.:,])(\d{1,5}(?:[.,]\d{1,2})?)|(?<![\p{L}\d])(${NUMWORD_ALT}))(?:\s?[-–]\s?(\d{1,5}))?[\s-]{0,2}(?:(${UNIT_ALT})(?![\p{L}])${EAST_ASIAN_UNIT})`,
   'giu',
 );
 /** Between two parts of one duration: "1 hour and 5 minutes", "1 h, 5 min". */
 export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt(unique([',', ...DURATION_JOINS]))})?\s{0,2}$`, 'i');
 /** After a duration, half its smallest unit more: "an hour and a half" (longest words first). */
-export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(unique(HALF_WORDS).sort(byLength))})\b`, 'i');
-const QUALIFIER_ALT = Object.keys(DURATION_QUALIFIERS).sort(byLength).map(esc).join('|');
-const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${QUALIFIER_ALT})\s{0,2}$`, 'i');
+export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(unique(spacedWords(HALF_WORDS)).sort(byLength))})\b`, 'i');
+/** The same in an East Asian script, written against the duration or after a space: "1時間半", "1시간 반" (not "반복": repeat). */
+const EAST_ASIAN_HALF_RE = new RegExp(String.raw`^\s?(?:${eastAsianWords(HALF_WORDS).map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\uac00-\ud7af])`)).join('|') || '(?!)'})`);
+const QUALIFIERS = Object.keys(DURATION_QUALIFIERS);
+/** A qualifier before the duration: a word of spaced letters after a space or parenthesis, a Japanese or Chinese one anywhere ("障害は約2時間"). */
+const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${QUALIFIERS.filter((w) => !isUnspaced(w)).sort(byLength).map(esc).join('|')})\s{0,2}$`
+  + (QUALIFIERS.some(isUnspaced) ? String.raw`|(${longestFirst(QUALIFIERS.filter(isUnspaced))})\s{0,2}$` : ''), 'i');
+/** A qualifier written just after the duration: "30分程度", "2小时以上", "30분 이내". */
+const QUALIFIER_AFTER_RE = Object.keys(DURATION_QUALIFIERS_AFTER).length > 0 ? new RegExp(String.raw`^\s?(${longestFirst(Object.keys(DURATION_QUALIFIERS_AFTER))})`) : undefined;
 const TILDE_RE = /[~≈]\s?$/;
 
 /** Durations written in a line, with their qualifier and accepted interval. Times ("12 h 44") are not durations. */
-export function statedDurations(lineText: string, line: number, times: readonly TimeMention[] = []): StatedDuration[] {
+export function statedDurations(text: string, line: number, times: readonly TimeMention[] = []): StatedDuration[] {
+  // Full-width digits ("約２時間") as ASCII ones: one UTF-16 unit each, so no position moves.
+  const lineText = asciiDigits(text);
   const parts: { start: number; end: number; minutes: number; rangeHi?: number; unit: number; word: boolean }[] = [];
   const onLine = times.filter((t) => t.range.start.line === line);
   let ti = 0;
@@ -62,7 +76,7 @@ export function statedDurations(lineText: string, line: number, times: readonly 
     const s = m.index; const e = s + m[0].length;
     while (ti < onLine.length && onLine[ti]!.range.end.character <= s) ti++;
     if (ti < onLine.length && onLine[ti]!.range.start.character < e) continue; // a time ("12 h 44"), not a duration
-    const unitWord = m[4]!.toLowerCase();
+    const unitWord = (m[4] ?? m[5]!).toLowerCase();
     const unit = DURATION_UNITS[unitWord]!;
     const numText = (m[1] ?? m[2]!).toLowerCase();
     const word = NUMBER_WORDS[numText] !== undefined;
@@ -82,7 +96,7 @@ export function statedDurations(lineText: string, line: number, times: readonly 
       const next = parts[++i]!;
       total += next.minutes; hiTotal += next.rangeHi ?? next.minutes; end = next.end; smallest = next.unit; word = word || next.word;
     }
-    const half = HALF_RE.exec(lineText.slice(end, end + 16));
+    const half = HALF_RE.exec(lineText.slice(end, end + 16)) ?? EAST_ASIAN_HALF_RE.exec(lineText.slice(end, end + 4));
     if (half) { total += smallest / 2; hiTotal += smallest / 2; end += half[0].length; smallest = Math.min(smallest, 30); }
     // Seconds describe thresholds and latencies ("took longer than two seconds"), not how long an incident lasted.
     if (hiTotal < 1) continue;
@@ -90,10 +104,14 @@ export function statedDurations(lineText: string, line: number, times: readonly 
     let start = first.start;
     let qualifier: StatedDuration['qualifier'];
     const q = QUALIFIER_RE.exec(before);
-    if (q) { qualifier = DURATION_QUALIFIERS[q[1]!.toLowerCase()]; start = first.start - before.length + q.index + q[0].indexOf(q[1]!); }
+    const qWord = q ? (q[1] ?? q[2])! : undefined;
+    if (q && qWord) { qualifier = DURATION_QUALIFIERS[qWord.toLowerCase()]; start = first.start - before.length + q.index + q[0].indexOf(qWord); }
     else if (TILDE_RE.test(before)) { qualifier = 'approx'; start = first.start - (before.length - before.search(TILDE_RE)); }
+    // A qualifier written after it ("30分程度", "약 30분 이상") is part of the duration; one written before wins.
+    const qa = QUALIFIER_AFTER_RE?.exec(lineText.slice(end, end + 8));
+    if (qa) { qualifier ??= DURATION_QUALIFIERS_AFTER[qa[1]!]; end += qa[0].length; }
     if (!qualifier && (word || first.rangeHi !== undefined)) qualifier = 'approx';
-    const d: StatedDuration = { line, start, end, raw: lineText.slice(start, end), minutes: total, lo: total, hi: hiTotal };
+    const d: StatedDuration = { line, start, end, raw: text.slice(start, end), minutes: total, lo: total, hi: hiTotal };
     if (qualifier) d.qualifier = qualifier;
     const approxTol = (v: number) => Math.max(0.1 * v, 2);
     if (qualifier === 'approx') { d.lo = total - approxTol(total); d.hi = hiTotal + approxTol(hiTotal); }
@@ -113,7 +131,13 @@ const OUTAGE_SET = new Set(OUTAGE_WORDS);
 /** Outage words of several words ("down time"): the word split below cannot see them, the window's text can. */
 const OUTAGE_PHRASES = OUTAGE_WORDS.filter((w) => w.includes(' '));
 /** Just after a duration, what makes it the outage's: "4 minutes of downtime", "2 heures de panne". */
-export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(OUTAGE_AFTER_LINKS)})?(?:${alt(unique(OUTAGE_AFTER))})\b`);
+export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(spacedWords(OUTAGE_AFTER_LINKS))})?(?:${alt(unique(spacedWords(OUTAGE_AFTER)))})\b`);
+/** Just after a duration, what makes it an offset or a period, not a length: "2時間後" (two hours later), "30分钟后", "30분마다". */
+const OFFSET_AFTER_RE = OFFSET_AFTER.length > 0 ? new RegExp(String.raw`^\s?(?:${longestFirst(OFFSET_AFTER)})`) : undefined;
+/** Just after a duration in an East Asian script, what makes it the outage's: "約2時間の障害", "约30分钟的服务中断", "약 30분 동안 중단". */
+const EAST_ASIAN_OUTAGE_AFTER_RE = new RegExp(String.raw`^\s{0,2}(?:(?:${longestFirst(eastAsianWords(OUTAGE_AFTER_LINKS)) || '(?!)'})\s{0,2})?(?:${longestFirst(eastAsianWords(OUTAGE_AFTER)) || '(?!)'})`);
+/** Just before it, an outage word and a link: "服务中断约30分钟", "故障持续约30分钟", "障害は約2時間", "장애는 약 30분". */
+const EAST_ASIAN_OUTAGE_BEFORE_RE = new RegExp(String.raw`(?:${longestFirst(eastAsianWords(OUTAGE_WORDS)) || '(?!)'})\s?(?:${longestFirst(eastAsianWords(DURATION_LINKS))})?\s?$`);
 /** A line without a figure has a duration only with one of these number words ("an hour"). */
 export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(unique(COUNT_WORDS))})\b`, 'i');
 const LINK_SET = new Set(DURATION_LINKS);
@@ -122,6 +146,10 @@ const LINK_SET = new Set(DURATION_LINKS);
 function isOutageDuration(text: string, d: StatedDuration): boolean {
   const from = Math.max(0, d.start - 120); // the words just before are enough, and keep this linear
   const near = text.slice(from, d.start);
+  const following = text.slice(d.end, d.end + 24).toLowerCase();
+  // "2時間後" (two hours later), "30分钟后", "30분 후": a point in time, not a length.
+  if (OFFSET_AFTER_RE?.test(following)) return false;
+  if (EAST_ASIAN_OUTAGE_AFTER_RE.test(following) || EAST_ASIAN_OUTAGE_BEFORE_RE.test(near)) return true;
   const sentenceStart = Math.max(near.lastIndexOf('. '), near.lastIndexOf('; '), -1) + 1;
   const before = near.slice(sentenceStart).toLowerCase().replace(/[*_`]/g, '');
   if (CONDITIONAL.test(before)) return false;
@@ -137,7 +165,7 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
 
 function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | 'resolve' | 'impact' | undefined {
   if (d.start > 80) return undefined; // a label starts the line: "- Time to detection: 54 minutes"
-  const before = text.slice(0, d.start).toLowerCase().replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/\s*[:=–—-]?\s*$/, '').trim();
+  const before = text.slice(0, d.start).toLowerCase().replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/\s*[:：=–—-]?\s*$/, '').trim();
   return METRIC_LABELS[before];
 }
 
@@ -186,7 +214,7 @@ export const durationMismatch: Rule = {
     // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
-      if (!DURATION_QUICK.test(text)) return NO_DURATIONS;
+      if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line));
       return found.length === 0 ? NO_DURATIONS : found.map((d): LineDuration => {
         const label = metricLabel(text, d);

@@ -201,7 +201,7 @@ export const requiredSection: Rule = {
     missing = missing.filter((k) => !statedInSummary(model, k));
     if (missing.length === 0 || unreadLanguage(model)) return [];
     const m = messagesFor(model.locale);
-    const list = missing.map((k) => names[k]).join(', ');
+    const list = m.list(missing.map((k) => names[k]));
     const quoted = missing.map((k) => m.t('quote', { text: headings[k] }));
     const message = missing.length === 1
       ? m.t('required-section.one', { list, heading: quoted[0]! })

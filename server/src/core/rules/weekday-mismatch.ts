@@ -1,10 +1,32 @@
+import { WEEKDAYS } from '../catalog/words.js';
 import { LOCALES, WEEKDAY_NAMES, weekdayNumber } from '../locale/index.js';
+import { isEastAsian } from '../text.js';
 import { formatDate, weekdayOf } from '../time/zone.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 /** A word without its accents ("miércoles" → "miercoles"). */
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Weekday words in an East Asian script ("水", "水曜日", "星期三", "周三", "수요일"): `WEEKDAYS`' own. */
+const EAST_ASIAN_NAMES = Object.keys(WEEKDAYS).filter(isEastAsian);
+
+/**
+ * The weekday word written the way the written one is: the same length, the most letters in the same places
+ * ("水曜日" → "土曜日", "周三" → "周六", "(水)" → "(土)", "수요일" → "토요일"), the same script first.
+ */
+function eastAsianNameLike(written: string, weekday: number): string | undefined {
+  let best: string | undefined; let score = -1;
+  for (const w of EAST_ASIAN_NAMES) {
+    if (WEEKDAYS[w] !== weekday || w.length !== written.length) continue;
+    let same = 0;
+    for (let k = 0; k < w.length; k++) if (w[k] === written[k]) same += 2;
+    if (HANGUL.test(w) === HANGUL.test(written)) same++;
+    if (same > score) { best = w; score = same; }
+  }
+  return best;
+}
+const HANGUL = /[\uac00-\ud7af]/;
 
 /** The language whose weekday word was written: the document's when it has the word, else the first that has it. */
 function languageOf(lower: string, docLocale: string): string {
@@ -21,6 +43,7 @@ function languageOf(lower: string, docLocale: string): string {
  * "Mi", "martedi" → "mercoledi", "terça" → "quarta").
  */
 function nameLike(written: string, weekday: number, docLocale: string): string {
+  if (isEastAsian(written)) return eastAsianNameLike(written, weekday) ?? written;
   const lower = written.toLowerCase();
   const lang = languageOf(lower, docLocale);
   const names = WEEKDAY_NAMES[lang]!;
@@ -48,7 +71,8 @@ export const weekdayMismatch: Rule = {
     docs: {
       rationale: 'A weekday that does not match its date means one of them is wrong, and readers cannot tell which day the incident happened. '
         + 'English, French, German, Spanish, Portuguese, Italian and Dutch names are checked ("vendredi 13 juillet 2018", "martes 12 de marzo de 2024" '
-        + 'are right). When the year is not written, the year the document '
+        + 'are right), and the Japanese, Chinese and Korean weekday written after a date ("2025年4月14日（月）", "2024年7月24日 星期三", '
+        + '"3월 2일 (일)"). When the year is not written, the year the document '
         + 'is about is used, and the message says so. The fix replaces the weekday; check that the date itself is right first.',
       bad: '# Database outage\n\nOn Sunday, 2023-10-14 the primary stopped accepting connections.',
       good: '# Database outage\n\nOn Saturday, 2023-10-14 the primary stopped accepting connections.',

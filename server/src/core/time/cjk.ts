@@ -1,8 +1,12 @@
 /**
- * Times and dates written with Chinese and Japanese counters: "18時00分", "午後3時", "9点30分", "12月21日",
- * "2021年11月25日(木)". Full-width digits ("９月12日") are read as ASCII ones. Every pattern is a sequence of
+ * Times and dates written with Chinese, Japanese and Korean counters: "18時00分", "午後3時", "9点30分",
+ * "14시 30분", "오후 3시 5분", "12月21日", "2021年11月25日(木)", "2025년 3월 2일 (일)". Full-width digits
+ * ("９月12日") are read as ASCII ones. The weekday written after a date ("(月)", "星期三", "수요일") is read
+ * with it, from the languages' weekday words (locale/ja.ts, zh.ts, ko.ts). Every pattern is a sequence of
  * bounded quantifiers and literal alternations, so matching is linear in the line length.
  */
+import { WEEKDAYS } from '../locale/index.js';
+import { longestFirst } from '../text.js';
 import type { PlainDate } from '../types.js';
 import { isValidDate } from './zone.js';
 
@@ -15,12 +19,23 @@ export function asciiDigits(line: string): string {
   return line.replace(FULL_WIDTH_DIGIT, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
-/** A clock time read from counters: where its value ends (before "頃", "ごろ", "左右": about), where the token ends. */
+/** A clock time read from counters: where its value ends (before "頃", "ごろ", "左右", "경", "쯤": about), where the token ends. */
 export interface CjkTime { start: number; valueEnd: number; end: number; hour: number; minute: number; second?: number }
 
-// 午前/午後 (morning/afternoon, Japanese), 上午/下午 (Chinese); "時"/"时" not followed by "間"/"间" (a duration:
-// "2時間"); "点" (Chinese) only with minutes ("9点30分": "3点" alone is also "three points").
-const CJK_TIME_RE = /(?<!\d)(午前|午後|上午|下午)?(\d{1,2})(?:[時时](?![間间])(?:(\d{1,2})分(?![間间钟鐘])(?:(\d{1,2})秒)?)?|点(\d{1,2})分(?![钟鐘]))(頃|ごろ|左右)?/g;
+/** The words of a 12-hour clock: morning and afternoon (Japanese, Chinese, Korean). */
+const AFTERNOON = new Set(['午後', '下午', '오후']);
+
+// 午前/午後 (Japanese), 上午/下午 (Chinese), 오전/오후 (Korean, with a space before the hour); "時"/"时" not
+// followed by "間"/"间" (a duration: "2時間"); "点" (Chinese) only with minutes or a half ("9点30分", "9点半": "3点"
+// alone is also "three points"); "시" (Korean) not followed by "간" (a duration: "2시간") nor "각" (a point in time
+// as a noun), its minutes not followed by "간" (a duration: "30분간") nor "기" ("3분기": a quarter), and the
+// token followed by no other Korean letter than a particle ("3시에", "3시부터"; not "5시리즈"). "半"/"반" is half past.
+const KO_AFTER = '(?=$|[^\\uac00-\\ud7af]|경|쯤|에|부터|까지|께|정각|이|의|로|엔|도|는|가)';
+const CJK_TIME_RE = new RegExp(
+  String.raw`(?<!\d)(?:(午前|午後|上午|下午|오전|오후)\s?)?(\d{1,2})(?:[時时](?![間间])(?:(\d{1,2})分(?![間间钟鐘])(?:(\d{1,2})秒)?|(半))?`
+  + String.raw`|点(?:(\d{1,2})分(?![钟鐘])|(半))|\s?시(?![간각])(?:\s?(\d{1,2})\s?분(?![간기])(?:\s?(\d{1,2})\s?초)?|\s?(반))?${KO_AFTER})(頃|ごろ|左右|경|쯤)?`,
+  'g',
+);
 
 /** Times written with counters, in order. */
 export function scanCjkTimes(line: string): CjkTime[] {
@@ -29,18 +44,19 @@ export function scanCjkTimes(line: string): CjkTime[] {
   let m: RegExpExecArray | null;
   while ((m = CJK_TIME_RE.exec(line)) !== null) {
     let hour = Number(m[2]);
-    const minute = Number(m[3] ?? m[5] ?? 0);
-    const second = m[4] !== undefined ? Number(m[4]) : undefined;
-    const half = m[1];
-    if (half !== undefined) {
+    const half = m[5] ?? m[7] ?? m[10];
+    const minute = half !== undefined ? 30 : Number(m[3] ?? m[6] ?? m[8] ?? 0);
+    const secondText = m[4] ?? m[9];
+    const second = secondText !== undefined ? Number(secondText) : undefined;
+    const halfDay = m[1];
+    if (halfDay !== undefined) {
       // A 12-hour clock: 午後3時 is 15:00, 午前12時 midnight; an hour past 12 with it is left unread.
       if (hour > 12) continue;
-      const pm = half === '午後' || half === '下午';
-      hour = pm ? (hour === 12 ? 12 : hour + 12) : (hour === 12 ? 0 : hour);
+      hour = AFTERNOON.has(halfDay) ? (hour === 12 ? 12 : hour + 12) : (hour === 12 ? 0 : hour);
     }
     if (hour > 24 || minute > 59 || (second ?? 0) > 59 || (hour === 24 && minute > 0)) continue;
     const end = m.index + m[0].length;
-    const valueEnd = end - (m[6]?.length ?? 0);
+    const valueEnd = end - (m[11]?.length ?? 0);
     const t: CjkTime = { start: m.index, valueEnd, end, hour, minute };
     if (second !== undefined) t.second = second;
     out.push(t);
@@ -48,13 +64,38 @@ export function scanCjkTimes(line: string): CjkTime[] {
   return out;
 }
 
-/** A date read from counters; a weekday written after it in parentheses ("(水)") is part of it (not checked yet). */
-export interface CjkDate { start: number; end: number; date: PlainDate; impossible: boolean }
+/** A date read from counters, with the weekday written after it ("(水)", "星期三", "(일)") and where that weekday is. */
+export interface CjkDate {
+  start: number; end: number; date: PlainDate; impossible: boolean;
+  weekday?: number; weekdayStart?: number; weekdayEnd?: number;
+}
 
-// "2021年11月25日", "12月21日", "12月21号" (Chinese); a Japanese weekday may follow in parentheses.
-const CJK_DATE_RE = /(?<!\d)(?:(\d{4})年\s?)?(\d{1,2})月\s?(\d{1,2})[日号](?:[(（][月火水木金土日](?:曜日?)?[)）])?/g;
+/** Weekday words written in East Asian letters (kana, han, hangul): the languages' `weekdays`. */
+const CJK_WEEKDAYS = Object.keys(WEEKDAYS).filter((w) => /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(w));
+/** Weekday words of one letter ("月", "수"): read only in parentheses after a date. */
+const WEEKDAY_ANY = longestFirst(CJK_WEEKDAYS);
+/** Weekday words of two letters or more ("月曜日", "星期三", "周三", "수요일"): also after a space, or none. */
+const WEEKDAY_LONG = longestFirst(CJK_WEEKDAYS.filter((w) => w.length >= 2));
 
-/** Dates written with counters, in order. */
+/** A weekday written just after a date: in parentheses ("(水)", "（周三）", "(일)"), or written out ("星期三", "수요일")
+ * but not as the start of a span of days ("周一至周五": Monday to Friday). */
+const WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}[(（]\s?(${WEEKDAY_ANY})\s?[)）]|\s{0,2}(${WEEKDAY_LONG})(?![至到~〜～-])`, 'yd');
+
+/** The weekday written just after a date that ends at `at`: its number, where its word is, where it ends. */
+export function weekdayAfter(line: string, at: number): { weekday: number; start: number; end: number; tokenEnd: number } | undefined {
+  if (CJK_WEEKDAYS.length === 0) return undefined;
+  WEEKDAY_AFTER_RE.lastIndex = at;
+  const m = WEEKDAY_AFTER_RE.exec(line);
+  if (!m) return undefined;
+  const k = m[1] !== undefined ? 1 : 2;
+  const [start, end] = m.indices![k]!;
+  return { weekday: WEEKDAYS[m[k]!]!, start, end, tokenEnd: at + m[0].length };
+}
+
+// "2021年11月25日", "12月21日", "12月21号" (Chinese), "2025년 3월 2일" (Korean, spaced), not "3日間" (three days).
+const CJK_DATE_RE = /(?<!\d)(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?(?:[日号](?![間间])|일(?!간))/g;
+
+/** Dates written with counters, in order, each with the weekday written after it. */
 export function scanCjkDates(line: string): CjkDate[] {
   const out: CjkDate[] = [];
   CJK_DATE_RE.lastIndex = 0;
@@ -64,6 +105,11 @@ export function scanCjkDates(line: string): CjkDate[] {
     if (m[1] !== undefined) date.year = Number(m[1]);
     if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) continue;
     const d: CjkDate = { start: m.index, end: m.index + m[0].length, date, impossible: !isValidDate(date) };
+    const w = weekdayAfter(line, d.end);
+    if (w) {
+      d.weekday = w.weekday; d.weekdayStart = w.start; d.weekdayEnd = w.end; d.end = w.tokenEnd;
+      CJK_DATE_RE.lastIndex = w.tokenEnd;
+    }
     out.push(d);
   }
   return out;

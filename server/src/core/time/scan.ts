@@ -11,7 +11,8 @@ import { alternation, escapeRegExp as esc, longestFirst, unique } from '../text.
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
-import { asciiDigits, scanCjkDates, scanCjkTimes } from './cjk.js';
+import { asciiDigits, scanCjkDates, scanCjkTimes, weekdayAfter } from './cjk.js';
+import { Spans } from './spans.js';
 
 export interface ScannedTime {
   start: number; end: number;          // whole token (with zone)
@@ -39,8 +40,10 @@ export interface ScanOptions { locale: string; dayFirst: boolean }
 
 const byLength = (a: string, b: string) => b.length - a.length;
 const MONTH_ALT = Object.keys(MONTHS).sort(byLength).join('|');
-/** Every weekday word: the merged names and abbreviations, and each language's own abbreviations (checked against the document's language). */
-const WEEKDAY_ALT = unique([...Object.keys(WEEKDAYS), ...Object.values(LOCAL_WEEKDAYS).flatMap((w) => Object.keys(w))]).sort(byLength).map(esc).join('|');
+/** Weekdays written before a date ("Sunday, 2023-10-14"): the words in Latin letters, the merged names and abbreviations and each
+ * language's own abbreviations (checked against the document's language); time/cjk.ts reads the others, after their dates. */
+const WEEKDAY_ALT = unique([...Object.keys(WEEKDAYS), ...Object.values(LOCAL_WEEKDAYS).flatMap((w) => Object.keys(w))])
+  .filter((w) => /^\p{Script=Latin}/u.test(w)).sort(byLength).map(esc).join('|');
 const alt = alternation;
 /** Optional words, each followed by one space, in a row: "(?:the )?(?:le )?" (a word listed by two languages once). */
 const optionalWords = (words: readonly string[]) => unique(words).map((w) => `(?:${esc(w)} )?`).join('');
@@ -61,8 +64,9 @@ const TIME_RE = new RegExp(
 );
 const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
 // The last alternatives: a zone named in words ("Pacific time", "HORA PENINSULAR" before its first word is read as an
-// abbreviation), or an abbreviation, or both of one zone ("PST/PDT").
-const ZONE_RE = new RegExp(String.raw`(\s{0,2})\(?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|(${ZONE_NAME_PATTERN}|[A-Z]{2,5}(?:\/[A-Z]{2,5})?)(?![A-Za-z]))\)?`, 'y');
+// abbreviation), or an abbreviation, or both of one zone ("PST/PDT"). Parentheses may be full-width, as Japanese and
+// Chinese write them ("20:01（北京时间）").
+const ZONE_RE = new RegExp(String.raw`(\s{0,2})[(（]?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|(${ZONE_NAME_PATTERN}|[A-Z]{2,5}(?:\/[A-Z]{2,5})?)(?![A-Za-z]))[)）]?`, 'y');
 /** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
 export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
 /**
@@ -140,7 +144,7 @@ function zoneAt(line: string, at: number, dashOffset = true): { zone: Zone; zone
   if (!z) return undefined;
   const zoneStart = at + zm[0].indexOf(label);
   let end = at + length;
-  if (line[end - 1] === ')' && !zm[0].includes('(')) end--; // keep an unrelated closing paren out
+  if ((line[end - 1] === ')' && !zm[0].includes('(')) || (line[end - 1] === '）' && !zm[0].includes('（'))) end--; // keep an unrelated closing paren out
   return { zone: z, zoneStart, zoneEnd: zoneStart + label.length, end };
 }
 
@@ -209,7 +213,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     out.push(t);
     TIME_RE.lastIndex = end;
   }
-  if (/[時时点]/.test(line)) cjkTimes(text, line, out);
+  if (/[時时点시]/.test(line)) cjkTimes(text, line, out);
   // "from 18:21 to 18:40 UTC": the zone written on the second time applies to the first.
   for (let i = out.length - 2; i >= 0; i--) {
     const a = out[i]!;
@@ -234,8 +238,12 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
 /** Times written with counters ("18時00分", "午後3時頃"), with a zone after them, added to `out` in line order. */
 function cjkTimes(text: string, line: string, out: ScannedTime[]): void {
   let added = false;
+  // The times read before are in order and do not overlap: one pointer finds the one a counter time may overlap.
+  const before = out.length;
+  let k = 0;
   for (const c of scanCjkTimes(line)) {
-    if (out.some((t) => c.start < t.end && c.end > t.start)) continue;
+    while (k < before && out[k]!.end <= c.start) k++;
+    if (k < before && out[k]!.start < c.end) continue;
     const t: ScannedTime = { start: c.start, end: c.end, valueEnd: c.valueEnd, raw: '', hour: c.hour, minute: c.minute, second: c.second };
     const z = zoneAt(line, c.end);
     if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; t.end = z.end; }
@@ -275,22 +283,11 @@ function monthOf(word: string, afterDay = false): number | undefined {
   return n;
 }
 
-/** The characters of a line taken by a date (one mark each, so a line of many dates is checked in linear time). */
-class Taken {
-  private marks: Uint8Array | undefined;
-  constructor(private readonly length: number) {}
-  overlaps(s: number, e: number): boolean {
-    for (let k = s; this.marks && k < e; k++) if (this.marks[k]) return true;
-    return false;
-  }
-  add(s: number, e: number): void { (this.marks ??= new Uint8Array(this.length + 1)).fill(1, s, e); }
-}
-
 /** Dates in a line, in order; year-less dates have no `year`. Also returns years named with a month ("July 2018"). */
 export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate[]; monthYears: Array<{ start: number; year: number; month: number }> } {
   const line = asciiDigits(text);
   const dates: ScannedDate[] = [];
-  const taken = new Taken(line.length);
+  const taken = new Spans();
   const push = (d: ScannedDate) => { dates.push(d); taken.add(d.start, d.end); };
   let m: RegExpExecArray | null;
 
@@ -307,6 +304,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     }
     push(d);
   }
+  taken.next();
   NUM_DATE_RE.lastIndex = 0;
   while ((m = NUM_DATE_RE.exec(line)) !== null) {
     if (taken.overlaps(m.index, m.index + m[0].length)) continue;
@@ -323,6 +321,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   MONTH_FIRST_RE.lastIndex = 0;
   while ((m = MONTH_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[1]!);
@@ -338,6 +337,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   DAY_FIRST_RE.lastIndex = 0;
   while ((m = DAY_FIRST_RE.exec(line)) !== null) {
     const month = monthOf(m[2]!, true);
@@ -350,6 +350,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   SLASHED_MONTH_RE.lastIndex = 0;
   while ((m = SLASHED_MONTH_RE.exec(line)) !== null) {
     const month = monthOf(m[3]!);
@@ -360,6 +361,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   DOTTED_DAY_RE.lastIndex = 0;
   while ((m = DOTTED_DAY_RE.exec(line)) !== null) {
     // Outside German the form is a date only with its year; an ordered list item ("3. April …") only in German with its year.
@@ -374,12 +376,15 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
+  taken.next();
   for (const c of scanCjkDates(line)) {
     if (taken.overlaps(c.start, c.end)) continue;
     const d: ScannedDate = { start: c.start, end: c.end, raw: text.slice(c.start, c.end), date: c.date };
     if (c.impossible) d.problem = 'impossible';
+    if (c.weekday !== undefined) { d.weekday = c.weekday; d.weekdayStart = c.weekdayStart!; d.weekdayEnd = c.weekdayEnd!; }
     push(d);
   }
+  taken.next();
   MONTH_DAY_TIME_RE.lastIndex = 0;
   while ((m = MONTH_DAY_TIME_RE.exec(line)) !== null) {
     if (taken.overlaps(m.index, m.index + m[0].length)) continue;
@@ -387,10 +392,16 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
     push({ start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date: { month, day } });
   }
-  // A weekday written just before a date: "Sunday, 2023-10-14", "vendredi 13 juillet".
+  // A weekday written just after a date, as Japanese, Chinese and Korean write it ("2024-07-24（水）"), part of the
+  // date; else one written just before it: "Sunday, 2023-10-14", "vendredi 13 juillet".
   for (const d of dates) {
+    const after = d.weekday === undefined ? weekdayAfter(line, d.end) : undefined;
+    if (after) {
+      d.weekday = after.weekday; d.weekdayStart = after.start; d.weekdayEnd = after.end;
+      d.end = after.tokenEnd; d.raw = text.slice(d.start, d.end);
+    }
     const before = line.slice(Math.max(0, d.start - 16), d.start);
-    const w = WEEKDAY_BEFORE_RE.exec(before);
+    const w = d.weekday === undefined ? WEEKDAY_BEFORE_RE.exec(before) : null;
     if (w) {
       const wd = weekdayNumber(w[1]!, opts.locale);
       if (wd !== undefined) {

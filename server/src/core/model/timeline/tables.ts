@@ -4,13 +4,23 @@
  * column is called "Time").
  */
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
-import { longestFirst, tableCells } from '../../text.js';
+import { eastAsianWords, longestFirst, spacedWords, tableCells } from '../../text.js';
 import type { Zone } from '../../types.js';
 import { DATE_HEADERS, TIME_HEADERS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
 
-const TIME_HEADER = new RegExp(`\\b(?:${longestFirst(TIME_HEADERS)})\\b`);
-const DATE_HEADER = new RegExp(`\\b(?:${longestFirst(DATE_HEADERS)})\\b`);
+/**
+ * A header naming the column: a word of it ("Time (UTC)", "Date and time"), or, in an East Asian script, the
+ * whole header but a zone in parentheses ("時刻", "时间（北京时间）", "일시 (KST)"): a word inside a longer one
+ * names something else ("所要時間" is a duration).
+ */
+const headerTest = (words: readonly string[]): RegExp => {
+  const eastAsian = eastAsianWords(words);
+  return new RegExp(`\\b(?:${longestFirst(spacedWords(words))})\\b`
+    + (eastAsian.length > 0 ? `|^(?:${longestFirst(eastAsian)})\\s?(?:[(（][^()（）]{0,40}[)）])?$` : ''));
+};
+const TIME_HEADER = headerTest(TIME_HEADERS);
+const DATE_HEADER = headerTest(DATE_HEADERS);
 
 export interface TableCols {
   time: number; date: number; text: number[];
