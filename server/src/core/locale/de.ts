@@ -56,7 +56,7 @@ export const de: LocaleWords = {
   timeWords: ['uhr', 'h'],
   dottedTimeLeads: ['um'],
   zoneSentenceNouns: ['zeiten', 'uhrzeiten', 'zeitangaben', 'zeitpunkte', 'zeitstempel'],
-  zoneSentenceWords: ['sind', 'werden', 'stehen', 'in diesem bericht', 'in diesem dokument', 'hier', 'unten', 'angegeben'],
+  zoneSentenceWords: ['sind', 'werden', 'stehen', 'in diesem bericht', 'in diesem dokument', 'hier', 'unten', 'angegeben', 'dieses berichts', 'dieses dokuments', 'im bericht', 'im folgenden'],
   zoneSentencePrepositions: ['in'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],

@@ -84,7 +84,7 @@ export const en: LocaleWords = {
   timeWords: ["o'clock", 'hrs'],
   dottedTimeLeads: [],
   zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],
-  zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported'],
+  zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported', 'of this report', 'of this document', 'in this post', 'in this timeline', 'throughout', 'mentioned', 'stated', 'used'],
   zoneSentencePrepositions: ['in'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],

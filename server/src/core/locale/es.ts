@@ -60,7 +60,7 @@ export const es: LocaleWords = {
   conversionAfterComma: ['es decir'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horas', 'horarios', 'marcas de tiempo'],
-  zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento'],
+  zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de la cronología'],
   zoneSentencePrepositions: ['en'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],

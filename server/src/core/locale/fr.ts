@@ -60,7 +60,7 @@ export const fr: LocaleWords = {
   timeWords: ['h', 'heures'],
   dottedTimeLeads: [],
   zoneSentenceNouns: ['heures'],
-  zoneSentenceWords: ['sont', 'exprimées'],
+  zoneSentenceWords: ['sont', 'exprimées', 'indiquées', 'données', 'de ce rapport', 'de ce document', 'du rapport', 'du document', 'dans ce rapport', 'dans ce document'],
   zoneSentencePrepositions: ['en'],
   timeHeaders: ['heure'],
   dateHeaders: ['jour'],

@@ -51,7 +51,7 @@ export const it: LocaleWords = {
   conversionAfterComma: ['cioè', 'ovvero'],
   dottedTimeLeads: ['alle', 'dalle', 'ore'],
   zoneSentenceNouns: ['orari', 'orario', 'ore'],
-  zoneSentenceWords: ['sono', 'è', 'espressi', 'indicati', 'riportati', 'in questo documento', 'in questo rapporto'],
+  zoneSentenceWords: ['sono', 'è', 'espressi', 'indicati', 'riportati', 'in questo documento', 'in questo rapporto', 'di questo documento', 'di questo rapporto', 'del rapporto', 'del documento'],
   zoneSentencePrepositions: ['in'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],

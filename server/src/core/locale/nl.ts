@@ -49,7 +49,7 @@ export const nl: LocaleWords = {
   timeWords: ['uur'],
   dottedTimeLeads: ['om'],
   zoneSentenceNouns: ['tijden', 'tijdstippen', 'tijdsaanduidingen'],
-  zoneSentenceWords: ['zijn', 'staan', 'vermeld', 'weergegeven', 'in dit document', 'in dit verslag', 'hieronder'],
+  zoneSentenceWords: ['zijn', 'staan', 'vermeld', 'weergegeven', 'in dit document', 'in dit verslag', 'hieronder', 'van dit verslag', 'van dit document', 'in het verslag'],
   zoneSentencePrepositions: ['in'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],

@@ -62,7 +62,7 @@ export const pt: LocaleWords = {
   conversionAfterComma: ['ou seja'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horários', 'horarios', 'horas'],
-  zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento'],
+  zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento', 'deste relatório', 'deste documento', 'do relatório', 'do documento'],
   zoneSentencePrepositions: ['em'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],

@@ -178,7 +178,8 @@ export function classifyLabel(line: string, index: readonly NameEntry[]): { kind
   const label = m[2]!.replace(/[:：]\s*$/, '');
   const hasColon = /[:：]$/.test(m[0].trimEnd()) || /[:：]$/.test(m[2]!.trimEnd());
   const rest = line.slice(m[0].length).trim();
-  if (!hasColon && rest !== '') return undefined;
+  // Nothing after the label but its colon, or a parenthetical ("**Timeline** (all times UTC)").
+  if (!hasColon && rest !== '' && !/^[(（][^()（）]{0,120}[)）]\s?:?$/.test(rest)) return undefined;
   const k = classifyImplicit(label, index);
   if (!k) return undefined;
   return { ...k, label, labelEnd: m[0].length };

@@ -29,8 +29,11 @@ const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
 /** A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."): the zone starts the next line (`ZONE_LEAD`). */
 const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${alt(NOUNS)})(?:\\s+(?:${alt(WORDS)})){0,3}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s*$`, 'i');
 const ZONE_LEAD = new RegExp(String.raw`^\s*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
-/** A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）". */
-export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
+/**
+ * A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）";
+ * the last of a list of names of one zone, where the offset comes last: "(CEST, UTC+2)", "(hora del centro, CST, UTC-6)".
+ */
+export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?(?:[^()（）,，]{1,40}[,，]\s?){0,3}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
 const NAMED = new RegExp(`^(?:${ZONE_NAME_WORDS})$`, 'i');
@@ -101,11 +104,14 @@ export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; se
   const headingLines = new Set<number>();
   for (const sec of inp.sections) {
     if (sec.via !== 'label') headingLines.add(sec.headingRange.start.line);
-    const z = headingZone(sec.title);
+    const line = sec.headingRange.start.line;
+    // A bold label's zone may follow it on its line: "**Timeline** (hora del centro de México, CST, UTC-6)".
+    const after = sec.via === 'label' ? inp.lines[line]!.slice(sec.headingRange.end.character) : '';
+    const inRest = sec.via === 'label' && /^[*_:\s]{0,6}[(（]/.test(after) ? zoneIn(after, ZONE_PAREN) : undefined;
+    const z = headingZone(sec.title) ?? inRest;
     if (z) {
       sectionZone.set(sec, z.zone);
-      const line = sec.headingRange.start.line;
-      const col = inp.lines[line]!.indexOf(sec.title) + z.index;
+      const col = (z === inRest ? sec.headingRange.end.character : inp.lines[line]!.indexOf(sec.title)) + z.index;
       declarations.push({ zone: z.zone, range: range(line, Math.max(0, col), Math.max(0, col) + z.length), scope: 'section' });
     }
   }

@@ -62,7 +62,8 @@ const TIME_RE = new RegExp(
   String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
-const MERIDIEM_RE = /\s?([aApP])\.?[mM]\.?(?![A-Za-z])/y;
+/** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
+const MERIDIEM_RE = /\s?([aApP])(?:\.\s?)?[mM]\.?(?![A-Za-z])/y;
 // The last alternatives: a zone named in words ("Pacific time", "HORA PENINSULAR" before its first word is read as an
 // abbreviation), or an abbreviation, or both of one zone ("PST/PDT"). Parentheses may be full-width, as Japanese and
 // Chinese write them ("20:01（北京时间）").

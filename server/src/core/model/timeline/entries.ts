@@ -1,10 +1,10 @@
 /** Timeline entries as the model gives them: a raw entry with its time mention, date, zone, ordering key and milestone. */
 import type { LineInfo } from '../../parse/parse.js';
 import { range } from '../../text.js';
-import type { PlainDate, TimeMention, TimelineEntry } from '../../types.js';
+import type { PlainDate, TimeMention, TimelineEntry, Zone } from '../../types.js';
 import { entryMilestone } from '../milestones.js';
 import { clockKey, dayKey } from '../order.js';
-import { addDays } from '../../time/zone.js';
+import { addDays, offsetFor } from '../../time/zone.js';
 import { stripMarkers, type RawEntry } from './readers.js';
 
 /** A time heading's text when it has none of its own: the first non-blank line below it, before the next heading, up to `end`. */
@@ -16,6 +16,13 @@ export function textBelow(e: RawEntry, lines: readonly string[], info: readonly 
   return e.text;
 }
 
+/** The offset of the zone an entry is in, at its time: a fixed one, else from the zone's rules on its date. */
+function offsetOf(zone: Zone | undefined, date: PlainDate | undefined, tm: TimeMention): number | undefined {
+  if (!zone) return undefined;
+  if (zone.offsetMinutes !== undefined) return zone.offsetMinutes;
+  return date?.year !== undefined ? offsetFor(zone, { year: date.year, month: date.month, day: date.day }, tm.hour % 24, tm.minute) : undefined;
+}
+
 export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeMention | undefined, incidentDate: PlainDate | undefined): TimelineEntry {
   const date = e.date ?? incidentDate;
   const zone = e.zone ?? tm?.effectiveZone;
@@ -24,7 +31,7 @@ export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeM
   const sortable = tm && (!tm.problem || tm.problem === 'meridiem-on-24h');
   let sortKey: number | undefined;
   if (tm?.instant) sortKey = Date.parse(tm.instant);
-  else if (tm && sortable) sortKey = clockKey(date, tm.hour, tm.minute, tm.second, e.zone?.offsetMinutes);
+  else if (tm && sortable) sortKey = clockKey(date, tm.hour, tm.minute, tm.second, offsetOf(zone, date, tm));
   else if (!tm && date) sortKey = dayKey(date);
   const entry: TimelineEntry = {
     range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: line.slice(e.tokenStart, e.tokenEnd),
