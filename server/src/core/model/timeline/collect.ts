@@ -168,9 +168,9 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     return { section, found: got };
   }
   // Nor any: a status-page update log (track shortcodes, Statusfy blocks, bracketed updates, bold times).
-  const updates = updateRun(n, (i) => viewAt(c, i));
+  const updates = updateRun(n, (i) => viewAt(c, i), (v) => headingShape(v) === 'day');
   if (updates) {
-    const got = collect(engine, 'timeline-updates', c, updates[0], updates[1], { sectionZone: undefined, ...years });
+    const got = collect(engine, 'timeline-updates', c, updates[0], updates[1], { sectionZone: undefined, ...years, updateLog: true });
     for (const z of got.zones) declarations.push(z);
     return { section, found: got };
   }

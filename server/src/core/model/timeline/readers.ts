@@ -51,7 +51,11 @@ export interface TimelineState {
 export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };
 
 /** What the section gives every line. */
-export interface TimelineContext { sectionZone: Zone | undefined; fmYear: number | undefined; firstYear: number | undefined }
+export interface TimelineContext {
+  sectionZone: Zone | undefined; fmYear: number | undefined; firstYear: number | undefined;
+  /** An update log of bold-time paragraphs: a line that continues a paragraph is its text, not an entry ("… rond\n13.00 uur een …"). */
+  updateLog?: true;
+}
 
 /** A timeline entry as read from its line. Every field is always set (one object shape). */
 export interface RawEntry {
@@ -242,6 +246,7 @@ const timedLine: TimelineReader = {
   name: 'timed-line',
   kinds: LINE_KINDS,
   read(v, s, ctx) {
+    if (ctx.updateLog && v.info.kind === 'paragraph' && v.info.blockStart !== v.line) return TAKEN;
     const tok = leadingToken(v);
     if (!tok) return TAKEN;
     const { d, t } = tok;

@@ -136,10 +136,11 @@ function logLine(v: LineView): LogLine {
 
 /**
  * The first status-page update log of a document: the first and last line of its first run of updates
- * (one `track`, Statusfy or bracketed update is enough; bold-time paragraphs need two or more in a row,
- * with only blank lines between them).
+ * (one `track`, Statusfy or bracketed update is enough; bold-time paragraphs need two or more, with
+ * anything but a heading between them — text, quotes, lists, and day headings: a live blog, "## 30 OKTOBER"
+ * then "**23.45 uur –** …" paragraphs). `dayHeading` tells a heading that is a date alone.
  */
-export function updateRun(n: number, viewAt: (i: number) => LineView): [number, number] | undefined {
+export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading: (v: LineView) => boolean): [number, number] | undefined {
   let from = -1; let last = -1; let updates = 0;
   let bold: { from: number; last: number; count: number } | undefined;
   for (let i = 0; i < n; i++) {
@@ -150,7 +151,7 @@ export function updateRun(n: number, viewAt: (i: number) => LineView): [number, 
       if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: i, last: i, count: 1 };
       continue;
     }
-    if (bold && v.info.kind !== 'blank' && v.info.blockStart !== bold.last) {
+    if (bold && v.info.kind === 'heading' && !dayHeading(v)) {
       if (bold.count >= 2 && updates === 0) return [bold.from, bold.last];
       bold = undefined;
     }
