@@ -73,9 +73,10 @@ export function startsWithVerb(text: string): boolean {
   // Only a first word that cannot start an action makes it a wish: the verb lists cannot be complete
   // ("Engage …", "Fail over …"), and an owner written first ("Platform team: review …") is not a wish.
   if (!NON_STARTS.has(w)) return true;
-  // "Additional alerting was added", "The vendor recommended …": a statement of what was done, not a wish.
+  // "Additional alerting was added", "The vendor recommended …": a statement of what was done, not a wish;
   const rest = lower.split(/\s+/).slice(1, 8);
-  return rest.some((x) => /^(?:was|were|is|are|has|have|had)$/.test(x) || /^[a-z]{3,}ed[,.;:]?$/.test(x));
+  // "The health check now fetches …", "… no longer retries": an adverb of a change already made.
+  return rest.some((x) => /^(?:was|were|is|are|has|have|had|now|already|longer)$/.test(x) || /^[a-z]{3,}ed[,.;:]?$/.test(x));
 }
 
 const DONE_HEADING = /\b(?:completed?|done|finished|terminées?|réalisées?)\b/i;
