@@ -58,6 +58,7 @@ export const de: LocaleWords = {
   zoneSentenceNouns: ['zeiten', 'uhrzeiten', 'zeitangaben', 'zeitpunkte', 'zeitstempel'],
   zoneSentenceWords: ['sind', 'werden', 'stehen', 'in diesem bericht', 'in diesem dokument', 'hier', 'unten', 'angegeben', 'dieses berichts', 'dieses dokuments', 'im bericht', 'im folgenden'],
   zoneSentencePrepositions: ['in'],
+  updateStampWords: ['veröffentlicht', 'aktualisiert', 'veröffentlicht am', 'aktualisiert am'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
 

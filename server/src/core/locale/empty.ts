@@ -35,6 +35,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   zoneSentenceNouns: [],
   zoneSentenceWords: [],
   zoneSentencePrepositions: [],
+  updateStampWords: [],
   timeHeaders: [],
   dateHeaders: [],
 

@@ -86,6 +86,7 @@ export const en: LocaleWords = {
   zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],
   zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported', 'of this report', 'of this document', 'in this post', 'in this timeline', 'throughout', 'mentioned', 'stated', 'used'],
   zoneSentencePrepositions: ['in'],
+  updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
 

@@ -62,6 +62,7 @@ export const es: LocaleWords = {
   zoneSentenceNouns: ['horas', 'horarios', 'marcas de tiempo'],
   zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de la cronología'],
   zoneSentencePrepositions: ['en'],
+  updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
 

@@ -62,6 +62,7 @@ export const fr: LocaleWords = {
   zoneSentenceNouns: ['heures'],
   zoneSentenceWords: ['sont', 'exprimées', 'indiquées', 'données', 'de ce rapport', 'de ce document', 'du rapport', 'du document', 'dans ce rapport', 'dans ce document'],
   zoneSentencePrepositions: ['en'],
+  updateStampWords: ['publié', 'mis à jour', 'publié le', 'mis à jour le'],
   timeHeaders: ['heure'],
   dateHeaders: ['jour'],
 

@@ -53,6 +53,7 @@ export const it: LocaleWords = {
   zoneSentenceNouns: ['orari', 'orario', 'ore'],
   zoneSentenceWords: ['sono', 'è', 'espressi', 'indicati', 'riportati', 'in questo documento', 'in questo rapporto', 'di questo documento', 'di questo rapporto', 'del rapporto', 'del documento'],
   zoneSentencePrepositions: ['in'],
+  updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
 

@@ -51,6 +51,7 @@ export const nl: LocaleWords = {
   zoneSentenceNouns: ['tijden', 'tijdstippen', 'tijdsaanduidingen'],
   zoneSentenceWords: ['zijn', 'staan', 'vermeld', 'weergegeven', 'in dit document', 'in dit verslag', 'hieronder', 'van dit verslag', 'van dit document', 'in het verslag'],
   zoneSentencePrepositions: ['in'],
+  updateStampWords: ['gepubliceerd', 'bijgewerkt', 'gepubliceerd op', 'bijgewerkt op'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
 

@@ -64,6 +64,7 @@ export const pt: LocaleWords = {
   zoneSentenceNouns: ['horários', 'horarios', 'horas'],
   zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento', 'deste relatório', 'deste documento', 'do relatório', 'do documento'],
   zoneSentencePrepositions: ['em'],
+  updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],
 

@@ -121,6 +121,8 @@ export interface LocaleWords {
   zoneSentenceLeads?: string[];
   /** The preposition before the zone ("in", "en"). */
   zoneSentencePrepositions: string[];
+  /** Words that open a status update's stamp line ("Posted Nov 12, 2025 - 16:42 UTC", "Aktualisiert am …"). */
+  updateStampWords?: string[];
   /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */
   timeHeaders: string[];
   dateHeaders: string[];

@@ -46,6 +46,8 @@ export interface TimelineState {
   dayZone: Zone | undefined;
   /** The columns of each table whose header was read, by table. */
   cols: ReadonlyMap<number, TableCols>;
+  /** The text of the last heading without a date or time above (a status update's "Resolved"): what a stamp below it reports. */
+  heading?: string;
 }
 
 export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };

@@ -14,6 +14,8 @@ import type { LineInfo } from '../../parse/parse.js';
 import { entryText } from './parts.js';
 import type { LineView, RawEntry, Reading, TimelineReader, TimelineState, TimelineContext } from './readers.js';
 import { tokenAt } from './tokens.js';
+import { UPDATE_STAMP_WORDS } from '../../locale/index.js';
+import { escapeRegExp as esc, longestFirst } from '../../text.js';
 
 const PARA_KINDS = new Set<LineInfo['kind']>(['paragraph', 'table-loose', 'list-item', 'list-continuation']);
 const HEAD_KINDS = new Set<LineInfo['kind']>(['paragraph', 'heading', 'table-loose']);
@@ -110,11 +112,46 @@ const bracketUpdate: TimelineReader = {
   },
 };
 
+/** "Posted", "Updated" and their like at the start of a line, with the marks around them ("**Posted** on"). */
+const STAMP = new RegExp(String.raw`^\s{0,3}(?:\*\*|__|_|\*)?(?:${longestFirst(UPDATE_STAMP_WORDS.map(esc))})(?:\*\*|__|_|\*)?\s{0,3}[:：]?\s{0,3}(?:(?:on|at)\s{1,3})?`, 'iu');
+
+/** A status update's stamp line: a stamp word, then a date and a time, and nothing else ("Posted Nov 12, 2025 - 16:42 UTC"). */
+function stampToken(v: LineView): { d: number; t: number; start: number; end: number } | undefined {
+  if (v.info.blockStart !== v.line || v.info.listDepth > 0) return undefined;
+  const m = STAMP.exec(v.text);
+  if (!m) return undefined;
+  const tok = tokenAt(v.text, v.scan, m[0].length);
+  if (!tok || tok.t < 0 || tok.d < 0 || !/^[\s.)*_]*$/.test(v.text.slice(tok.tokenEnd))) return undefined;
+  return { d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd };
+}
+
+/** A status update's stamp, below the update it dates: its text is the heading above ("Resolved", "Monitoring"). */
+const stampUpdate: TimelineReader = {
+  name: 'update-stamp',
+  kinds: PARA_KINDS,
+  read(v, s, ctx): Reading | undefined {
+    const st = stampToken(v);
+    return st ? { entry: entryOf(v, s, ctx, st.d, st.t, st.start, st.end, s.heading ?? '') } : undefined;
+  },
+};
+
+/** A heading without a date or time at its start: remembered for the stamps below it, read on by the line readers otherwise. */
+const headingNote: TimelineReader = {
+  name: 'heading-note',
+  kinds: new Set<LineInfo['kind']>(['heading']),
+  read(v, s): Reading | undefined {
+    const lead = /^\s{0,3}#{1,6}\s{1,4}/.exec(v.text)?.[0].length ?? 0;
+    if (tokenAt(v.text, v.scan, lead)) return undefined;
+    const heading = v.text.slice(lead).replace(/\s#+\s*$/, '').trim();
+    return heading === s.heading ? undefined : { state: { ...s, heading } };
+  },
+};
+
 /** The update readers, before the line readers. */
-export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate];
+export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, headingNote];
 
 /** What a line is to an update log: an update (of a form that is one alone), a bold-time paragraph, or neither. */
-type LogLine = 'update' | 'bold' | undefined;
+type LogLine = 'update' | 'stamp' | 'bold' | undefined;
 
 const BOLD_TIME = /^\s{0,3}(?:\*\*|__)/;
 
@@ -127,6 +164,7 @@ function logLine(v: LineView): LogLine {
     if (tr && valueIn(v, tr.from, tr.to)) return 'update';
   }
   if (HEAD_KINDS.has(k) && bracketToken(v)) return 'update';
+  if (PARA_KINDS.has(k) && stampToken(v)) return 'stamp';
   if (k !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
   const bold = BOLD_TIME.exec(v.text);
   if (!bold) return undefined;
@@ -141,21 +179,24 @@ function logLine(v: LineView): LogLine {
  * then "**23.45 uur –** …" paragraphs). `dayHeading` tells a heading that is a date alone.
  */
 export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading: (v: LineView) => boolean): [number, number] | undefined {
-  let from = -1; let last = -1; let updates = 0;
+  let from = -1; let last = -1; let updates = 0; let stamps = 0; let heading = -1;
   let bold: { from: number; last: number; count: number } | undefined;
   for (let i = 0; i < n; i++) {
     const v = viewAt(i);
     const kind = logLine(v);
+    if (v.info.kind === 'heading') heading = i;
     if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
+    // A stamp below each update ("Posted … UTC"): two or more make a log, from the heading of the first update to the last stamp.
+    if (kind === 'stamp') { if (from < 0) from = heading >= 0 && i - heading <= 40 ? heading : i; last = i; stamps++; continue; }
     if (kind === 'bold') {
       if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: i, last: i, count: 1 };
       continue;
     }
     if (bold && v.info.kind === 'heading' && !dayHeading(v)) {
-      if (bold.count >= 2 && updates === 0) return [bold.from, bold.last];
+      if (bold.count >= 2 && updates === 0 && stamps < 2) return [bold.from, bold.last];
       bold = undefined;
     }
   }
-  if (updates > 0) return [from, last];
+  if (updates > 0 || stamps >= 2) return [from, last];
   return bold && bold.count >= 2 ? [bold.from, bold.last] : undefined;
 }
