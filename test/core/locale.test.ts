@@ -369,7 +369,8 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   impact: { en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'] },
   'root-cause': { en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
-    'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage'] },
+    'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
+    'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors'] },
   'corrective-actions': {
     en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",

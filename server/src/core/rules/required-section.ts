@@ -120,6 +120,13 @@ function actionsStated(model: Postmortem): boolean {
   const entries = new Set(model.timeline.map((e) => e.line));
   const title = model.titleRange?.start.line;
   let actionLines = 0;
+  // A Markdown post states its measures in prose: "We are adding expiry alerts …".
+  if (proseUnderTitle(model)) {
+    for (let i = title! + 1; i < Math.min(model.lines.length, title! + 4 * SPAN_LINES); i++) {
+      const line = model.lines[i]!;
+      if (!model.code[i] && line.length <= 4000 && !entries.has(i) && (COMMITMENT_RE.test(line) || PREVENTION_RE.test(line))) return true;
+    }
+  }
   for (const s of model.sections) {
     if (s.empty || s.kind === 'timeline') continue;
     const lessons = s.kind === 'lessons-learned' || s.kind === 'other' || s.covers.includes('summary');
@@ -150,6 +157,19 @@ function actionColumn(model: Postmortem, i: number): boolean {
 const ACTION_COLUMNS: ReadonlySet<string> = new Set(Object.values(SECTION_NAMES['corrective-actions'])
   .flat().filter((n) => !WEAK_SECTION_NAMES.has(n)).map(normalizeTitle));
 
+/**
+ * A Markdown post: a first-level title heading, then paragraphs and no other section (an engineering
+ * blog's or a cloud provider's summary of an event). Its text is its summary: the impact, the cause and
+ * the measures are told there, in prose. (A text of plain paragraphs, with no Markdown heading, is not read
+ * this way: its sections are missing as sections.)
+ */
+function proseUnderTitle(model: Postmortem): boolean {
+  const title = model.titleRange?.start.line;
+  if (title === undefined) return false;
+  return model.sections.every((s) => (s.headingRange.start.line === title ? s.via === 'heading' && s.level === 1 : s.kind === 'other' && s.via === 'heading'))
+    && model.sections.some((s) => s.headingRange.start.line === title);
+}
+
 /** Markdown headings a document needs before its introduction is read like a summary. */
 const INTRO_HEADINGS = 2;
 
@@ -163,7 +183,7 @@ const INTRO_HEADINGS = 2;
 function statedInIntro(model: Postmortem, re: RegExp): boolean {
   const title = model.titleRange?.start.line;
   const headed = model.sections.filter((s) => s.via === 'heading' && s.level > 1 && s.headingRange.start.line !== title);
-  if (headed.length < INTRO_HEADINGS) return false;
+  if (headed.length < INTRO_HEADINGS && !proseUnderTitle(model)) return false;
   const first = Math.min(...model.sections.filter((s) => s.headingRange.start.line !== title).map((s) => s.headingRange.start.line));
   const from = Math.max(title !== undefined ? title + 1 : 0, model.frontMatterRange ? model.frontMatterRange.end.line + 1 : 0);
   for (let i = from; i < Math.min(first, from + SPAN_LINES, model.lines.length); i++) {
