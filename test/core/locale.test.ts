@@ -366,12 +366,13 @@ function same(actual: unknown, expected: unknown, what: string): void {
  * (de, es, pt, it, nl, zh, ko) have section names and markers only.
  */
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
-  impact: { en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
+  impact: { fr: ['qui a été touché', 'qui a été affecté'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'] },
-  'root-cause': { en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
+  'root-cause': { fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors'] },
   'corrective-actions': {
+    fr: ['ce que nous allons faire', 'ce que nous changeons'],
     en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
       'to prevent this from happening again', 'to prevent this from happening in the future', 'to prevent this from recurring',
@@ -385,7 +386,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策'],
   },
-  summary: { ja: ['サマリー', 'サマリ', '障害内容'] },
+  summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか'], fr: ["que s'est-il passé"] },
   timeline: { ja: ['対応履歴'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },

@@ -13,13 +13,13 @@ export const de: LocaleWords = {
 
   sections: {
     summary: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht', 'beschreibung', 'vorfallbeschreibung', 'was ist passiert'],
-    impact: ['auswirkungen', 'auswirkung', 'kundenauswirkungen', 'betroffene dienste', 'betroffene systeme', 'betroffene services', 'betroffene kunden'],
+    impact: ['auswirkungen', 'auswirkung', 'kundenauswirkungen', 'betroffene dienste', 'betroffene systeme', 'betroffene services', 'betroffene kunden', 'wer war betroffen', 'wer ist betroffen', 'was war betroffen'],
     timeline: ['zeitlicher ablauf', 'zeitleiste', 'zeitstrahl', 'zeitverlauf', 'ereignisverlauf', 'ablauf', 'verlauf', 'chronologie'],
     detection: ['erkennung', 'entdeckung', 'wie wurde es entdeckt'],
     resolution: ['lösung', 'behebung', 'störungsbehebung', 'fehlerbehebung', 'wiederherstellung', 'schadensbegrenzung'],
-    'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren'],
+    'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren', 'warum ist es passiert', 'warum ist das passiert', 'wie kam es dazu'],
     'corrective-actions': ['maßnahmen', 'massnahmen', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
-      'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte'],
+      'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was wir jetzt tun', 'wie geht es weiter'],
     'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
   },
   /** The heading fixes and completion insert. */
@@ -109,7 +109,7 @@ export const de: LocaleWords = {
     impact: ['dauer', 'gesamtdauer', 'ausfallzeit', 'dauer der störung', 'dauer des ausfalls'],
   },
 
-  summaryTitles: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht'],
+  summaryTitles: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht', 'was ist passiert'],
   impactStatements: ['betroffen', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausfall', 'störung', 'unterbrechung', 'fehler', 'nutzer', 'kunden'],
   causeStatements: ['verursacht', 'aufgrund', 'wegen', 'ursache', 'ausgelöst durch'],
   commitmentStatements: ['wir werden', 'wir müssen', 'wir sollten', 'künftig', 'zukünftig', 'in zukunft'],

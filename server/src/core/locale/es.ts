@@ -12,13 +12,13 @@ export const es: LocaleWords = {
 
   sections: {
     summary: ['resumen', 'resumen ejecutivo', 'resumen del incidente', 'descripción', 'descripción del incidente', 'qué pasó', 'qué ocurrió'],
-    impact: ['impacto', 'impacto en clientes', 'impacto en los clientes', 'servicios afectados', 'sistemas afectados', 'alcance del impacto'],
+    impact: ['impacto', 'impacto en clientes', 'impacto en los clientes', 'servicios afectados', 'sistemas afectados', 'alcance del impacto', 'a quién afectó', 'qué se vio afectado'],
     timeline: ['cronología', 'cronología de eventos', 'línea de tiempo', 'línea temporal', 'secuencia de eventos'],
     detection: ['detección'],
     resolution: ['resolución', 'mitigación', 'recuperación', 'solución', 'remediación'],
-    'root-cause': ['causa raíz', 'causas raíz', 'causa', 'causas', 'causa principal', 'análisis de causa raíz', 'factores contribuyentes'],
+    'root-cause': ['causa raíz', 'causas raíz', 'causa', 'causas', 'causa principal', 'análisis de causa raíz', 'factores contribuyentes', 'por qué ocurrió', 'por qué pasó', 'por qué sucedió'],
     'corrective-actions': ['acciones correctivas', 'medidas correctivas', 'acciones preventivas', 'medidas preventivas', 'acciones', 'próximos pasos',
-      'plan de acción', 'mejoras', 'acciones de seguimiento'],
+      'plan de acción', 'mejoras', 'acciones de seguimiento', 'qué vamos a hacer', 'qué haremos', 'qué estamos haciendo'],
     'lessons-learned': ['lecciones aprendidas', 'lecciones', 'aprendizajes'],
   },
   /** The heading fixes and completion insert. */
@@ -112,7 +112,7 @@ export const es: LocaleWords = {
     impact: ['duración', 'duración total', 'duración del incidente', 'tiempo de inactividad'],
   },
 
-  summaryTitles: ['resumen', 'resumen ejecutivo', 'resumen del incidente'],
+  summaryTitles: ['resumen', 'resumen ejecutivo', 'resumen del incidente', 'qué pasó', 'qué ocurrió'],
   impactStatements: ['afectados', 'afectadas', 'afectó', 'impacto', 'no disponible', 'caída', 'interrupción', 'corte', 'errores', 'usuarios', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'debido a', 'a causa de', 'la causa', 'provocado por', 'provocada por'],
   commitmentStatements: ['vamos a', 'debemos', 'necesitamos', 'en el futuro'],

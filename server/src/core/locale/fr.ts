@@ -11,13 +11,13 @@ export const fr: LocaleWords = {
   id: 'fr',
 
   sections: {
-    summary: ['résumé', 'synthèse', 'en bref', "voici ce qu'il s'est passé", "ce qui s'est passé", 'description'],
-    impact: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences'],
+    summary: ['résumé', 'synthèse', 'en bref', "voici ce qu'il s'est passé", "ce qui s'est passé", 'description', 'que s\'est-il passé'],
+    impact: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences', 'qui a été touché', 'qui a été affecté'],
     timeline: ['chronologie', 'chronologie des événements', 'déroulement', "déroulé de l'incident", 'calendrier des événements'],
     detection: ['détection'],
     resolution: ['résolution', 'rétablissement', 'atténuation', 'remédiation'],
-    'root-cause': ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème'],
-    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention'],
+    'root-cause': ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème', 'pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'],
+    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention', 'ce que nous allons faire', 'ce que nous changeons'],
     'lessons-learned': ['leçons retenues', 'leçons apprises', 'enseignements', 'retour d\'expérience'],
   },
   headings: {
@@ -166,7 +166,7 @@ export const fr: LocaleWords = {
   personCauseLinks: ['à cause de', 'causé par', 'causée par', 'la faute de'],
   blameCompounds: [],
 
-  summaryTitles: ['résumé', 'synthèse', 'en bref'],
+  summaryTitles: ['résumé', 'synthèse', 'en bref', 'que s\'est-il passé', 'ce qui s\'est passé', 'voici ce qu\'il s\'est passé'],
   impactStatements: ['affecté', 'affectés', 'affectées', 'impact', 'indisponible', 'indisponibilité', 'panne', 'interruption', 'perturbation', 'dégradé', 'erreurs', 'utilisateurs', 'clients'],
   causeSectionTitles: ['ce qui n\'a pas fonctionné', 'ce qui n’a pas fonctionné', 'ce qui s\'est mal passé', 'ce qui s’est mal passé'],
   causeStatements: ['causé par', 'causée par', 'en raison', 'à cause', 'dû à', 'due à', 'la cause', 'provoqué par', 'provoquée par'],

@@ -11,13 +11,13 @@ export const it: LocaleWords = {
   id: 'it',
 
   sections: {
-    summary: ['sommario', 'riepilogo', 'riassunto', 'descrizione', "cosa è successo"],
-    impact: ['impatto', 'impatto sui clienti', 'servizi coinvolti', 'servizi interessati', 'sistemi coinvolti'],
+    summary: ['sommario', 'riepilogo', 'riassunto', 'descrizione', "cosa è successo", 'cosa è successo', 'che cosa è successo'],
+    impact: ['impatto', 'impatto sui clienti', 'servizi coinvolti', 'servizi interessati', 'sistemi coinvolti', 'chi è stato coinvolto', 'chi è stato colpito'],
     timeline: ['cronologia', 'cronologia degli eventi', 'sequenza degli eventi', 'linea temporale'],
     detection: ['rilevamento', 'rilevazione'],
     resolution: ['risoluzione', 'mitigazione', 'ripristino', 'soluzione'],
-    'root-cause': ['causa principale', 'causa radice', 'causa', 'cause', 'analisi delle cause', 'causa scatenante'],
-    'corrective-actions': ['azioni correttive', 'misure correttive', 'azioni preventive', 'misure preventive', 'azioni', 'prossimi passi', "piano d'azione", 'miglioramenti'],
+    'root-cause': ['causa principale', 'causa radice', 'causa', 'cause', 'analisi delle cause', 'causa scatenante', 'perché è successo', 'perché è accaduto'],
+    'corrective-actions': ['azioni correttive', 'misure correttive', 'azioni preventive', 'misure preventive', 'azioni', 'prossimi passi', "piano d'azione", 'miglioramenti', 'cosa faremo', 'cosa stiamo facendo'],
     'lessons-learned': ['lezioni apprese', 'lezioni imparate', 'insegnamenti', 'lezioni'],
   },
   /** The heading fixes and completion insert. */
@@ -109,7 +109,7 @@ export const it: LocaleWords = {
     'il', 'non', 'anche', 'questo', 'questa', 'dal', 'dalla', 'sul', 'sulla', 'più', 'hanno', 'stata', 'stati'],
   // "la" and "le" are French markers, the others Spanish or Portuguese words as well: they count for Italian too.
   sharedMarkers: ['la', 'le', 'un', 'una', 'con', 'del', 'da', 'in', 'se', 'al', 'su', 'lo', 'durante'],
-  summaryTitles: ['sommario', 'riepilogo', 'riassunto'],
+  summaryTitles: ['sommario', 'riepilogo', 'riassunto', 'cosa è successo', 'che cosa è successo'],
   impactStatements: ['interessati', 'impatto', 'non disponibile', 'disservizio', 'interruzione', 'errori', 'utenti', 'clienti'],
   causeStatements: ['causato da', 'causata da', 'dovuto a', 'a causa di', 'la causa'],
   commitmentStatements: ['dobbiamo', 'faremo', 'in futuro'],

@@ -12,7 +12,7 @@ import type { LocaleWords } from './types.js';
 export const ja: LocaleWords = {
   ...NO_WORDS,
   id: 'ja',
-  summaryTitles: ['概要', 'サマリー', 'サマリ'],
+  summaryTitles: ['概要', 'サマリー', 'サマリ', '何が起きたか', '何が起きたのか', '発生した事象'],
   impactStatements: ['影響', '障害', '利用できない', 'ご利用いただけない', '停止'],
   causeStatements: ['原因', '起因'],
   commitmentStatements: ['今後', '再発防止'],
@@ -20,7 +20,7 @@ export const ja: LocaleWords = {
   actionLabels: [],
 
   sections: {
-    summary: ['概要', '障害の内容', '障害内容', '事象', 'サマリー', 'サマリ'],
+    summary: ['概要', '障害の内容', '障害内容', '事象', 'サマリー', 'サマリ', '何が起きたか', '何が起きたのか'],
     impact: ['影響範囲', '影響', '影響を受けた機能'],
     timeline: ['タイムライン', '経緯', '時系列', '対応履歴'],
     detection: ['検知', '検出'],

@@ -12,12 +12,12 @@ export const nl: LocaleWords = {
 
   sections: {
     summary: ['samenvatting', 'overzicht', 'beschrijving', 'wat is er gebeurd'],
-    impact: ['impact op klanten', 'gevolgen', 'getroffen diensten', 'getroffen systemen', 'getroffen klanten'],
+    impact: ['impact op klanten', 'gevolgen', 'getroffen diensten', 'getroffen systemen', 'getroffen klanten', 'wie werd getroffen', 'wie was getroffen'],
     timeline: ['tijdlijn', 'tijdsverloop', 'verloop', 'chronologie'],
     detection: ['detectie', 'ontdekking'],
     resolution: ['oplossing', 'herstel', 'mitigatie'],
-    'root-cause': ['oorzaak', 'oorzaken', 'grondoorzaak', 'hoofdoorzaak', 'oorzaakanalyse'],
-    'corrective-actions': ['corrigerende maatregelen', 'preventieve maatregelen', 'maatregelen', 'acties', 'vervolgstappen', 'volgende stappen', 'verbeteringen', 'actiepunten'],
+    'root-cause': ['oorzaak', 'oorzaken', 'grondoorzaak', 'hoofdoorzaak', 'oorzaakanalyse', 'waarom gebeurde het', 'hoe kon dit gebeuren'],
+    'corrective-actions': ['corrigerende maatregelen', 'preventieve maatregelen', 'maatregelen', 'acties', 'vervolgstappen', 'volgende stappen', 'verbeteringen', 'actiepunten', 'wat gaan we doen', 'wat we veranderen'],
     'lessons-learned': ['geleerde lessen', 'lessen', 'leerpunten'],
   },
   /** The heading fixes and completion insert. */
@@ -106,7 +106,7 @@ export const nl: LocaleWords = {
   markers: ['het', 'een', 'van', 'niet', 'wij', 'op', 'voor', 'dat', 'zijn', 'werd', 'werden', 'ook', 'naar', 'bij', 'om', 'hebben'],
   // "de" and "en" are Dutch as much as Spanish or Portuguese words: they count for Dutch too.
   sharedMarkers: ['de', 'en', 'in'],
-  summaryTitles: ['samenvatting', 'overzicht'],
+  summaryTitles: ['samenvatting', 'overzicht', 'wat is er gebeurd'],
   impactStatements: ['getroffen', 'impact', 'niet bereikbaar', 'onbereikbaar', 'storing', 'uitval', 'onderbreking', 'fouten', 'gebruikers', 'klanten'],
   causeStatements: ['veroorzaakt', 'als gevolg van', 'oorzaak'],
   commitmentStatements: ['we gaan', 'wij gaan', 'we moeten', 'wij moeten', 'in de toekomst'],

@@ -12,12 +12,12 @@ export const pt: LocaleWords = {
 
   sections: {
     summary: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário', 'descrição', 'o que aconteceu'],
-    impact: ['impacto', 'impacto nos clientes', 'serviços afetados', 'sistemas afetados'],
+    impact: ['impacto', 'impacto nos clientes', 'serviços afetados', 'sistemas afetados', 'quem foi afetado', 'o que foi afetado'],
     timeline: ['linha do tempo', 'cronologia', 'cronologia dos eventos', 'linha temporal'],
     detection: ['detecção', 'deteção'],
     resolution: ['resolução', 'mitigação', 'recuperação', 'solução'],
-    'root-cause': ['causa raiz', 'causas raiz', 'causa', 'causas', 'causa principal', 'análise de causa raiz'],
-    'corrective-actions': ['ações corretivas', 'medidas corretivas', 'ações preventivas', 'medidas preventivas', 'ações', 'próximos passos', 'plano de ação', 'melhorias'],
+    'root-cause': ['causa raiz', 'causas raiz', 'causa', 'causas', 'causa principal', 'análise de causa raiz', 'por que aconteceu', 'por que isso aconteceu'],
+    'corrective-actions': ['ações corretivas', 'medidas corretivas', 'ações preventivas', 'medidas preventivas', 'ações', 'próximos passos', 'plano de ação', 'melhorias', 'o que vamos fazer', 'o que estamos fazendo'],
     'lessons-learned': ['lições aprendidas', 'lições', 'aprendizados'],
   },
   /** The heading fixes and completion insert. */
@@ -114,7 +114,7 @@ export const pt: LocaleWords = {
     impact: ['duração', 'duração total', 'duração do incidente', 'tempo de indisponibilidade'],
   },
 
-  summaryTitles: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário'],
+  summaryTitles: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário', 'o que aconteceu'],
   impactStatements: ['afetados', 'afetadas', 'impacto', 'indisponível', 'indisponibilidade', 'interrupção', 'erros', 'usuários', 'clientes'],
   causeStatements: ['causado por', 'causada por', 'devido a', 'por causa', 'a causa'],
   commitmentStatements: ['vamos', 'precisamos', 'devemos', 'no futuro'],
