@@ -5,11 +5,19 @@ const TEMPLATE_MIN_SECTIONS = 3;
 
 /**
  * Whether the document is a blank template: a postmortem form not filled in yet (no timeline entry,
- * and at least half of three or more known sections empty). Checked into many repositories beside the
+ * and at least half of three or more known sections empty, or two lines with the placeholders of a form:
+ * "YYYY-MM-DD", "HH:MM", "<short title>"). Checked into many repositories beside the
  * postmortems, and not one itself.
  */
+/** The placeholders templates leave for dates, times and titles: "YYYY-MM-DD", "HH:MM", "<short title>". */
+const TEMPLATE_TOKEN = /\b(?:YYYY-MM-DD|YYYY\/MM\/DD|DD\/MM\/YYYY|MM\/DD\/YYYY|DD\.MM\.YYYY|HH:MM(?::SS)?|hh:mm)\b|<[a-z]{1,20}(?: [a-z]{1,20}){1,4}>/;
+/** Lines with such placeholders that make a document without timeline entries a template. */
+const TEMPLATE_TOKENS = 2;
+
 export function isBlankTemplate(model: Postmortem): boolean {
   if (model.timeline.some((e) => e.time)) return false;
+  let tokens = 0;
+  for (let i = 0; i < model.lines.length && i < 400; i++) if (!model.code[i] && TEMPLATE_TOKEN.test(model.lines[i]!) && ++tokens >= TEMPLATE_TOKENS) return true;
   const known = model.sections.filter((s) => s.kind !== 'other' && s.level > 0);
   if (known.length < TEMPLATE_MIN_SECTIONS) return false;
   return known.filter((s) => s.empty).length * 2 >= known.length;
