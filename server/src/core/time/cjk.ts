@@ -81,8 +81,18 @@ const WEEKDAY_LONG = longestFirst(CJK_WEEKDAYS.filter((w) => w.length >= 2));
  * but not as the start of a span of days ("周一至周五": Monday to Friday). */
 const WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}[(（]\s?(${WEEKDAY_ANY})\s?[)）]|\s{0,2}(${WEEKDAY_LONG})(?![至到~〜～-])`, 'yd');
 
+/** A weekday in Latin letters in parentheses after a date: "Nov 18 (Wed)", "2025-11-18 (Tuesday)", "18/11 (mar.)". */
+const LATIN_WEEKDAYS = Object.keys(WEEKDAYS).filter((w) => /^\p{Script=Latin}/u.test(w));
+const LATIN_WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}\(\s?(${longestFirst(LATIN_WEEKDAYS)})\.?\s?\)`, 'iyd');
+
 /** The weekday written just after a date that ends at `at`: its number, where its word is, where it ends. */
 export function weekdayAfter(line: string, at: number): { weekday: number; start: number; end: number; tokenEnd: number } | undefined {
+  LATIN_WEEKDAY_AFTER_RE.lastIndex = at;
+  const latin = LATIN_WEEKDAYS.length > 0 ? LATIN_WEEKDAY_AFTER_RE.exec(line) : null;
+  if (latin) {
+    const [start, end] = latin.indices![1]!;
+    return { weekday: WEEKDAYS[latin[1]!.toLowerCase()]!, start, end, tokenEnd: at + latin[0].length };
+  }
   if (CJK_WEEKDAYS.length === 0) return undefined;
   WEEKDAY_AFTER_RE.lastIndex = at;
   const m = WEEKDAY_AFTER_RE.exec(line);
