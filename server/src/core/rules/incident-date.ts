@@ -1,18 +1,24 @@
 import { messagesFor } from '../locale/messages.js';
+import { dayKey } from '../model/order.js';
 import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
 import { documentAnchor } from './required-section.js';
 
+const DAY = 86_400_000;
+/** Days between the incident date and the nearest date of the timeline beyond which they contradict each other. */
+const FAR_DAYS = 3;
+
 export const incidentDate: Rule = {
   meta: {
     id: 'incident-date',
-    description: 'The postmortem gives no incident date, or one without a year.',
+    description: 'The postmortem gives no incident date, one without a year, or one days away from every date of its timeline.',
     defaultSeverity: 'warning',
     fixable: false,
     docs: {
       rationale: 'Without a full date the timeline cannot be turned into UTC instants, zone labels cannot be checked against daylight saving time, '
         + 'and readers cannot find the incident later. Give it in the front matter (`date: 2021-09-30`), the title, or on the first timeline entry. '
-        + 'A document written in a language the analysis does not read gets no "no incident date" finding: its month names are unknown.',
+        + 'A document written in a language the analysis does not read gets no "no incident date" finding: its month names are unknown. '
+        + 'An incident date more than three days from every date the timeline writes (a title with the day the report was published) is reported too.',
       bad: '# June 15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
       good: '# 2025-06-15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
     },
@@ -29,6 +35,19 @@ export const incidentDate: Rule = {
       const raw = model.lines[range.start.line]!.slice(range.start.character, range.end.character);
       return [{ range, message: m.t('incident-date.no-year', { raw }) }];
     }
-    return [];
+    // A date far from every date the timeline writes: the title or front matter names another day (the
+    // day it was published, a typo), and readers look for the incident on the wrong one.
+    const day = dayKey(model.incidentDate);
+    // Every entry's day: written, carried from a day heading or an entry above, or the incident date itself
+    // for an entry that gives none (then the two agree).
+    const dated = model.timeline.filter((e) => e.time && e.date?.year !== undefined).map((e) => dayKey(e.date!));
+    const from = model.incidentDateRange?.start.line;
+    if (!model.timeline.some((e) => e.dateExplicit) || dated.length === 0 || from === undefined || model.timeline.some((e) => e.line === from)) return [];
+    let lo = Infinity; let hi = -Infinity;
+    for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
+    const gap = Math.round(Math.min(Math.abs(day - lo), Math.abs(day - hi)) / DAY);
+    if ((day >= lo && day <= hi) || gap <= FAR_DAYS) return [];
+    const iso = (k: number) => new Date(k).toISOString().slice(0, 10);
+    return [{ range: model.incidentDateRange!, message: m.t('incident-date.timeline', { date: iso(day), days: gap, from: iso(lo), to: iso(hi) }) }];
   },
 };

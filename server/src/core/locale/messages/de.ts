@@ -61,6 +61,7 @@ export const DE_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': 'Kein Datum des Vorfalls gefunden. Erwartet: ein vollständiges Datum (JJJJ-MM-TT) im Front Matter, im Titel oder im zeitlichen Ablauf.',
   'incident-date.no-year': 'Das Datum des Vorfalls {raw} hat keine Jahreszahl. Erwartet: ein vollständiges Datum mit Jahr ({raw} JJJJ oder JJJJ-MM-TT).',
+  'incident-date.timeline': 'Das Datum des Vorfalls {date} liegt {days} Tage vom zeitlichen Ablauf entfernt, dessen datierte Einträge von {from} bis {to} reichen. Erwartet: das Datum, an dem der Vorfall geschah.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone} ({time}, Zeile {line})',

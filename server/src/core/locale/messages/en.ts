@@ -62,6 +62,7 @@ export const EN_MESSAGES = {
   // --- incident-date ---
   'incident-date.none': 'No incident date found. Expected a full date (YYYY-MM-DD) in the front matter, the title or the timeline.',
   'incident-date.no-year': 'The incident date {raw} has no year. Expected a full date with its year ({raw}, YYYY or YYYY-MM-DD).',
+  'incident-date.timeline': 'The incident date {date} is {days} days away from the timeline, whose dated entries run from {from} to {to}. Expected the date the incident happened.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone} ({time}, line {line})',

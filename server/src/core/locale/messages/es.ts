@@ -61,6 +61,7 @@ export const ES_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': 'No se encontró la fecha del incidente. Se espera una fecha completa (AAAA-MM-DD) en el front matter, el título o la cronología.',
   'incident-date.no-year': 'La fecha del incidente {raw} no tiene año. Se espera una fecha completa con su año ({raw} AAAA o AAAA-MM-DD).',
+  'incident-date.timeline': 'La fecha del incidente {date} está a {days} días de la cronología, cuyas entradas fechadas van del {from} al {to}. Se espera la fecha en que ocurrió el incidente.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone} ({time}, línea {line})',

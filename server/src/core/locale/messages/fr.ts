@@ -61,6 +61,7 @@ export const FR_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': 'Aucune date d’incident trouvée. Attendu : une date complète (AAAA-MM-JJ) dans le front matter, le titre ou la chronologie.',
   'incident-date.no-year': 'La date d’incident {raw} n’a pas d’année. Attendu : une date complète avec son année ({raw} AAAA ou AAAA-MM-JJ).',
+  'incident-date.timeline': 'La date de l’incident {date} est à {days} jours de la chronologie, dont les entrées datées vont du {from} au {to}. Attendu : la date à laquelle l’incident a eu lieu.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone} ({time}, ligne {line})',

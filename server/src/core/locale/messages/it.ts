@@ -61,6 +61,7 @@ export const IT_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': 'Nessuna data dell’incidente trovata. Previsto: una data completa (AAAA-MM-GG) nel front matter, nel titolo o nella cronologia.',
   'incident-date.no-year': 'La data dell’incidente {raw} non ha l’anno. Prevista: una data completa con l’anno ({raw} AAAA o AAAA-MM-GG).',
+  'incident-date.timeline': 'La data dell’incidente {date} dista {days} giorni dalla cronologia, le cui voci datate vanno dal {from} al {to}. Previsto: la data in cui è avvenuto l’incidente.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone} ({time}, riga {line})',

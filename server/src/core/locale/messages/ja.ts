@@ -62,6 +62,7 @@ export const JA_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': '障害の発生日が見つかりません。フロントマター、タイトルまたはタイムラインに、年を含む日付（YYYY-MM-DD、YYYY年M月D日）を書いてください。',
   'incident-date.no-year': '障害の発生日 {raw} に年がありません。年を含む日付（YYYY年{raw}、または YYYY-MM-DD）を書いてください。',
+  'incident-date.timeline': '障害発生日 {date} はタイムラインから {days} 日離れています（日付のある項目は {from} から {to}）。障害が起きた日付を記載してください。',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone}（{time}、{line}行目）',

@@ -62,6 +62,7 @@ export const KO_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': '장애 발생일을 찾을 수 없습니다. 프런트 매터, 제목 또는 타임라인에 연도를 포함한 날짜(YYYY-MM-DD 또는 YYYY년 M월 D일)를 적어 주세요.',
   'incident-date.no-year': '장애 발생일 {raw}에 연도가 없습니다. 연도를 포함한 날짜(YYYY년 {raw} 또는 YYYY-MM-DD)를 적어 주세요.',
+  'incident-date.timeline': '장애 발생일 {date}이(가) 타임라인과 {days}일 떨어져 있습니다(날짜가 있는 항목은 {from}부터 {to}까지). 장애가 실제로 발생한 날짜를 적어 주세요.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone}({time}, {line}행)',

@@ -61,6 +61,7 @@ export const NL_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': 'Geen datum van het incident gevonden. Verwacht: een volledige datum (JJJJ-MM-DD) in de front matter, de titel of de tijdlijn.',
   'incident-date.no-year': 'De datum van het incident {raw} heeft geen jaartal. Verwacht: een volledige datum met jaartal ({raw} JJJJ of JJJJ-MM-DD).',
+  'incident-date.timeline': 'De incidentdatum {date} ligt {days} dagen van de tijdlijn, waarvan de gedateerde items lopen van {from} tot {to}. Verwacht: de datum waarop het incident plaatsvond.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone} ({time}, regel {line})',

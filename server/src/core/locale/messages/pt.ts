@@ -61,6 +61,7 @@ export const PT_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': 'Nenhuma data do incidente encontrada. Esperado: uma data completa (AAAA-MM-DD) no front matter, no título ou na linha do tempo.',
   'incident-date.no-year': 'A data do incidente {raw} não tem ano. Esperado: uma data completa com o ano ({raw} AAAA ou AAAA-MM-DD).',
+  'incident-date.timeline': 'A data do incidente {date} está a {days} dias da linha do tempo, cujas entradas datadas vão de {from} a {to}. Esperado: a data em que o incidente ocorreu.',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone} ({time}, linha {line})',

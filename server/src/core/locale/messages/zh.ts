@@ -61,6 +61,7 @@ export const ZH_MESSAGES: MessageTable = {
   // --- incident-date ---
   'incident-date.none': '未找到事故日期。请在前置元数据、标题或时间线中写明带年份的完整日期（YYYY-MM-DD 或 YYYY年M月D日）。',
   'incident-date.no-year': '事故日期 {raw} 没有年份。请写明带年份的日期（YYYY年{raw} 或 YYYY-MM-DD）。',
+  'incident-date.timeline': '事故日期 {date} 与时间线相差 {days} 天（时间线中带日期的条目为 {from} 至 {to}）。请填写事故实际发生的日期。',
 
   // --- milestone-order ---
   'milestone-order.point': '{milestone}（{time}，第 {line} 行）',
