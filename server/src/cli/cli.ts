@@ -22,6 +22,7 @@ import { report } from '../report/command.js';
 import { runMcp } from '../mcp/usage.js';
 import { IoError, describeIoError, displayPath, flushed, formatSize, ioCause, ioMessage, isIoError, outputProblem, readRegularFile, watchOutput, writeFileAtomic, writeOut } from './io.js';
 import { applyByteEdits, decodeUtf8, dominantEol } from './bytes.js';
+import { OPTIMIZE_MIN_BYTES_PER_THREAD, bytesUpTo, useCompilerFor } from './compiler.js';
 
 const MAX_BYTES = 50 * 1024 * 1024;
 
@@ -146,6 +147,8 @@ const BATCH = 32;
  */
 function runLint(files: string[], options: LintOptions): Promise<LintOutcome[]> {
   const threads = Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(files.length / FILES_PER_THREAD)));
+  // Before any worker starts: V8's flags are the process's.
+  const compiler = useCompilerFor(bytesUpTo(files, OPTIMIZE_MIN_BYTES_PER_THREAD * threads), threads);
   const out: (LintOutcome | undefined)[] = new Array(files.length);
   // [next file to claim, then per worker: 0 loading, 1 claiming files, 2 closed before it started]
   const shared = new SharedArrayBuffer(4 * threads);
@@ -175,7 +178,7 @@ function runLint(files: string[], options: LintOptions): Promise<LintOutcome[]> 
     // Files a worker claimed but did not report (stopped while loading, or crashed) are linted here.
     const missed = out.reduce((n, o) => n + (o ? 0 : 1), 0);
     // POSTMORTEM_STATS=1: how the files were shared (tests, performance work).
-    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${files.length} files on ${threads} thread(s): ${onMain} on the main thread, ${files.length - onMain - missed} on workers, ${missed} again after a worker stopped; node flags: ${process.execArgv.join(' ') || 'none'}\n`);
+    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${files.length} files on ${threads} thread(s): ${onMain} on the main thread, ${files.length - onMain - missed} on workers, ${missed} again after a worker stopped; compiler: ${compiler}; node flags: ${process.execArgv.join(' ') || 'none'}\n`);
     return out.map((o, i) => o ?? linter.lint(files[i]!));
   });
 }
@@ -240,7 +243,9 @@ async function lint(args: string[]): Promise<number> {
   let outcomes: LintOutcome[];
   const problems: string[] = [];
   if (stdin !== undefined) {
-    outcomes = [new Linter(options).lint(stdin, await readStdin())];
+    const text = await readStdin();
+    useCompilerFor(text.length, 1);
+    outcomes = [new Linter(options).lint(stdin, text)];
   } else {
     const useIgnores = values['no-ignore'] !== true;
     const selection = selectFilesOnce(positionals, useIgnores);
@@ -282,9 +287,8 @@ async function loadOne(command: CommandName, args: string[]) {
   if (positionals.length !== 1) throw new UsageError(`${command} takes exactly one PATH (or "-" for standard input)`, command);
   const stdin = stdinName(command, positionals, values);
   const path = stdin ?? positionals[0]!;
-  let text: string;
-  if (stdin !== undefined) text = await readStdin();
-  else text = readDocument(path).text;
+  const text = stdin !== undefined ? await readStdin() : readDocument(path).text;
+  useCompilerFor(text.length, 1);
   const loaded = new ConfigResolver(values['config'] as string | undefined).forFile(path);
   const errors = configErrors(loaded, new Set());
   const result = new Analyzer(loaded.config).analyze(text);
