@@ -16,7 +16,7 @@ test('a document worker runs with the larger young generation (fewer scavenges o
   try {
     const settings = { config: DEFAULT_CONFIG, problems: [] } as unknown as DocumentConfig;
     const answer = await pool.get('file:///big.md').request('diagnostics', null, { now: 0, documentChanges: false, hoverShowsDiagnostics: false }, {
-      version: 1, text: () => '# Big', settings, pathMatches: false, now: 0,
+      version: 1, text: () => '# Big', length: 5, settings, pathMatches: false, now: 0,
     });
     assert.equal(answer.kind, 'answer');
     const limits = (answer as { result: { maxYoungGenerationSizeMb: number } }).result;

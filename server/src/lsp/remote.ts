@@ -61,7 +61,7 @@ export interface RemoteOptions {
 interface Waiting { resolve(a: RemoteAnswer): void; timer: NodeJS.Timeout; cancel?: { dispose(): void } }
 
 /** The texts a request is made against. */
-export interface RemoteText { version: number; text: () => string; settings: DocumentConfig; pathMatches: boolean; now: number }
+export interface RemoteText { version: number; text: () => string; length: number; settings: DocumentConfig; pathMatches: boolean; now: number }
 
 const charsOf = (changes: readonly TextDocumentContentChangeEvent[]) => changes.reduce((n, c) => n + c.text.length, 0);
 
@@ -97,7 +97,7 @@ export class RemoteDocument {
     if (!this.sent || this.resend) {
       worker.postMessage({ ...meta, type: 'text', text: doc.text() } satisfies WorkerIn);
     } else if (this.sent.version !== doc.version || this.sent.settings !== doc.settings) {
-      worker.postMessage({ ...meta, type: 'changes', batches: this.log, length: doc.text().length } satisfies WorkerIn);
+      worker.postMessage({ ...meta, type: 'changes', batches: this.log, length: doc.length } satisfies WorkerIn);
     }
     this.sent = { version: doc.version, settings: doc.settings };
     this.log = [];
