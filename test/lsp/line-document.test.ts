@@ -36,6 +36,11 @@ function reference(text: string, range: { start: Pos; end: Pos } | undefined, in
 }
 
 function check(doc: LineDocument, text: string, what: string): void {
+  // A document as opened (one string until its first edit) answers as one kept as lines.
+  const opened = new LineDocument('file:///o.md', 'markdown', 1, text);
+  assert.deepEqual(opened.lines(), splitLines(text), what);
+  assert.equal(opened.eol, /\r\n|\r|\n/.exec(text)?.[0] ?? '\n', what);
+  for (const max of [0, 3, 12]) assert.equal(opened.hasLineLongerThan(max), splitLines(text).some((l) => l.length > max), what);
   assert.equal(doc.getText(), text, what);
   assert.deepEqual(doc.lines(), splitLines(text), what);
   assert.equal(doc.lineCount, splitLines(text).length, what);

@@ -49,26 +49,45 @@ function whole(n: unknown): number {
 const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.character < b.character);
 
 export class LineDocument {
-  private texts: string[];
+  /**
+   * The text as it came, until its first edit: a document that is only opened stays one string (its
+   * lines would hold about 50 bytes more each), and is split when analysed, as it was before.
+   */
+  private flat: string | undefined;
+  private texts: string[] = [];
   /** `ends[i]` ends line `i`; the last line has none. */
-  private ends: LineEnd[];
+  private ends: LineEnd[] = [];
   private chars: number;
 
   constructor(readonly uri: string, readonly languageId: string, public version: number, content: string) {
-    ({ lines: this.texts, ends: this.ends } = split(content));
+    this.flat = content;
     this.chars = content.length;
   }
 
-  get lineCount(): number { return this.texts.length; }
+  /** Splits the text once it is edited: from then on it is kept as lines. */
+  private own(): void {
+    if (this.flat === undefined) return;
+    ({ lines: this.texts, ends: this.ends } = split(this.flat));
+    this.flat = undefined;
+  }
+
+  get lineCount(): number {
+    this.own();
+    return this.texts.length;
+  }
 
   /** The text's length in UTF-16 code units. */
   get length(): number { return this.chars; }
 
   /** The first line end, the document's for the analysis ('\n' when there is none). */
-  get eol(): LineEnd { return this.ends[0] ?? '\n'; }
+  get eol(): LineEnd {
+    if (this.flat !== undefined) return endOf(/\r\n|\r|\n/.exec(this.flat)?.[0] ?? '\n');
+    return this.ends[0] ?? '\n';
+  }
 
-  /** The whole text (joined on each call: the analysis reads `lines`). */
+  /** The whole text (joined on each call once edited: the analysis reads `lines`). */
   getText(): string {
+    if (this.flat !== undefined) return this.flat;
     let text = '';
     for (let i = 0; i < this.ends.length; i++) text += this.texts[i]! + this.ends[i]!;
     return text + this.texts[this.texts.length - 1]!;
@@ -76,17 +95,27 @@ export class LineDocument {
 
   /** The lines, as `splitLines(getText())` gives them: a new array, the same strings for unchanged lines. */
   lines(): string[] {
-    return this.texts.slice();
+    return this.flat !== undefined ? split(this.flat).lines : this.texts.slice();
   }
 
   /** Whether a line is longer than `max` code units. */
   hasLineLongerThan(max: number): boolean {
     if (this.chars <= max) return false;
-    return this.texts.some((l) => l.length > max);
+    const flat = this.flat;
+    if (flat === undefined) return this.texts.some((l) => l.length > max);
+    let start = 0;
+    for (let i = 0; i <= flat.length; i++) {
+      const c = i < flat.length ? flat.charCodeAt(i) : 10;
+      if (c !== 10 && c !== 13) continue;
+      if (i - start > max) return true;
+      start = i + 1;
+    }
+    return false;
   }
 
   /** `p` as the LSP spec reads it in this text: inside it, never inside a line end. */
   clamp(p: Position): Position {
+    this.own();
     const line = whole(p?.line);
     const last = this.texts.length - 1;
     if (line > last) return { line: last, character: this.texts[last]!.length };
@@ -95,6 +124,7 @@ export class LineDocument {
 
   /** Replaces the text of `range` (positions already clamped) by `text`. */
   replace(range: Range, text: string): void {
+    this.own();
     const [start, end] = before(range.end, range.start) ? [range.end, range.start] : [range.start, range.end];
     const last = this.texts.length - 1;
     // From the line before (a `\r` ending it may join a `\n` the edit brings next to it) through the end
@@ -117,7 +147,9 @@ export class LineDocument {
   apply(change: TextDocumentContentChangeEvent): TextDocumentContentChangeEvent {
     const text = String(change.text ?? '');
     if (!('range' in change) || !change.range) {
-      ({ lines: this.texts, ends: this.ends } = split(text));
+      this.flat = text;
+      this.texts = [];
+      this.ends = [];
       this.chars = text.length;
       return { text };
     }
