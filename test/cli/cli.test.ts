@@ -144,7 +144,7 @@ test('lint over many files runs on worker threads and keeps the input order and 
   const names: string[] = [];
   // Enough work that the worker has loaded before the main thread has linted everything.
   const long = DEFECTS + '\n## Notes\n\n' + Array.from({ length: 150 }, (_, k) => `- 2024-06-15 ${String(10 + (k % 10))}:${String(k % 60).padStart(2, '0')} UTC note ${k} about the search cluster\n`).join('');
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 400; i++) {
     const name = `f${String(i).padStart(3, '0')}.md`;
     names.push(name);
     writeFileSync(join(d, name), i % 2 ? long : '# Quiet note on 2024-01-01\n\n## Impact\n\nNone.\n');
@@ -157,11 +157,15 @@ test('lint over many files runs on worker threads and keeps the input order and 
   assert.ok(stats, r.stderr);
   if (availableParallelism() > 1) {
     assert.ok(Number(stats[2]) > 1 && Number(stats[4]) > 0, `workers linted files: ${stats[0]}`);
-    assert.equal(Number(stats[3]) + Number(stats[4]), 200);
+    assert.equal(Number(stats[3]) + Number(stats[4]), 400);
   }
+  // Under 300 files a worker costs more than it saves (FILES_PER_THREAD): the run stays on one thread.
+  const fewer = runCli(['lint', '--format', 'json', join(d, 'f0*.md'), join(d, 'f1*.md')], { env: { POSTMORTEM_STATS: '1' } });
+  assert.match(fewer.stderr, /200 files on 1 thread\(s\): 200 on the main thread/);
+  assert.deepEqual(fewer.stdout, JSON.stringify(JSON.parse(r.stdout).slice(0, 200), null, 2) + '\n');
   const fixed = runCli(['lint', '--fix', d]);
   assert.equal(fixed.code, 0, fixed.stdout);
-  for (let i = 1; i < 200; i += 2) assert.match(readFileSync(join(d, names[i]!), 'utf8'), /Down from 14:20 UTC\./, names[i]);
+  for (let i = 1; i < 400; i += 2) assert.match(readFileSync(join(d, names[i]!), 'utf8'), /Down from 14:20 UTC\./, names[i]);
 });
 
 test('a lint run turns the optimising compiler off in place, and prints what a run with it on prints', () => {
