@@ -71,7 +71,8 @@ const bundles = new Map<string, Seg[][] | undefined>();
 /** The original file and line behind a profile frame (through the bundle's source map when there is one). */
 function sourceOf(url: string, line: number, column: number): { path: string; line: number } {
   const path = url.replace(/^file:\/\//, '');
-  if (!path.endsWith('/out/server.js') && !path.endsWith('/out/cli.js') && !path.endsWith('/out/cli-main.js')) return { path, line };
+  // Any of our bundles (server, its workers, the CLI) is mapped through the source map beside it.
+  if (!/\/server\/out\/[\w-]+\.js$/.test(path)) return { path, line };
   if (!bundles.has(path)) bundles.set(path, lineSegments(path));
   const segs = bundles.get(path)?.[line];
   const seg = segs?.filter((s) => s.col <= column).pop() ?? segs?.[0];

@@ -17,10 +17,10 @@ const esmBanner = { js: "import { createRequire as __pmCreateRequire } from 'nod
 const jobs = [];
 if (existsSync('server/src/cli/cli.ts')) {
   // cli.js is the `postmortem` command: a small launcher that loads cli-main.js, or relaunches Node
-  // for large lint runs (server/src/cli/bin.ts).
+  // for large reports (server/src/cli/bin.ts).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node' } }));
   jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
-  // File selection alone, for the launcher to count a run's files (tinyglobby, ignore).
+  // File selection alone, for the launcher to count a report's files (tinyglobby, ignore).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/files.ts'], outfile: 'server/out/select.js', format: 'esm' }));
   // The worker threads of `postmortem report` (server/src/report/concurrent.ts).
   jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/report/worker.ts'], outfile: 'server/out/report-worker.js', format: 'esm', banner: esmBanner }));

@@ -1,6 +1,6 @@
 /**
  * How Node is started for the language server and the CLI. Shared by the VS Code client (execArgv of
- * the server process), the CLI (which relaunches itself for large runs), the protocol test harness and
+ * the server process), the CLI (which relaunches itself for large reports), the protocol test harness and
  * the benchmark, so all of them run the server the same way; docs/editors.md gives the same flags.
  *
  * `--v8-pool-size=1`: V8 gets one background thread instead of Node's default four. Those threads run

@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { StreamMessageReader, type Message, type ResponseMessage } from 'vscode-languageserver-protocol/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Readable, Writable } from 'node:stream';
+import { FramedWriter } from '../../server/src/lsp/transport.js';
 import { NODE_FLAGS } from '../../server/src/launch.js';
 import { LspClient, SERVER, docUri } from './harness.js';
 
@@ -187,6 +189,35 @@ describe('lifecycle', () => {
     await withCeiling(server.initialize(), 'initialize');
     server.proc.stdin!.end();
     assert.equal(await withCeiling(server.exited, 'exit on end of input'), 1);
+  });
+});
+
+describe('framed writer', () => {
+  it('writes each message whole, header and body in one write, in order; a failed write is reported', async () => {
+    const writes: Buffer[] = [];
+    const state: { fail?: Error } = {};
+    const sink = new Writable({ write(chunk: Buffer, _enc, done) { writes.push(chunk); done(state.fail); } });
+    const writer = new FramedWriter(sink);
+    const errors: unknown[] = [];
+    writer.onError(([e]) => errors.push(e));
+    const messages = [
+      { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a.md', diagnostics: [{ message: 'Zeit «14:20» — 時刻 😀' }] } },
+      { jsonrpc: '2.0', id: 7, result: null },
+    ] as unknown as Message[];
+    await Promise.all(messages.map((m) => writer.write(m)));
+    assert.equal(writes.length, 2, 'one write per message');
+    writes.forEach((w, k) => {
+      const body = Buffer.from(JSON.stringify(messages[k]), 'utf8');
+      assert.deepEqual(w, Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'ascii'), body]));
+    });
+    // What a client reads back from those bytes is what was written.
+    const reader = new StreamMessageReader(Readable.from([Buffer.concat(writes)]));
+    const read: Message[] = [];
+    await new Promise<void>((resolve) => { reader.listen((m) => { read.push(m); if (read.length === 2) resolve(); }); });
+    assert.deepEqual(read, messages);
+    state.fail = new Error('EPIPE');
+    await assert.rejects(writer.write(messages[1]!), /EPIPE/);
+    assert.equal((errors[0] as Error).message, 'EPIPE');
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The `postmortem` command (server/out/cli.js): a small launcher in front of the CLI (cli-main.js).
- * A lint run over many files is relaunched under NODE_FLAGS (one V8 background thread) when Node was
+ * A report over many files is relaunched under NODE_FLAGS (one V8 background thread) when Node was
  * started without flags and NODE_OPTIONS gives no pool size: with Node's default four threads,
- * optimising compiles compete with the lint threads for the cores (over 1,000 files on two cores,
- * about a quarter of the wall time). Everything else, and small runs, load the CLI in this process.
- * The launcher loads no analysis code, so a relaunch costs one Node start. POSTMORTEM_NO_RELAUNCH=1
- * turns it off. `--version` and every `--help` are answered here, without loading the CLI.
+ * optimising compiles compete with the report's threads for the cores. Everything else loads the CLI
+ * in this process: `lint` turns the optimising compiler off for the run instead (compiler.ts), which
+ * leaves the background threads nothing to compete with and costs no second Node start and no second
+ * file search. POSTMORTEM_NO_RELAUNCH=1 turns the relaunch off. `--version` and every `--help` are
+ * answered here, without loading the CLI.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +18,10 @@ import { statSync } from 'node:fs';
 /** Below this many files a relaunch (one Node start, about 0.1 s here) costs more than it saves. */
 const RELAUNCH_MIN_FILES = 500;
 
-/** How many files `argv` would lint, or 0 when it is not a lint run or the CLI will report a usage error. */
-async function lintFileCount(argv: string[]): Promise<number> {
-  // `report` reads and analyses its files as lint does: the same threshold, the same flags.
+/** How many files `argv` would report on, or 0 when it is not a report or the CLI will report a usage error. */
+async function reportFileCount(argv: string[]): Promise<number> {
   const command = argv[0];
-  if (command !== 'lint' && command !== 'report') return 0;
+  if (command !== 'report') return 0;
   try {
     const { values, positionals } = parseCommand(command, argv.slice(1));
     if (positionals.includes('-')) return 0;
@@ -57,7 +57,7 @@ if (answered !== undefined) {
   process.stdout.write(answered);
 } else {
   // Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
-  const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? await lintFileCount(argv) : 0;
+  const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? await reportFileCount(argv) : 0;
   let child: ReturnType<typeof spawnSync> | undefined;
   if (count >= RELAUNCH_MIN_FILES) {
     // POSTMORTEM_STATS=1: say so (tests, performance work).

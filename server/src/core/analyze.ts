@@ -95,12 +95,21 @@ export class Analyzer {
   }
 
   analyze(text: string, options: AnalyzeOptions = {}): AnalysisResult {
-    const lines = splitLines(text);
+    const eol = /\r\n|\r|\n/.exec(text)?.[0] as Postmortem['eol'] | undefined;
+    return this.analyzeLines(splitLines(text), eol ?? '\n', options);
+  }
+
+  /**
+   * The same analysis from the text's lines, as `splitLines` gives them, and its first line end ('\n'
+   * when it has none): for a host that keeps a document as lines (the language server), so that no
+   * keystroke joins and splits the whole text again, and its unchanged lines are already the previous
+   * call's strings. `lines` is the analyzer's from then on: it must not be changed afterwards.
+   */
+  analyzeLines(lines: string[], eol: Postmortem['eol'], options: AnalyzeOptions = {}): AnalysisResult {
     shareUnchanged(lines, this.prevLines);
     this.prevLines = lines;
     const parsed = this.parser.parse(lines);
-    const eol = /\r\n|\r|\n/.exec(text)?.[0] as Postmortem['eol'] | undefined;
-    const model = this.builder.build(lines, parsed, eol ?? '\n');
+    const model = this.builder.build(lines, parsed, eol);
     return { model, findings: runRules(model, this.config, options.now ?? Date.now(), this.memos) };
   }
 }

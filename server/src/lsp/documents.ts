@@ -4,12 +4,11 @@
  */
 import picomatch from 'picomatch';
 import { TextDocuments, type TextDocumentContentChangeEvent } from 'vscode-languageserver/node.js';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyzer } from '../core/analyze.js';
 import type { Config } from '../core/config.js';
 import { postmortemReason } from '../core/features/detect.js';
 import { Analysis, LANGUAGES } from './analysis.js';
-import { clampedDocuments } from './text.js';
+import { clampedDocuments, type LineDocument } from './text.js';
 import type { DocumentConfig } from './settings.js';
 
 export { Analysis, LANGUAGES } from './analysis.js';
@@ -77,7 +76,7 @@ export class DocumentStore {
     this.roots = uris;
   }
 
-  get(uri: string): TextDocument | undefined {
+  get(uri: string): LineDocument | undefined {
     return this.documents.get(uri);
   }
 
@@ -112,7 +111,7 @@ export class DocumentStore {
       analyzer ??= new Analyzer(settings.config);
       analyzer.setConfig(settings.config);
       const started = performance.now();
-      const result = analyzer.analyze(doc.getText(), { now: this.now() });
+      const result = analyzer.analyzeLines(doc.lines(), doc.eol, { now: this.now() });
       if (this.slow && performance.now() - started > this.slow.ms) this.slow.report(uri);
       const reason = postmortemReason(result.model, this.pathMatches(uri, settings.config));
       a = new Analysis(uri, doc.version, result, settings, reason);

@@ -7,7 +7,6 @@
  * it is closed.
  */
 import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic } from 'vscode-languageserver/node.js';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LANGUAGES } from './analysis.js';
 import type { FeatureEnv } from './context.js';
 import { DIAGNOSTIC_SOURCE } from './convert.js';
@@ -15,6 +14,7 @@ import type { DocumentStore } from './documents.js';
 import { diagnosticsOf, emptyOf, runFeature, type FeatureName, type ParamsOf, type ResultOf } from './features.js';
 import { RemotePool, type RemoteOptions } from './remote.js';
 import type { ConfigResolver } from './settings.js';
+import type { LineDocument } from './text.js';
 
 export interface RouterOptions {
   /** Documents with more UTF-16 code units than this are analysed in a worker. */
@@ -36,19 +36,6 @@ export const ROUTER_DEFAULTS: RouterOptions = {
   maxWorkers: 4,
 };
 
-/** True when some line of `text` is longer than `max` (one pass, no allocation). */
-export function hasLongLine(text: string, max: number): boolean {
-  if (text.length <= max) return false;
-  let start = 0;
-  for (;;) {
-    const nl = text.indexOf('\n', start);
-    const end = nl < 0 ? text.length : nl;
-    if (end - start > max) return true;
-    if (nl < 0) return false;
-    start = nl + 1;
-  }
-}
-
 export class Router {
   /** Documents analysed in workers, until they close. */
   private readonly remote = new Set<string>();
@@ -68,12 +55,11 @@ export class Router {
     store.onApplied((uri, changes, version) => { if (this.remote.has(uri)) this.pool.documents.get(uri)?.record(version, changes); });
   }
 
-  isRemote(doc: TextDocument): boolean {
+  isRemote(doc: LineDocument): boolean {
     if (this.remote.has(doc.uri)) return true;
     if (this.checked.get(doc.uri) === doc.version) return false;
     this.checked.set(doc.uri, doc.version);
-    const text = doc.getText();
-    if (text.length > this.options.workerChars || hasLongLine(text, this.options.workerLineChars)) {
+    if (doc.length > this.options.workerChars || doc.hasLineLongerThan(this.options.workerLineChars)) {
       this.moveToWorker(doc.uri);
       return true;
     }
@@ -115,7 +101,7 @@ export class Router {
     if (!doc) return undefined;
     const remote = this.pool.get(uri);
     const answer = await remote.request(name, params, this.env(), {
-      version: doc.version, text: () => doc.getText(), settings, pathMatches: this.store.pathMatches(uri, settings.config), now: this.env().now,
+      version: doc.version, text: () => doc.getText(), length: doc.length, settings, pathMatches: this.store.pathMatches(uri, settings.config), now: this.env().now,
     }, token);
     switch (answer.kind) {
       case 'answer': return answer;

@@ -8,6 +8,9 @@
  *   bound, a charset other than UTF-8) to `onFramingError`, which the server turns into one line on
  *   stderr and a non-zero exit: after a framing error nothing that follows can be trusted.
  *   A body that is not JSON is not a framing error: it gets a ParseError response and reading goes on.
+ * - `FramedWriter`: the same protocol out, each message as one write (header and body in one buffer).
+ *   vscode-jsonrpc's stream writer writes the header, waits for that write's callback, then writes the
+ *   body: two system calls per message, and a client woken for a header it cannot use yet.
  * - `LifecycleGate`: the LSP lifecycle around any reader/writer pair. Before the server has answered
  *   `initialize`, a request gets ServerNotInitialized (-32002) and a notification is dropped (`exit`
  *   excepted); after `shutdown`, a request gets InvalidRequest (-32600). vscode-languageserver itself
@@ -15,7 +18,7 @@
  */
 import * as net from 'node:net';
 import {
-  AbstractMessageReader, IPCMessageReader, IPCMessageWriter, StreamMessageWriter, type DataCallback,
+  AbstractMessageReader, AbstractMessageWriter, IPCMessageReader, IPCMessageWriter, type DataCallback,
   type Disposable, type Message, type MessageReader, type MessageWriter, type NotificationMessage,
   type RequestMessage, type ResponseMessage,
 } from 'vscode-languageserver/node.js';
@@ -156,17 +159,48 @@ export class FramedReader extends AbstractMessageReader implements MessageReader
   }
 }
 
+/** The base protocol out over a byte stream: one write per message, in the order `write` is called. */
+export class FramedWriter extends AbstractMessageWriter implements MessageWriter {
+  private errors = 0;
+
+  constructor(private readonly stream: NodeJS.WritableStream) {
+    super();
+    stream.on('error', (e: Error) => this.fireError(e));
+    stream.on('close', () => this.fireClose());
+  }
+
+  write(msg: Message): Promise<void> {
+    const body = JSON.stringify(msg);
+    const length = Buffer.byteLength(body, 'utf8');
+    const header = `Content-Length: ${length}\r\n\r\n`;
+    const bytes = Buffer.allocUnsafe(header.length + length);
+    bytes.write(header, 0, 'ascii');
+    bytes.write(body, header.length, 'utf8');
+    return new Promise((resolve, reject) => {
+      this.stream.write(bytes, (error?: Error | null) => {
+        if (!error) return resolve();
+        this.fireError(error, msg, ++this.errors);
+        reject(error);
+      });
+    });
+  }
+
+  end(): void {
+    this.stream.end();
+  }
+}
+
 /** The transport named on the command line, as the client started us (vscode-languageserver's flags). */
 export function transportFromArgs(argv: readonly string[], framing: FramingOptions): { reader: MessageReader; writer: MessageWriter; stdio: boolean } {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
     if (flag === '--node-ipc') return { reader: new IPCMessageReader(process), writer: new IPCMessageWriter(process), stdio: false };
-    if (flag === '--stdio') return { reader: new FramedReader(process.stdin, framing), writer: new StreamMessageWriter(process.stdout), stdio: true };
+    if (flag === '--stdio') return { reader: new FramedReader(process.stdin, framing), writer: new FramedWriter(process.stdout), stdio: true };
     if (flag === '--socket' || flag === '--pipe') {
       const target = inline ?? argv[i + 1] ?? '';
       const socket = flag === '--socket' ? net.createConnection(Number.parseInt(target, 10), '127.0.0.1') : net.createConnection(target);
-      return { reader: new FramedReader(socket, framing), writer: new StreamMessageWriter(socket), stdio: false };
+      return { reader: new FramedReader(socket, framing), writer: new FramedWriter(socket), stdio: false };
     }
   }
   throw new Error('start the server with --stdio, --node-ipc, --socket=PORT or --pipe=NAME');

@@ -6,16 +6,15 @@
  * Versions that arrive while it is busy are coalesced: only the newest is analysed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyzer } from '../core/analyze.js';
 import { postmortemReason } from '../core/features/detect.js';
 import { Analysis } from './analysis.js';
 import { runFeature, type FeatureName } from './features.js';
 import type { WorkerIn, WorkerOut } from './remote.js';
-import { applyClamped } from './text.js';
+import { LineDocument, applyClamped } from './text.js';
 
 const { uri, hangOn } = workerData as { uri: string; hangOn?: string };
-let doc: TextDocument | undefined;
+let doc: LineDocument | undefined;
 let analyzer: Analyzer | undefined;
 let current: Analysis | undefined;
 let pending: Exclude<WorkerIn, { type: 'request' }> | undefined;
@@ -25,25 +24,25 @@ function refresh(): void {
   const t = pending;
   if (!t || !doc) return;
   pending = undefined;
-  const text = doc.getText();
+  const lines = doc.lines();
   // Tests: a worker stuck in an analysis that never ends, to be terminated.
-  if (hangOn && text.includes(hangOn)) for (;;) { /* stuck */ }
+  if (hangOn && lines.some((l) => l.includes(hangOn))) for (;;) { /* stuck */ }
   current = undefined; // let the previous model go while the next one is built
   analyzer ??= new Analyzer(t.settings.config);
   analyzer.setConfig(t.settings.config);
-  const result = analyzer.analyze(text, { now: t.now });
+  const result = analyzer.analyzeLines(lines, doc.eol, { now: t.now });
   current = new Analysis(uri, t.version, result, t.settings, postmortemReason(result.model, t.pathMatches));
 }
 
 port.on('message', (m: WorkerIn) => {
   if (m.type === 'text' || m.type === 'changes') {
     if (m.type === 'text') {
-      doc = TextDocument.create(uri, 'markdown', m.version, m.text);
+      doc = new LineDocument(uri, 'markdown', m.version, m.text);
     } else if (doc) {
       for (const b of m.batches) applyClamped(doc, b.changes, b.version);
-      TextDocument.update(doc, [], m.version);
+      doc.version = m.version;
     }
-    if (!doc || doc.getText().length !== (m.type === 'text' ? m.text.length : m.length)) {
+    if (!doc || doc.length !== (m.type === 'text' ? m.text.length : m.length)) {
       doc = undefined;
       current = undefined;
       port.postMessage({ resync: true } satisfies WorkerOut);
