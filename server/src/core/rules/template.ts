@@ -4,16 +4,17 @@ import type { Postmortem } from '../types.js';
 const TEMPLATE_MIN_SECTIONS = 3;
 
 /**
- * Whether the document is a blank template: a postmortem form not filled in yet (no timeline entry,
- * and at least half of three or more known sections empty, or two lines with the placeholders of a form:
- * "YYYY-MM-DD", "HH:MM", "<short title>"). Checked into many repositories beside the
- * postmortems, and not one itself.
- */
 /** The placeholders templates leave for dates, times and titles: "YYYY-MM-DD", "HH:MM", "<short title>". */
 const TEMPLATE_TOKEN = /\b(?:YYYY-MM-DD|YYYY\/MM\/DD|DD\/MM\/YYYY|MM\/DD\/YYYY|DD\.MM\.YYYY|HH:MM(?::SS)?|hh:mm)\b|<[a-z]{1,20}(?: [a-z]{1,20}){1,4}>/;
 /** Lines with such placeholders that make a document without timeline entries a template. */
 const TEMPLATE_TOKENS = 2;
 
+/**
+ * Whether the document is a blank template: a postmortem form not filled in yet (no timeline entry,
+ * and at least half of three or more known sections empty, or two lines with the placeholders of a form:
+ * "YYYY-MM-DD", "HH:MM", "<short title>"). Checked into many repositories beside the
+ * postmortems, and not one itself.
+ */
 export function isBlankTemplate(model: Postmortem): boolean {
   if (model.timeline.some((e) => e.time)) return false;
   let tokens = 0;
@@ -37,7 +38,8 @@ const NOT_BODY = /^\s*(?:#{1,6}\s|#{1,6}$|---\s*$|\+\+\+\s*$|$)/;
  */
 export function notAPostmortem(model: Postmortem): boolean {
   if (isBlankTemplate(model)) return true;
-  if (model.timeline.some((e) => e.time)) return false;
+  // Stubs and index pages have no time: a document with one is read as a postmortem at once.
+  if (model.times.length > 0) return false;
   const fmEnd = model.frontMatterRange ? model.frontMatterRange.end.line : -1;
   let body = 0; let links = 0;
   for (let i = fmEnd + 1; i < model.lines.length; i++) {
@@ -47,6 +49,6 @@ export function notAPostmortem(model: Postmortem): boolean {
     if (LINK_ITEM.test(l)) links++;
   }
   const noKnownSection = model.sections.every((s) => s.kind === 'other');
-  if (body <= 2 && model.times.length === 0 && model.dates.length === 0 && !model.frontMatter && noKnownSection) return true;
-  return model.times.length === 0 && links >= 3 && (links * 2 >= body || noKnownSection);
+  if (body <= 2 && model.dates.length === 0 && !model.frontMatter && noKnownSection) return true;
+  return links >= 3 && (links * 2 >= body || noKnownSection);
 }
