@@ -4,7 +4,7 @@
  * Ambiguous abbreviations resolve to the most common meaning in incident reports (IST = India,
  * CST = US Central, GST = Gulf).
  */
-import { escapeRegExp as esc } from '../text.js';
+import { escapeRegExp as esc, ONCE, pieceTrie, wordTrie } from '../text.js';
 
 export interface ZoneAbbreviation { iana: string; variant: 'standard' | 'daylight' | 'generic' }
 
@@ -123,14 +123,17 @@ const byLength = (a: string, b: string) => b.length - a.length;
 /** A word as the scanners match it: first letter either case, then lower case; or all capitals. */
 const nameWord = (w: string) => `(?:[${w[0]}${w[0]!.toLowerCase()}]${esc(w.slice(1).toLowerCase())}|${esc(w)})`;
 
-/** The zone names, as the scanners match them (each word first letter either case, then lower case, or all capitals), longest first. */
-export const ZONE_NAME_PATTERN = `(?:${Object.keys(ZONE_NAMES).sort(byLength).map((k) => k.split(' ').map(nameWord).join(' ')).join('|')})`;
+/**
+ * The zone names, as the scanners match them (each word first letter either case, then lower case, or all capitals), as a
+ * trie of their words, longest first.
+ */
+export const ZONE_NAME_PATTERN = `${ONCE}(?:${pieceTrie(Object.keys(ZONE_NAMES).sort(byLength).map((k) => k.split(' ').flatMap((w, i) => (i === 0 ? [nameWord(w)] : [' ', nameWord(w)]))))})${ONCE}`;
 
-/** The zone names in any case, words apart by any space, longest first (for case-insensitive patterns). */
-export const ZONE_NAME_WORDS = Object.keys(ZONE_NAMES).sort(byLength).map((k) => k.toLowerCase().split(' ').map(esc).join(String.raw`\s+`)).join('|');
+/** The zone names in any case, words apart by any space, as a trie (for case-insensitive patterns). */
+export const ZONE_NAME_WORDS = wordTrie(Object.keys(ZONE_NAMES).map((k) => k.toLowerCase()), { flags: 'i', space: String.raw`\s+` });
 
-/** The zone names written in an East Asian script, as a pattern (longest first; a space may be left out: "한국시간"). */
-export const EAST_ASIAN_ZONE_NAMES = Object.keys(ZONE_NAMES).filter((k) => !/^[A-Z]/.test(k)).sort((a, b) => b.length - a.length).map((k) => k.replace(/ /g, '\\s?')).join('|');
+/** The zone names written in an East Asian script, as a trie (a space may be left out: "한국시간"). */
+export const EAST_ASIAN_ZONE_NAMES = wordTrie(Object.keys(ZONE_NAMES).filter((k) => !/^[A-Z]/.test(k)), { flags: 'u', space: String.raw`\s?` });
 
 /** Labels that mean UTC itself. */
 export const UTC_LABELS = ['UTC', 'GMT', 'Z', 'UT', 'ZULU'];

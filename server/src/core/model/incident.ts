@@ -9,7 +9,7 @@ import type { LineInfo } from '../parse/parse.js';
 import type { ScannedDate } from '../time/scan.js';
 import type { DateMention, PlainDate, Range } from '../types.js';
 import { INCIDENT_DATE_LABELS } from '../locale/index.js';
-import { longestFirst } from '../text.js';
+import { wordTrie } from '../text.js';
 import { plausibleYear, type LineScan } from './dates.js';
 import type { RawEntry } from './timeline/readers.js';
 
@@ -33,9 +33,8 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
 
 /** Where a labelled date may stand: the metadata at the top of a document. */
 const LABEL_LINES = 40;
-const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "**Date:** ", "Incident date: ", "| **Date** | ", "… · **Date:** ": a label that names the incident's date just before it, at the line's start or after a separator. */
-const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;]\s{0,4})[*_]{0,2}(?:${longestFirst(INCIDENT_DATE_LABELS.map(esc))})[*_]{0,2}\s{0,2}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
+const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;]\s{0,4})[*_]{0,2}(?:${wordTrie(INCIDENT_DATE_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
 
 /**
  * The full date a metadata label gives near the top ("**Date:** Sunday, 12 March 2023", "| Date |

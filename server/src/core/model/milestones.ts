@@ -7,7 +7,7 @@
  */
 import { MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
 import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_WORDS, MILESTONE_NEGATIONS_AFTER, PAGING_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
-import { eastAsianWords, escapeRegExp, isEastAsian, longestFirst, spacedWords } from '../text.js';
+import { eastAsianWords, isEastAsian, spacedWords, wordTrie } from '../text.js';
 import type { Milestone } from '../types.js';
 
 // Words in Latin letters stand between word boundaries; words in an East Asian script wherever they are
@@ -15,8 +15,8 @@ import type { Milestone } from '../types.js';
 // cancel them (`milestoneNegations`, `milestoneNegationsAfter`) read around them.
 const ALL_MILESTONE_WORDS = Object.values(MILESTONE_WORDS).flat();
 const MILESTONE_RE = new RegExp(
-  `(?<![\\p{L}\\d])(${spacedWords(ALL_MILESTONE_WORDS).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\d])`
-  + (eastAsianWords(ALL_MILESTONE_WORDS).length > 0 ? `|(${longestFirst(eastAsianWords(ALL_MILESTONE_WORDS))})` : ''), 'iu');
+  `(?<![\\p{L}\\d])(${wordTrie(spacedWords(ALL_MILESTONE_WORDS), { flags: 'iu', lead: true })})(?![\\p{L}\\d])`
+  + (eastAsianWords(ALL_MILESTONE_WORDS).length > 0 ? `|(${wordTrie(eastAsianWords(ALL_MILESTONE_WORDS), { flags: 'iu', lead: true })})` : ''), 'iu');
 const MILESTONE_OF = new Map<string, Milestone>();
 for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]][]) for (const w of words) MILESTONE_OF.set(w.toLowerCase(), m);
 
@@ -44,7 +44,7 @@ function escalation(lower: string, i: number, len: number): boolean {
   return before.some((w) => ESCALATION.has(w)) || after.some((w) => ESCALATION.has(w));
 }
 
-const wordAlternation = (words: readonly string[]) => words.map((w) => escapeRegExp(w.toLowerCase())).sort((a, b) => b.length - a.length).join('|');
+const wordAlternation = (words: readonly string[]) => wordTrie(words.map((w) => w.toLowerCase()), { flags: 'iu', lead: true });
 const LEAD_UP_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(LEAD_UP_WORDS)})(?![\\p{L}\\d])`, 'iu');
 const IMPACT_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(IMPACT_WORDS)})(?![\\p{L}\\d])`, 'iu');
 const STATUS_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(STATUS_UPDATE_WORDS)})(?![\\p{L}\\d])`, 'iu');
@@ -101,7 +101,7 @@ function milestoneWords(extra: ExtraMilestoneWords = NO_EXTRA): MilestoneWords {
   if (!w) {
     const lists = MILESTONE_ORDER.map((m) => [...MILESTONE_WORDS[m], ...(extra[m] ?? [])]);
     const words = lists.flat().filter((x) => x !== '');
-    w = { quick: new RegExp(words.map((x) => escapeRegExp(x.toLowerCase())).join('|'), 'i'), lists };
+    w = { quick: new RegExp(wordTrie(words.map((x) => x.toLowerCase()), { flags: 'i', lead: true }), 'i'), lists };
     WORDS_BY_OBJECT.set(extra, w);
   }
   return w;

@@ -17,7 +17,7 @@
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
 import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
-import { alternation, eastAsianWords, escapeRegExp as esc, isUnspaced, longestFirst, range, spacedWords, unique } from '../text.js';
+import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
@@ -33,34 +33,34 @@ export interface StatedDuration {
   qualifier?: 'approx' | 'min' | 'max';
 }
 
-const byLength = (a: string, b: string) => b.length - a.length;
-const UNIT_ALT = spacedWords(Object.keys(DURATION_UNITS)).sort(byLength).map(esc).join('|');
-const NUMWORD_ALT = Object.keys(NUMBER_WORDS).sort(byLength).map(esc).join('|');
-const alt = alternation;
+const UNIT_ALT = wordTrie(spacedWords(Object.keys(DURATION_UNITS)), { flags: 'iu' });
+const NUMWORD_ALT = wordTrie(Object.keys(NUMBER_WORDS), { flags: 'iu', lead: true });
+/** Words as a trie for a pattern with these flags (`lead`: one that opens a pattern searched for in a line). */
+const alt = (words: readonly string[], flags = '', lead = false) => wordTrie(words, { flags, lead });
 /** Words each followed by one whitespace, as alternatives: "approximately\s|about\s". */
 const altThenSpace = (words: readonly string[]) => words.map((w) => String.raw`${esc(w)}\s`).join('|');
 /**
  * Unit words in an East Asian script ("分", "小时", "시간"), not the start of a fraction or a quarter ("3分の1", "3分之一",
  * "3분의 1", "3분기"); "2時間の障害" (two hours of outage) is a duration.
  */
-const EAST_ASIAN_UNIT = eastAsianWords(Object.keys(DURATION_UNITS)).length > 0 ? String.raw`|(${longestFirst(eastAsianWords(Object.keys(DURATION_UNITS)))})(?![之기]|[の의]\s?[\d０-９一二三四五六七八九])` : '';
+const EAST_ASIAN_UNIT = eastAsianWords(Object.keys(DURATION_UNITS)).length > 0 ? String.raw`|(${alt(eastAsianWords(Object.keys(DURATION_UNITS)), 'iu')})(?![之기]|[の의]\s?[\d０-９一二三四五六七八九])` : '';
 /** One "number unit" part: "66 minutes", "1h", "an hour", "10-15 minutes", "4,5 heures", "2時間", "30分钟", "30분". */
 const PART_RE = new RegExp(
   String.raw`(?:(?<![\d.:,])(\d{1,5}(?:[.,]\d{1,2})?)|(?<![\p{L}\d])(${NUMWORD_ALT}))(?:\s?[-–]\s?(\d{1,5}))?[\s-]{0,2}(?:(${UNIT_ALT})(?![\p{L}])${EAST_ASIAN_UNIT})`,
   'giu',
 );
 /** Between two parts of one duration: "1 hour and 5 minutes", "1 h, 5 min". */
-export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt(unique([',', ...DURATION_JOINS]))})?\s{0,2}$`, 'i');
+export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt([',', ...DURATION_JOINS], 'i')})?\s{0,2}$`, 'i');
 /** After a duration, half its smallest unit more: "an hour and a half" (longest words first). */
-export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(unique(spacedWords(HALF_WORDS)).sort(byLength))})\b`, 'i');
+export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(spacedWords(HALF_WORDS), 'i')})\b`, 'i');
 /** The same in an East Asian script, written against the duration or after a space: "1時間半", "1시간 반" (not "반복": repeat). */
 const EAST_ASIAN_HALF_RE = new RegExp(String.raw`^\s?(?:${eastAsianWords(HALF_WORDS).map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\uac00-\ud7af])`)).join('|') || '(?!)'})`);
 const QUALIFIERS = Object.keys(DURATION_QUALIFIERS);
 /** A qualifier before the duration: a word of spaced letters after a space or parenthesis, a Japanese or Chinese one anywhere ("障害は約2時間"). */
-const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${QUALIFIERS.filter((w) => !isUnspaced(w)).sort(byLength).map(esc).join('|')})\s{0,2}$`
-  + (QUALIFIERS.some(isUnspaced) ? String.raw`|(${longestFirst(QUALIFIERS.filter(isUnspaced))})\s{0,2}$` : ''), 'i');
+const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${alt(QUALIFIERS.filter((w) => !isUnspaced(w)), 'i')})\s{0,2}$`
+  + (QUALIFIERS.some(isUnspaced) ? String.raw`|(${alt(QUALIFIERS.filter(isUnspaced), 'i')})\s{0,2}$` : ''), 'i');
 /** A qualifier written just after the duration: "30分程度", "2小时以上", "30분 이내". */
-const QUALIFIER_AFTER_RE = Object.keys(DURATION_QUALIFIERS_AFTER).length > 0 ? new RegExp(String.raw`^\s?(${longestFirst(Object.keys(DURATION_QUALIFIERS_AFTER))})`) : undefined;
+const QUALIFIER_AFTER_RE = Object.keys(DURATION_QUALIFIERS_AFTER).length > 0 ? new RegExp(String.raw`^\s?(${alt(Object.keys(DURATION_QUALIFIERS_AFTER))})`) : undefined;
 const TILDE_RE = /[~≈]\s?$/;
 
 /** Durations written in a line, with their qualifier and accepted interval. Times ("12 h 44") are not durations. */
@@ -126,20 +126,20 @@ export function statedDurations(text: string, line: number, times: readonly Time
 
 export { statedWindows, WINDOW_DATE_GAP, WINDOW_JOIN, type StatedWindow } from '../model/impact.js';
 
-export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(unique(CONDITIONAL_WORDS))})\b`, 'i');
+export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(CONDITIONAL_WORDS, 'i', true)})\b`, 'i');
 const OUTAGE_SET = new Set(OUTAGE_WORDS);
 /** Outage words of several words ("down time"): the word split below cannot see them, the window's text can. */
 const OUTAGE_PHRASES = OUTAGE_WORDS.filter((w) => w.includes(' '));
 /** Just after a duration, what makes it the outage's: "4 minutes of downtime", "2 heures de panne". */
-export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(spacedWords(OUTAGE_AFTER_LINKS))})?(?:${alt(unique(spacedWords(OUTAGE_AFTER)))})\b`);
+export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(spacedWords(OUTAGE_AFTER_LINKS))})?(?:${alt(spacedWords(OUTAGE_AFTER))})\b`);
 /** Just after a duration, what makes it an offset or a period, not a length: "2時間後" (two hours later), "30分钟后", "30분마다". */
-const OFFSET_AFTER_RE = OFFSET_AFTER.length > 0 ? new RegExp(String.raw`^\s?(?:${longestFirst(OFFSET_AFTER)})`) : undefined;
+const OFFSET_AFTER_RE = OFFSET_AFTER.length > 0 ? new RegExp(String.raw`^\s?(?:${alt(OFFSET_AFTER)})`) : undefined;
 /** Just after a duration in an East Asian script, what makes it the outage's: "約2時間の障害", "约30分钟的服务中断", "약 30분 동안 중단". */
-const EAST_ASIAN_OUTAGE_AFTER_RE = new RegExp(String.raw`^\s{0,2}(?:(?:${longestFirst(eastAsianWords(OUTAGE_AFTER_LINKS)) || '(?!)'})\s{0,2})?(?:${longestFirst(eastAsianWords(OUTAGE_AFTER)) || '(?!)'})`);
+const EAST_ASIAN_OUTAGE_AFTER_RE = new RegExp(String.raw`^\s{0,2}(?:(?:${alt(eastAsianWords(OUTAGE_AFTER_LINKS)) || '(?!)'})\s{0,2})?(?:${alt(eastAsianWords(OUTAGE_AFTER)) || '(?!)'})`);
 /** Just before it, an outage word and a link: "服务中断约30分钟", "故障持续约30分钟", "障害は約2時間", "장애는 약 30분". */
-const EAST_ASIAN_OUTAGE_BEFORE_RE = new RegExp(String.raw`(?:${longestFirst(eastAsianWords(OUTAGE_WORDS)) || '(?!)'})\s?(?:${longestFirst(eastAsianWords(DURATION_LINKS))})?\s?$`);
+const EAST_ASIAN_OUTAGE_BEFORE_RE = new RegExp(String.raw`(?:${alt(eastAsianWords(OUTAGE_WORDS), '', true) || '(?!)'})\s?(?:${alt(eastAsianWords(DURATION_LINKS))})?\s?$`);
 /** A line without a figure has a duration only with one of these number words ("an hour"). */
-export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(unique(COUNT_WORDS))})\b`, 'i');
+export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(COUNT_WORDS, 'i', true)})\b`, 'i');
 const LINK_SET = new Set(DURATION_LINKS);
 
 /** Is the duration the incident's own: "outage lasting …", "downtime for …", "… of downtime", "a 4-minute outage"? */

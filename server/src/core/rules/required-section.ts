@@ -2,7 +2,7 @@ import { SECTION_HEADING, SECTION_NAMES, SECTION_ORDER } from '../catalog/sectio
 import { normalizeTitle } from '../model/sections.js';
 import { unreadLanguage } from './language.js';
 import { ACTION_LABELS, CAUSE_SECTION_TITLES, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
-import { longestFirst } from '../text.js';
+import { wordTrie } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
 import type { Rule } from './rule.js';
@@ -40,24 +40,22 @@ export function documentAnchor(model: Postmortem): Range {
 
 /** A test for any of the words: whole words, except in scripts written without spaces (Chinese, Japanese), where a word stands anywhere. */
 const wordsRe = (words: readonly string[]): RegExp => {
-  const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const cjk = (w: string): boolean => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w);
   const spaced = words.filter((w) => !cjk(w)); const dense = words.filter(cjk);
-  const parts = [`(?<![\\p{L}\\p{N}])(?:${longestFirst(spaced.map(esc))})(?![\\p{L}\\p{N}])`];
-  if (dense.length) parts.push(`(?:${longestFirst(dense.map(esc))})`);
+  const parts = [`(?<![\\p{L}\\p{N}])(?:${wordTrie(spaced, { flags: 'iu', lead: true })})(?![\\p{L}\\p{N}])`];
+  if (dense.length) parts.push(`(?:${wordTrie(dense, { flags: 'iu', lead: true })})`);
   return new RegExp(parts.join('|'), 'iu');
 };
 const IMPACT_RE = wordsRe(IMPACT_STATEMENTS);
 const CAUSE_RE = wordsRe(CAUSE_STATEMENTS);
 const COMMITMENT_RE = wordsRe(COMMITMENT_STATEMENTS);
 const PREVENTION_RE = wordsRe(PREVENTION_STATEMENTS);
-const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * A line that opens with an action label ("Action point: …", "TODO: …", "**DONE** …"), or a task-list
  * item ("- [ ] …"): a line of a list of things to do.
  */
 const ACTION_LINE = new RegExp(
-  `^\\s{0,8}(?:[-*+]\\s+)?(?:\\[[ xX]\\]\\s+\\S|(?:\\*\\*|__)?(?:${longestFirst(ACTION_LABELS.map(esc))})(?:\\*\\*|__)?(?:\\s*[:：]|(?<=\\*\\*|__)\\s+\\S))`, 'iu');
+  `^\\s{0,8}(?:[-*+]\\s+)?(?:\\[[ xX]\\]\\s+\\S|(?:\\*\\*|__)?(?:${wordTrie(ACTION_LABELS, { flags: 'iu' })})(?:\\*\\*|__)?(?:\\s*[:：]|(?<=\\*\\*|__)\\s+\\S))`, 'iu');
 /** A list item's first line: its marker, then its text. */
 const LIST_ITEM = /^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s+(.*)$/u;
 /** List items of commitments that make a section hold the corrective actions. */

@@ -6,7 +6,7 @@
  * bounded quantifiers and literal alternations, so matching is linear in the line length.
  */
 import { WEEKDAYS } from '../locale/index.js';
-import { longestFirst } from '../text.js';
+import { wordTrie } from '../text.js';
 import type { PlainDate } from '../types.js';
 import { isValidDate } from './zone.js';
 
@@ -73,9 +73,9 @@ export interface CjkDate {
 /** Weekday words written in East Asian letters (kana, han, hangul): the languages' `weekdays`. */
 const CJK_WEEKDAYS = Object.keys(WEEKDAYS).filter((w) => /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(w));
 /** Weekday words of one letter ("月", "수"): read only in parentheses after a date. */
-const WEEKDAY_ANY = longestFirst(CJK_WEEKDAYS);
+const WEEKDAY_ANY = wordTrie(CJK_WEEKDAYS);
 /** Weekday words of two letters or more ("月曜日", "星期三", "周三", "수요일"): also after a space, or none. */
-const WEEKDAY_LONG = longestFirst(CJK_WEEKDAYS.filter((w) => w.length >= 2));
+const WEEKDAY_LONG = wordTrie(CJK_WEEKDAYS.filter((w) => w.length >= 2));
 
 /** A weekday written just after a date: in parentheses ("(水)", "（周三）", "(일)"), or written out ("星期三", "수요일")
  * but not as the start of a span of days ("周一至周五": Monday to Friday). */
@@ -83,7 +83,7 @@ const WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}[(（]\s?(${WEEKDAY_ANY})\
 
 /** A weekday in Latin letters in parentheses after a date: "Nov 18 (Wed)", "2025-11-18 (Tuesday)", "18/11 (mar.)". */
 const LATIN_WEEKDAYS = Object.keys(WEEKDAYS).filter((w) => /^\p{Script=Latin}/u.test(w));
-const LATIN_WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}\(\s?(${longestFirst(LATIN_WEEKDAYS)})\.?\s?\)`, 'iyd');
+const LATIN_WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}\(\s?(${wordTrie(LATIN_WEEKDAYS, { flags: 'i' })})\.?\s?\)`, 'iyd');
 
 /** The weekday written just after a date that ends at `at`: its number, where its word is, where it ends. */
 export function weekdayAfter(line: string, at: number): { weekday: number; start: number; end: number; tokenEnd: number } | undefined {

@@ -7,7 +7,7 @@ import {
   CAPITALISED_MONTHS, DATE_ARTICLES, DAY_MONTH_LINKS, DOTTED_TIME_LEADS, FIRST_DAY, HOUR_LEADS, LOCAL_WEEKDAYS, MONTH_YEAR_LINKS, ORDINAL_SUFFIXES,
   RANGE_APPROX, RANGE_JOINS, TIME_WORDS, weekdayNumber,
 } from '../locale/index.js';
-import { alternation, escapeRegExp as esc, longestFirst, unique } from '../text.js';
+import { alternation, escapeRegExp as esc, unique, wordTrie } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel, isValidDate } from './zone.js';
@@ -39,16 +39,18 @@ export interface ScannedDate {
 export interface ScanOptions { locale: string; dayFirst: boolean }
 
 const byLength = (a: string, b: string) => b.length - a.length;
-const MONTH_ALT = Object.keys(MONTHS).sort(byLength).join('|');
+/** Month names as a trie (the patterns that read them are case-insensitive and Unicode-aware); `MONTH_LEAD` to open a pattern. */
+const MONTH_ALT = wordTrie(Object.keys(MONTHS), { flags: 'iu' });
+const MONTH_LEAD = wordTrie(Object.keys(MONTHS), { flags: 'iu', lead: true });
 /** Weekdays written before a date ("Sunday, 2023-10-14"): the words in Latin letters, the merged names and abbreviations and each
  * language's own abbreviations (checked against the document's language); time/cjk.ts reads the others, after their dates. */
-const WEEKDAY_ALT = unique([...Object.keys(WEEKDAYS), ...Object.values(LOCAL_WEEKDAYS).flatMap((w) => Object.keys(w))])
-  .filter((w) => /^\p{Script=Latin}/u.test(w)).sort(byLength).map(esc).join('|');
+const WEEKDAY_ALT = wordTrie(unique([...Object.keys(WEEKDAYS), ...Object.values(LOCAL_WEEKDAYS).flatMap((w) => Object.keys(w))])
+  .filter((w) => /^\p{Script=Latin}/u.test(w)), { flags: 'iu', lead: true });
 const alt = alternation;
 /** Optional words, each followed by one space, in a row: "(?:the )?(?:le )?" (a word listed by two languages once). */
 const optionalWords = (words: readonly string[]) => unique(words).map((w) => `(?:${esc(w)} )?`).join('');
 /** One optional word of a list, followed by one space: "(?:(?:del|de) )?"; nothing for an empty list. */
-const optionalWord = (words: readonly string[]) => (words.length === 0 ? '' : `(?:(?:${longestFirst(unique(words))}) )?`);
+const optionalWord = (words: readonly string[]) => (words.length === 0 ? '' : `(?:(?:${wordTrie(words, { flags: 'iu' })}) )?`);
 /** A word as written at the start of a sentence or inside one: "[Aa]lle". */
 const eitherCase = (w: string) => `[${w[0]!.toUpperCase()}${w[0]!.toLowerCase()}]${esc(w.slice(1))}`;
 /** Words before a time written with a dot ("alle 14.30"), at the start of the line or after a space or parenthesis. */
@@ -76,7 +78,7 @@ export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(
  * of the first time ("Uhr", "uur") may stand before the join.
  */
 export function rangeJoinPattern(gap: string): RegExp {
-  return new RegExp(String.raw`^${gap}(?:(?:${longestFirst(unique(TIME_WORDS))})${gap})?(?:${alt(unique(RANGE_JOINS))})${gap}(?:${unique(RANGE_APPROX).map((w) => String.raw`${esc(w)}\s`).join('|')})?${gap}$`, 'i');
+  return new RegExp(String.raw`^${gap}(?:(?:${wordTrie(TIME_WORDS, { flags: 'i' })})${gap})?(?:${wordTrie(RANGE_JOINS, { flags: 'i' })})${gap}(?:${unique(RANGE_APPROX).map((w) => String.raw`${esc(w)}\s`).join('|')})?${gap}$`, 'i');
 }
 export const RANGE_JOIN = rangeJoinPattern(String.raw`\s*`);
 
@@ -102,7 +104,7 @@ function checkTime(hour: number, minute: number, second: number | undefined, mer
 }
 
 /** The hour word after a time ("Uhr", "uur", "o'clock"), before a zone. */
-const TIME_WORD_RE = new RegExp(`\\s{1,3}(?:${longestFirst(TIME_WORDS)})(?![\\p{L}\\p{N}'])`, 'iuy');
+const TIME_WORD_RE = new RegExp(`\\s{1,3}(?:${wordTrie(TIME_WORDS, { flags: 'iu' })})(?![\\p{L}\\p{N}'])`, 'iuy');
 
 /** The zone written after a time ending at `at` (also after its hour word: "20:15 Uhr UTC"), and where the token then ends. */
 function zoneAfter(line: string, at: number, dashOffset: boolean): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
@@ -258,13 +260,13 @@ function cjkTimes(text: string, line: string, out: ScannedTime[]): void {
 // An ISO date may open emphasis ("_2026-07-08 01:50_") and be joined to its time by a slash ("2023-01-04/11:34").
 const ISO_DATE_RE = /(?:(?<=(?:^|[\s(*])_)|(?<![\w.:/-]))(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d-]|\/(?!\d{1,2}:\d{2})|\.\d)/g;
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
-export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
 /** The words between a month and its year ("marzo de 2025"). */
 const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
 export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL} ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
 /** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
 export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4})(?![\d\p{L}])`, 'giu');
-const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_ALT})\.? ${MONTH_YEAR_LINK}(\d{4})(?!\d)`, 'giu');
+const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})\.? ${MONTH_YEAR_LINK}(\d{4})(?!\d)`, 'giu');
 export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
 /** "12. Mai 2026", "5. März", "3. Dez. 2025": a day written with a dot before the month (German). */
 const DOTTED_DAY_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})\. (${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');

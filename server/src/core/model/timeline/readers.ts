@@ -9,7 +9,7 @@
  */
 import type { LineInfo } from '../../parse/parse.js';
 import type { ScannedTime } from '../../time/scan.js';
-import { longestFirst, range, tableCells } from '../../text.js';
+import { range, tableCells, wordTrie } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
 import { TIME_WORDS } from '../../locale/index.js';
@@ -19,7 +19,7 @@ import type { TableCols } from './tables.js';
 import { tokenAt, type Token } from './tokens.js';
 
 /** A word written just after a time ("09:40 Uhr – …", "9 o'clock"): part of the time, not of the entry's text. */
-const TIME_WORD = new RegExp(`^\\s{1,3}(?:${longestFirst(TIME_WORDS)})(?![\\p{L}\\p{N}'])`, 'iu');
+const TIME_WORD = new RegExp(`^\\s{1,3}(?:${wordTrie(TIME_WORDS, { flags: 'iu' })})(?![\\p{L}\\p{N}'])`, 'iu');
 
 /** Everything a reader may look at: one line. */
 export interface LineView {

@@ -4,7 +4,7 @@
  * column is called "Time").
  */
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
-import { eastAsianWords, longestFirst, spacedWords, tableCells } from '../../text.js';
+import { eastAsianWords, spacedWords, tableCells, wordTrie } from '../../text.js';
 import type { Zone } from '../../types.js';
 import { DATE_HEADERS, TIME_HEADERS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
@@ -16,8 +16,8 @@ import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
  */
 const headerTest = (words: readonly string[]): RegExp => {
   const eastAsian = eastAsianWords(words);
-  return new RegExp(`\\b(?:${longestFirst(spacedWords(words))})\\b`
-    + (eastAsian.length > 0 ? `|^(?:${longestFirst(eastAsian)})\\s?(?:[(（][^()（）]{0,40}[)）])?$` : ''));
+  return new RegExp(`\\b(?:${wordTrie(spacedWords(words), { lead: true })})\\b`
+    + (eastAsian.length > 0 ? `|^(?:${wordTrie(eastAsian)})\\s?(?:[(（][^()（）]{0,40}[)）])?$` : ''));
 };
 const TIME_HEADER = headerTest(TIME_HEADERS);
 const DATE_HEADER = headerTest(DATE_HEADERS);

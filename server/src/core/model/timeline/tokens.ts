@@ -4,7 +4,7 @@
  * and the date written after it ("10:00 7th Nov 2023 - text", "14:05, 3 March 2026: text").
  */
 import { DATE_TIME_LINKS } from '../../locale/index.js';
-import { longestFirst } from '../../text.js';
+import { wordTrie } from '../../text.js';
 import type { LineScan } from '../dates.js';
 
 /** Indices into the line's scan (-1: none), and where the token starts and ends. */
@@ -15,7 +15,7 @@ export interface Token { d: number; t: number; tokenStart: number; tokenEnd: num
  * too), a comma, a space, "T", "/", " - ", after the emphasis that closes around the date. The word is tried first,
  * so that the whole gap is known when it is longer than the few characters a time may follow its date by.
  */
-const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s?(?:${longestFirst(DATE_TIME_LINKS)})\\s|,?\\s|T|/|\\s-\\s)`);
+const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s?(?:${wordTrie(DATE_TIME_LINKS)})\\s|,?\\s|T|/|\\s-\\s)`);
 /** A date written with counters ("8月19日", "7月24日(水)"), which its time may follow with no space ("8月19日18時00分"). */
 const CJK_DATE_END = /[日号)）]$/;
 /** What may stand between a time and the date written after it. */

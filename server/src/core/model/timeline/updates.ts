@@ -15,7 +15,7 @@ import { entryText } from './parts.js';
 import type { LineView, RawEntry, Reading, TimelineReader, TimelineState, TimelineContext } from './readers.js';
 import { tokenAt } from './tokens.js';
 import { UPDATE_STAMP_WORDS } from '../../locale/index.js';
-import { escapeRegExp as esc, longestFirst } from '../../text.js';
+import { wordTrie } from '../../text.js';
 
 const PARA_KINDS = new Set<LineInfo['kind']>(['paragraph', 'table-loose', 'list-item', 'list-continuation']);
 const HEAD_KINDS = new Set<LineInfo['kind']>(['paragraph', 'heading', 'table-loose']);
@@ -113,7 +113,7 @@ const bracketUpdate: TimelineReader = {
 };
 
 /** "Posted", "Updated" and their like at the start of a line, with the marks around them ("**Posted** on"). */
-const STAMP = new RegExp(String.raw`^\s{0,3}(?:\*\*|__|_|\*)?(?:${longestFirst(UPDATE_STAMP_WORDS.map(esc))})(?:\*\*|__|_|\*)?\s{0,3}[:：]?\s{0,3}(?:(?:on|at)\s{1,3})?`, 'iu');
+const STAMP = new RegExp(String.raw`^\s{0,3}(?:\*\*|__|_|\*)?(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})(?:\*\*|__|_|\*)?\s{0,3}[:：]?\s{0,3}(?:(?:on|at)\s{1,3})?`, 'iu');
 
 /** A status update's stamp line: a stamp word, then a date and a time, and nothing else ("Posted Nov 12, 2025 - 16:42 UTC"). */
 function stampToken(v: LineView): { d: number; t: number; start: number; end: number } | undefined {
