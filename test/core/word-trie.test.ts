@@ -5,8 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import '../../server/src/core/analyze.js';
-import { quickTest } from '../../server/src/core/model/milestones.js';
+import { analyze } from '../../server/src/core/analyze.js';
 import { TRIES, TRIES_KEPT, escapeRegExp, longestFirst, pieceTrie, wordTrie, type TrieOptions } from '../../server/src/core/text.js';
 
 /** A small seeded generator (mulberry32), so that a failure can be replayed. */
@@ -75,7 +74,8 @@ function assertSame(trie: string, plain: string, flags: string, inputs: readonly
 }
 
 test('every trie the modules build matches as its plain alternation does', () => {
-  quickTest({});
+  // Some tries are built on first use: one analysis builds them.
+  analyze('# Outage\n\n## Root cause\n\nA human error on 3 March 2024 at 10:00 UTC.\n\n## Timeline\n\n- 10:00 UTC detected\n- 11:00 UTC resolved\n');
   assert.ok(TRIES.length > 40 && TRIES.length < TRIES_KEPT, `${TRIES.length} tries recorded`);
   const rnd = prng(20261203);
   for (const t of TRIES) {

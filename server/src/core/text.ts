@@ -22,6 +22,13 @@ export const longestFirst = (words: readonly string[]): string => alternation([.
  */
 export const ONCE = '(?=)';
 
+/**
+ * A group repeated at most `n` times: `(?:body|){0,n}`. The empty alternative changes nothing (a repetition stops at an
+ * iteration that matches nothing), but V8 then runs the group in a loop instead of writing it out `n` times, as it does
+ * for `(?:body){0,n}` up to three: a zone sentence's "(?:words\s+){0,3}" took a third of its pattern's code.
+ */
+export const upTo = (body: string, n: number): string => `(?:${body}|){0,${n}}`;
+
 export interface TrieOptions {
   /** The flags of the pattern the alternation goes into: under `i` (and `u`), letters that differ only in case share a branch. */
   flags?: string;
@@ -35,9 +42,11 @@ export interface TrieOptions {
 }
 
 /** A letter's branch key under case-insensitive flags: a lower-case form the pattern matches it by, else the letter itself. */
-const FOLDS = new Map<string, string>();
+const FOLDS = new Map<string, Map<string, string>>();
 function foldKey(ch: string, caseFlags: string): string {
-  const memo = FOLDS.get(caseFlags + ch);
+  let folds = FOLDS.get(caseFlags);
+  if (!folds) FOLDS.set(caseFlags, (folds = new Map()));
+  const memo = folds.get(ch);
   if (memo !== undefined) return memo;
   let key = ch;
   for (const k of [ch.toUpperCase().toLowerCase(), ch.toLowerCase()]) {
@@ -47,11 +56,14 @@ function foldKey(ch: string, caseFlags: string): string {
       break;
     }
   }
-  FOLDS.set(caseFlags + ch, key);
+  folds.set(ch, key);
   return key;
 }
 
-interface TrieNode { next: Map<string, TrieNode>; end: boolean }
+/** The characters `escapeRegExp` escapes (none of them has a case). */
+const SPECIAL = '.*+?^${}()|[]\\';
+/** A piece a quantifier applies to whole: one character, literal or escaped. */
+const ATOM = /^(?:\\.|[^\\()[\]{}|?*+])$/u;
 
 /**
  * The tries built, with what they were built from: `test/core/word-trie.test.ts` checks each against its plain alternation.
@@ -75,24 +87,41 @@ export function pieceTrie(sequences: readonly (readonly string[])[]): string {
 }
 
 function trieOf(sequences: readonly (readonly string[])[]): string {
-  const root: TrieNode = { next: new Map(), end: false };
-  for (const pieces of sequences) {
-    let node = root;
-    for (const piece of pieces) {
-      let child = node.next.get(piece);
-      if (!child) node.next.set(piece, (child = { next: new Map(), end: false }));
-      node = child;
+  // The node the sequences reach after `depth` pieces: the pieces they all go on with (written once), then its branches in
+  // the order first met, each written from the sequences that take it.
+  const write = (seqs: readonly (readonly string[])[], depth: number): string => {
+    let prefix = '';
+    for (;;) {
+      let end = false;
+      let first: string | undefined;
+      let shared = true;
+      for (const q of seqs) {
+        if (q.length === depth) end = true;
+        else if (first === undefined) first = q[depth];
+        else if (q[depth] !== first) shared = false;
+      }
+      if (first === undefined) return prefix;
+      if (end || !shared) return prefix + branches(seqs, depth, end);
+      prefix += first;
+      depth++;
     }
-    node.end = true;
-  }
-  const write = (node: TrieNode): string => {
-    const branches = [...node.next].map(([piece, child]) => piece + write(child));
-    if (branches.length === 0) return '';
-    const one = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
-    if (!node.end) return one;
-    return branches.length > 1 || /^(?:\\.|[^\\()[\]{}|?*+])$/u.test(one) ? `${one}?` : `(?:${one})?`;
   };
-  return write(root);
+  const branches = (seqs: readonly (readonly string[])[], depth: number, end: boolean): string => {
+    const by = new Map<string, (readonly string[])[]>();
+    for (const q of seqs) {
+      if (q.length === depth) continue;
+      const group = by.get(q[depth]!);
+      if (group) group.push(q);
+      else by.set(q[depth]!, [q]);
+    }
+    const out: string[] = [];
+    for (const group of by.values()) out.push(write(group, depth));
+    const one = out.length === 1 ? out[0]! : `(?:${out.join('|')})`;
+    if (!end) return one;
+    // A sequence ends here and longer ones go on: the longer ones first (a greedy optional group).
+    return out.length > 1 || (one.length <= 2 && ATOM.test(one)) ? `${one}?` : `(?:${one})?`;
+  };
+  return write(sequences, 0);
 }
 
 /**
@@ -110,7 +139,19 @@ export function wordTrie(words: readonly string[], options: TrieOptions = {}): s
   const caseFlags = (options.flags ?? '').replace(/[^iu]/g, '');
   const fold = caseFlags.includes('i');
   const space = options.space ?? ' ';
-  const trie = trieOf(words.map((word) => [...word].map((ch) => (ch === ' ' ? space : escapeRegExp(fold ? foldKey(ch, caseFlags) : ch)))));
+  const pieces = (word: string): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < word.length; i++) {
+      const c = word.charCodeAt(i);
+      // A letter beyond the BMP is one piece: its two UTF-16 units together.
+      const pair = c >= 0xd800 && c < 0xdc00 && i + 1 < word.length;
+      const ch = pair ? word.slice(i, i + 2) : word[i]!;
+      if (pair) i++;
+      out.push(ch === ' ' ? space : SPECIAL.includes(ch) ? `\\${ch}` : fold ? foldKey(ch, caseFlags) : ch);
+    }
+    return out;
+  };
+  const trie = trieOf(words.map(pieces));
   if (trie === '') return '';
   return `${options.lead ? '' : ONCE}(?:${trie})${ONCE}`;
 }

@@ -7,7 +7,7 @@
 import type { ActionItem } from '../model/actions.js';
 import type { IncidentMetrics, Metric, MetricName, Milestone, MilestonePoint, Position, Postmortem, Range, Section } from '../types.js';
 import { NOTHING_WORDS } from '../locale/index.js';
-import { escapeRegExp } from '../text.js';
+import { wordTrie } from '../text.js';
 import { humanDuration } from './duration.js';
 import { comparePosition, containsPosition } from './ranges.js';
 
@@ -133,7 +133,7 @@ export function metricsLensParts(metrics: IncidentMetrics, spanMinutes: number |
 export interface ActionCounts { section: Section; open: number; done: number; withoutOwner: number }
 
 /** Items that say there is nothing to do ("None", "N/A", "Aucune") are not counted; the action-item rule skips them too. */
-export const NOTHING = new RegExp(String.raw`^(?:${NOTHING_WORDS.map(escapeRegExp).join('|')})\.?$`, 'i');
+export const NOTHING = new RegExp(String.raw`^(?:${wordTrie(NOTHING_WORDS, { flags: 'i' })})\.?$`, 'i');
 
 /** Open / done counts per corrective-actions section, in document order. Open items lacking an owner are counted. */
 export function actionCounts(items: readonly ActionItem[]): ActionCounts[] {

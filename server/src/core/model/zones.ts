@@ -4,7 +4,7 @@
  */
 import type { LineInfo } from '../parse/parse.js';
 import { ZONE_SENTENCE_LEADS, ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
-import { eastAsianWords, range, spacedWords, wordTrie } from '../text.js';
+import { eastAsianWords, range, spacedWords, upTo, wordTrie } from '../text.js';
 import { zoneFromLabel } from '../time/zone.js';
 import { EAST_ASIAN_ZONE_NAMES, ZONE_NAME_WORDS } from '../catalog/zones.js';
 import type { Range, Section, Zone, ZoneDeclaration } from '../types.js';
@@ -18,7 +18,7 @@ const altU = (words: readonly string[]) => wordTrie(words, { flags: 'u' });
 const LABEL = String.raw`${ZONE_NAME_WORDS}|[A-Z][a-z]+\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5}`;
 const NOUNS = spacedWords(ZONE_SENTENCE_NOUNS);
 const WORDS = spacedWords(ZONE_SENTENCE_WORDS);
-export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+(?:(?:${alt(WORDS)})\\s+){0,3}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
+export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
 /**
  * A zone sentence in Japanese, Chinese or Korean: a noun for the times, a few words, then the zone, with no space
  * needed between them ("時刻はすべて日本時間です", "以下时间均为北京时间", "모든 시간은 한국 시간 기준입니다"). The noun
@@ -26,17 +26,17 @@ export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+(?
  * longer one is another time ("規約合意日時はJST", "처리 시간은 KST"). Case matters: an abbreviation is in capitals.
  */
 const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
-  ? new RegExp(`(?<![\\p{L}\\p{N}]\\s?)(?:(?:${altU(ZONE_SENTENCE_LEADS)})\\s?)?(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})(?:\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})){0,3}`
+  ? new RegExp(`(?<![\\p{L}\\p{N}]\\s?)(?:(?:${altU(ZONE_SENTENCE_LEADS)})\\s?)?(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})${upTo(`\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
     + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
 /** A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."): the zone starts the next line (`ZONE_LEAD`). */
-const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})(?:\\s+(?:${alt(WORDS)})){0,3}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s*$`, 'i');
+const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})${upTo(`\\s+(?:${alt(WORDS)})`, 3)}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s*$`, 'i');
 const ZONE_LEAD = new RegExp(String.raw`^\s*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
 /**
  * A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）";
  * the last of a list of names of one zone, where the offset comes last: "(CEST, UTC+2)", "(hora del centro, CST, UTC-6)".
  */
-export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?(?:[^()（）,，]{1,40}[,，]\s?){0,3}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
+export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?${upTo(String.raw`[^()（）,，]{1,40}[,，]\s?`, 3)}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
 const NAMED = new RegExp(`^(?:${ZONE_NAME_WORDS})$`, 'i');

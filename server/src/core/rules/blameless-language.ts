@@ -1,16 +1,15 @@
 import { BLAME_WORDS, HINDSIGHT_SUBJECTS, PERSON_CAUSE_LINKS, PERSON_CAUSE_NOUNS, type BlamePhrase } from '../catalog/blame.js';
 import { BLAME_COMPOUNDS } from '../locale/index.js';
 import { messagesFor } from '../locale/messages.js';
-import { escapeRegExp as esc, isEastAsian } from '../text.js';
+import { isEastAsian, wordTrie } from '../text.js';
 import type { SectionKind } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 const WORD = /[\p{L}\d_]/u;
-const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).map(esc).join('|');
-const POSSESSIVE_RE = new RegExp(String.raw`(?<![\p{L}\d@])(@[\w-]{1,39}|\p{Lu}\p{Ll}{1,20})(?:'s|’s)\s(${alt(PERSON_CAUSE_NOUNS)})(?![\p{L}])`, 'gu');
-const LINK_HANDLE_RE = new RegExp(String.raw`(?<![\p{L}])(?:${alt(PERSON_CAUSE_LINKS)})\s(@[\w-]{1,39})`, 'giu');
+const POSSESSIVE_RE = new RegExp(String.raw`(?<![\p{L}\d@])(@[\w-]{1,39}|\p{Lu}\p{Ll}{1,20})(?:'s|’s)\s(${wordTrie(PERSON_CAUSE_NOUNS, { flags: 'u' })})(?![\p{L}])`, 'gu');
+const LINK_HANDLE_RE = new RegExp(String.raw`(?<![\p{L}])(?:${wordTrie(PERSON_CAUSE_LINKS, { flags: 'iu', lead: true })})\s(@[\w-]{1,39})`, 'giu');
 /** Words after a phrase that make it part of another word: "lazy loading". */
-export const COMPOUND_RE = new RegExp(String.raw`^\s?(?:${BLAME_COMPOUNDS.map(esc).join('|')})`);
+export const COMPOUND_RE = new RegExp(String.raw`^\s?(?:${wordTrie(BLAME_COMPOUNDS)})`);
 const DEFAULT_SECTIONS: SectionKind[] = ['root-cause', 'timeline'];
 /** Every possessive the expression above can match has this. */
 const POSSESSIVE_QUICK = /['’]s\s/;
@@ -24,7 +23,7 @@ function quickRegExp(phrases: readonly BlamePhrase[]): RegExp {
   let re = quickCache.get(key);
   if (!re) {
     const words = [...phrases.map((p) => p.phrase), ...Object.values(HINDSIGHT_SUBJECTS).flatMap((h) => h.verbs)].filter((w) => w !== '');
-    re = new RegExp(words.map(esc).join('|'));
+    re = new RegExp(wordTrie(words, { lead: true }));
     if (quickCache.size > 20) quickCache.clear();
     quickCache.set(key, re);
   }

@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { ZONE_ABBREVIATIONS } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
-import { escapeRegExp as esc } from '../text.js';
+import { wordTrie } from '../text.js';
 import { formatDate, offsetFor, seasonalOffsets } from '../time/zone.js';
 import type { PlainDate, Postmortem, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
@@ -51,7 +51,7 @@ function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: numb
   return expected ? { expected, offset: actual } : undefined;
 }
 
-const alt = (words: readonly string[]) => words.map(esc).join('|');
+const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
 /** Between a time and its conversion: "14:30 UTC (8:30 PDT)", "14:30 UTC, i.e. 8:30 PDT", "14:30 UTC soit 16:30 CEST". */
 export const CONVERSION_GAP = new RegExp(String.raw`^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
 
