@@ -151,7 +151,8 @@ export function wordTrie(words: readonly string[], options: TrieOptions = {}): s
     }
     return out;
   };
-  const trie = trieOf(words.map(pieces));
+  // Longest first, as `longestFirst` lists them: the branches of the trie come in the order of their longest words.
+  const trie = trieOf([...words].sort((a, b) => b.length - a.length).map(pieces));
   if (trie === '') return '';
   return `${options.lead ? '' : ONCE}(?:${trie})${ONCE}`;
 }

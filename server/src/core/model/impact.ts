@@ -28,10 +28,14 @@ export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
 /** What is left of a window's gap before its second time once the date between is taken out: ", at". */
 export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
 
-/** The date mentions of each line (one pass, so that a line's dates are found without a search of them all). */
-export function datesByLine(dates: readonly DateMention[]): Map<number, DateMention[]> {
+/**
+ * The date mentions of each line (one pass, so that a line's dates are found without a search of them all); with `lines`,
+ * of those lines only (a document's dates are one per timeline row: a keystroke need not file them all).
+ */
+export function datesByLine(dates: readonly DateMention[], lines?: ReadonlyMap<number, unknown>): Map<number, DateMention[]> {
   const out = new Map<number, DateMention[]>();
   for (const d of dates) {
+    if (lines && !lines.has(d.range.start.line)) continue;
     const l = out.get(d.range.start.line);
     if (l) l.push(d); else out.set(d.range.start.line, [d]);
   }
@@ -47,7 +51,9 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
     l.push(t);
     byLine.set(t.range.start.line, l);
   }
-  const datesOn = datesByLine(model.dates);
+  for (const [line, ts] of byLine) if (ts.length < 2) byLine.delete(line);
+  if (byLine.size === 0) return [];
+  const datesOn = datesByLine(model.dates, byLine);
   const out: StatedWindow[] = [];
   for (const [line, ts] of byLine) {
     const text = model.lines[line]!;

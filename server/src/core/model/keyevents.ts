@@ -129,7 +129,7 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     const list = onLine.get(t.range.start.line);
     if (list) list.push(t); else onLine.set(t.range.start.line, [t]);
   }
-  const datesOn = datesByLine(model.dates);
+  const datesOn = datesByLine(model.dates, onLine);
   const point = (m: Milestone, line: number, t: TimeMention) => {
     const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
     // A time without a zone of its own is on the clock of the timeline it is compared with: the document's

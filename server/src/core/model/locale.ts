@@ -30,6 +30,8 @@ const MARKER_SLOTS = new Map([...WORD_ROLES].map(([w, rs]) => [w, COUNT_KEYS.ind
 const MARKER_GROUPS = new Map(LATIN_LOCALES.map((l) => [l, GROUPS.flatMap((g, k) => (g.includes(l) ? [k] : []))]));
 /** Whether a group's words count for a locale, as its markers or as words it shares. */
 const countsFor = (g: readonly string[], loc: string) => g.includes(loc) || g.includes(`${loc}~`);
+/** Locale → for each group, whether its words count for that locale (`countsFor`, worked out once). */
+const COUNTS_FOR = new Map(LATIN_LOCALES.map((l) => [l, GROUPS.map((g) => countsFor(g, l))]));
 
 /** A line's counts, one number per entry of `COUNT_KEYS` (a plain array, so lines compare by value). */
 export type MarkerCounts = readonly number[];
@@ -98,18 +100,24 @@ export function detectLocale(lines: readonly string[], counts: readonly (MarkerC
   }
   // Another language in Latin letters: at least 4 of its words, and against every other language, half as many again of
   // the words that tell the two apart (a word both count, such as "la" for Spanish and French, tells neither).
-  for (const loc of OTHER_WORD_LOCALES) if (GROUPS.reduce((n, g, k) => n + (countsFor(g, loc) ? total[k]! : 0), 0) >= 4 && clearlyAhead(loc, total)) return loc;
+  for (const loc of OTHER_WORD_LOCALES) {
+    const mine = COUNTS_FOR.get(loc)!;
+    let n = 0;
+    for (let k = 0; k < mine.length; k++) if (mine[k]) n += total[k]!;
+    if (n >= 4 && clearlyAhead(loc, total)) return loc;
+  }
   return fr > en * 1.2 ? 'fr' : 'en';
 }
 
 /** Whether `loc`'s words outnumber every other language's by half again, counting only the words one of the two lacks. */
 function clearlyAhead(loc: string, total: readonly number[]): boolean {
+  const mineFor = COUNTS_FOR.get(loc)!;
   for (const other of LATIN_LOCALES) {
     if (other === loc) continue;
+    const itsFor = COUNTS_FOR.get(other)!;
     let own = 0; let theirs = 0;
     for (let k = 0; k < GROUPS.length; k++) {
-      const g = GROUPS[k]!;
-      const mine = countsFor(g, loc); const its = countsFor(g, other);
+      const mine = mineFor[k]; const its = itsFor[k];
       if (mine && !its) own += total[k]!; else if (its && !mine) theirs += total[k]!;
     }
     if (!(own > theirs * 1.5)) return false;

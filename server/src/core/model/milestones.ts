@@ -65,6 +65,10 @@ export function isStatusUpdate(text: string): boolean {
 }
 
 const EAST_ASIAN_NEGATIONS = eastAsianWords(MILESTONE_NEGATIONS);
+/** Each negation as the text before a milestone word ends with it: after a space, or alone, or elided ("n'"). */
+const NEGATIONS = MILESTONE_NEGATIONS.map((neg) => ({ neg, spaced: ` ${neg}`, elided: neg.startsWith('n\'') }));
+/** Does the text before a milestone word (trimmed) end with a negation: "not resolved", "pas résolu", "n'a pas"? */
+const negated = (lead: string): boolean => NEGATIONS.some((n) => lead.endsWith(n.spaced) || lead === n.neg || (n.elided && lead.endsWith(n.neg)));
 const HANGUL = /[\uac00-\ud7af]/;
 
 /**
@@ -90,8 +94,17 @@ export type ExtraMilestoneWords = Partial<Record<Milestone, string[]>>;
 
 const WORD_CHAR = /[\p{L}\d]/u;
 
-/** The milestone words with the configured extra ones, by milestone (MILESTONE_ORDER), and one test for any of them. */
-interface MilestoneWords { quick: RegExp; lists: readonly (readonly string[])[] }
+/** A milestone word of `lists[mi]`, its place in the lists (`order`), and the node of `WordNode` it ends at. */
+interface WordEntry { mi: number; w: string; order: number; eastAsian: boolean }
+/** The milestone words as a trie over UTF-16 units, each node with the words that end there. */
+interface WordNode { next: Map<number, WordNode>; ends?: WordEntry[] }
+
+/**
+ * The milestone words with the configured extra ones, by milestone (MILESTONE_ORDER), one test for any of them, and
+ * every word in a trie (`root`) that finds where each occurs in one pass over a text; `empty`: the words "" (of a
+ * configuration), which occur everywhere and are looked for one by one.
+ */
+interface MilestoneWords { quick: RegExp; lists: readonly (readonly string[])[]; root: WordNode; entries: number; empty: WordEntry[] }
 /** By the configured words object (the model builder reads the options once per config). */
 const WORDS_BY_OBJECT = new WeakMap<object, MilestoneWords>();
 export const NO_EXTRA: ExtraMilestoneWords = {};
@@ -101,7 +114,24 @@ function milestoneWords(extra: ExtraMilestoneWords = NO_EXTRA): MilestoneWords {
   if (!w) {
     const lists = MILESTONE_ORDER.map((m) => [...MILESTONE_WORDS[m], ...(extra[m] ?? [])]);
     const words = lists.flat().filter((x) => x !== '');
-    w = { quick: new RegExp(wordTrie(words.map((x) => x.toLowerCase()), { flags: 'i', lead: true }), 'i'), lists };
+    const root: WordNode = { next: new Map() };
+    const empty: WordEntry[] = [];
+    let order = 0;
+    lists.forEach((list, mi) => {
+      for (const word of list) {
+        const entry = { mi, w: word, order: order++, eastAsian: isEastAsian(word) };
+        if (word === '') { empty.push(entry); continue; }
+        let node = root;
+        for (let k = 0; k < word.length; k++) {
+          const c = word.charCodeAt(k);
+          let child = node.next.get(c);
+          if (!child) node.next.set(c, (child = { next: new Map() }));
+          node = child;
+        }
+        (node.ends ??= []).push(entry);
+      }
+    });
+    w = { quick: new RegExp(wordTrie(words.map((x) => x.toLowerCase()), { flags: 'i', lead: true }), 'i'), lists, root, entries: order, empty };
     WORDS_BY_OBJECT.set(extra, w);
   }
   return w;
@@ -112,35 +142,52 @@ export function quickTest(extra: ExtraMilestoneWords): RegExp {
   return milestoneWords(extra).quick;
 }
 
+/**
+ * Where each milestone word occurs in a (lower-case) text, at most its first four places, in order: one pass over the
+ * text's places walking the trie of the words, as `indexOf` would find them word after word.
+ */
+function occurrences(lower: string, words: MilestoneWords): Map<WordEntry, number[]> {
+  const found = new Map<WordEntry, number[]>();
+  for (let i = 0; i < lower.length; i++) {
+    let node: WordNode | undefined = words.root;
+    for (let j = i; j < lower.length; j++) {
+      node = node.next.get(lower.charCodeAt(j));
+      if (!node) break;
+      if (node.ends) for (const e of node.ends) {
+        const at = found.get(e);
+        if (!at) found.set(e, [i]);
+        else if (at.length < 4) at.push(i);
+      }
+    }
+  }
+  for (const e of words.empty) found.set(e, [0, 1, 2, 3].filter((i) => i <= lower.length));
+  return found;
+}
+
 /** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
 export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA, quick = quickTest(extra)): Milestone[] {
   if (!quick.test(text)) return [];
   const lower = text.toLowerCase();
-  const hits: { m: Milestone; i: number; len: number }[] = [];
-  const { lists } = milestoneWords(extra);
-  for (let mi = 0; mi < MILESTONE_ORDER.length; mi++) {
+  const hits: { m: Milestone; i: number; len: number; order: number }[] = [];
+  // Each word's first place (of its first four) that is a mention: whole word, not negated, not something else.
+  for (const [{ mi, w, order, eastAsian }, places] of occurrences(lower, milestoneWords(extra))) {
     const m = MILESTONE_ORDER[mi]!;
-    for (const w of lists[mi]!) {
-      let from = 0;
-      for (let n = 0; n < 4; n++) {
-        const i = lower.indexOf(w, from);
-        if (i < 0) break;
-        from = i + 1;
-        const before = i === 0 ? ' ' : lower[i - 1]!;
-        const after = lower[i + w.length] ?? ' ';
-        const eastAsian = isEastAsian(w);
-        if (!eastAsian && (WORD_CHAR.test(before) || WORD_CHAR.test(after))) continue;
-        const lead = lower.slice(Math.max(0, i - 24), i).trimEnd();
-        if (MILESTONE_NEGATIONS.some((neg) => lead.endsWith(' ' + neg) || lead === neg || (neg.startsWith('n\'') && lead.endsWith(neg)))) continue;
-        if (eastAsian && cancelledAround(lower, i, w.length)) continue;
-        // "Incident declared resolved": the declaration is of the resolution.
-        if (m === 'acknowledged' && /^\s+(?:resolved|closed|over|mitigated)\b/.test(lower.slice(i + w.length))) continue;
-        if (m === 'detected' && escalation(lower, i, w.length)) continue;
-        hits.push({ m, i, len: w.length });
-        break;
-      }
+    for (const i of places) {
+      const before = i === 0 ? ' ' : lower[i - 1]!;
+      const after = lower[i + w.length] ?? ' ';
+      if (!eastAsian && (WORD_CHAR.test(before) || WORD_CHAR.test(after))) continue;
+      const lead = lower.slice(Math.max(0, i - 24), i).trimEnd();
+      if (negated(lead)) continue;
+      if (eastAsian && cancelledAround(lower, i, w.length)) continue;
+      // "Incident declared resolved": the declaration is of the resolution.
+      if (m === 'acknowledged' && /^\s+(?:resolved|closed|over|mitigated)\b/.test(lower.slice(i + w.length))) continue;
+      if (m === 'detected' && escalation(lower, i, w.length)) continue;
+      hits.push({ m, i, len: w.length, order });
+      break;
     }
   }
+  // In the words' order (milestone by milestone), which decides between hits at one place below.
+  hits.sort((a, b) => a.order - b.order);
   // A shorter word inside a longer one of another milestone ("outage detected" vs "detected") keeps the longer.
   const kept = hits.filter((h) => !hits.some((o) => o !== h && o.len > h.len && o.i <= h.i && o.i + o.len >= h.i + h.len));
   kept.sort((a, b) => a.i - b.i);
