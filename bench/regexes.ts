@@ -1,15 +1,18 @@
 /**
  * What the analysis's regular expressions cost in V8's code space.
  *
- *   node --expose-gc --import tsx bench/regexes.ts [TOP]
+ *   node --expose-gc --import tsx bench/regexes.ts [MIN_SOURCE_CHARS]
  *
- * Records every regular expression the core builds with `new RegExp` while its modules load, then
+ * Records every regular expression the core builds with `new RegExp` (while its modules load and while it
+ * analyses), then
  * 1. analyses a few generated documents (every shape, 20 KB) and the examples, and prints V8's code spaces
- *    before and after: the growth is mostly regular expressions compiled to native code;
- * 2. for each of the TOP (default 15) largest built patterns, runs it alone, in a fresh process, over the lines
- *    of those documents and prints the code space it took (used bytes of `code_space` + `code_large_object_space`
- *    after minus before), with its source length, flags and where it was built.
- * Nothing here is timed; the figures are byte counts, which do not depend on the machine's load.
+ *    before and after: the growth is mostly regular expressions compiled to native code (and the JavaScript the
+ *    optimising compilers compiled meanwhile);
+ * 2. runs each distinct pattern of MIN_SOURCE_CHARS characters or more (default 100) alone, in a fresh process
+ *    without V8's JavaScript compilers (`--no-opt --no-sparkplug`, so that only the pattern adds code), over the
+ *    lines of those documents, and prints the code space it took (used bytes of `code_space` and
+ *    `code_large_object_space` after, minus before), with its source length, flags and where it was built.
+ * Nothing here is timed: the figures are byte counts, the same on a busy machine.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -68,7 +71,7 @@ if (process.env['REGEX_CODE_CHILD']) {
   const lines = corpus().flatMap((t) => t.split('\n'));
   console.log(JSON.stringify({ bytes: measureOne(source, flags, lines) }));
 } else {
-  const top = Number(process.argv[2] ?? 15);
+  const minChars = Number(process.argv[2] ?? 100);
   const built: Built[] = [];
   const Real = RegExp;
   globalThis.RegExp = new Proxy(Real, {
@@ -81,22 +84,26 @@ if (process.env['REGEX_CODE_CHILD']) {
     },
   });
   const { analyze } = await import('../server/src/core/analyze.js');
-  globalThis.RegExp = Real;
+  const loaded = built.length;
   const texts = corpus();
   const start = codeSpaces();
   for (const t of texts) analyze(t);
   const once = codeSpaces();
+  globalThis.RegExp = Real;
   for (const t of texts) analyze(t);
   const twice = codeSpaces();
   const total = built.reduce((n, b) => n + b.source.length, 0);
-  console.log(`patterns built with new RegExp: ${built.length}, ${kb(total)} of source`);
+  console.log(`patterns built with new RegExp: ${built.length} (${loaded} as the modules load), ${kb(total)} of source`);
   console.log(`code space after loading: code ${kb(start.code)}, large objects ${kb(start.large)}`);
   console.log(`after analysing ${texts.length} documents: code ${kb(once.code)}, large objects ${kb(once.large)}`);
   console.log(`after analysing them again: code ${kb(twice.code)}, large objects ${kb(twice.large)}`);
   const seen = new Set<string>();
-  const biggest = [...built].sort((a, b) => b.source.length - a.source.length)
-    .filter((b) => { const k = `${b.flags}/${b.source}`; if (seen.has(k)) return false; seen.add(k); return true; })
-    .slice(0, top);
+  const biggest = built.filter((b) => {
+    const k = `${b.flags}/${b.source}`;
+    if (b.source.length < minChars || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
   console.log('\n| native code | source | flags | built at |\n|---:|---:|---|---|');
   const rows: { bytes: number; b: Built }[] = [];
   for (const b of biggest) {
@@ -108,5 +115,5 @@ if (process.env['REGEX_CODE_CHILD']) {
   for (const { bytes, b } of rows.sort((x, y) => y.bytes - x.bytes)) {
     console.log(`| ${kb(bytes)} | ${b.source.length} | ${b.flags} | ${b.at} |`);
   }
-  console.log(`\ntotal of these: ${kb(rows.reduce((n, r) => n + r.bytes, 0))}`);
+  console.log(`\n${rows.length} patterns of ${minChars} characters or more: ${kb(rows.reduce((n, r) => n + r.bytes, 0))} of native code`);
 }
