@@ -10,7 +10,7 @@ import { VERSION } from '../../server/src/version.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'pm-flags-'));
 /** One error (17:20pm) and three warnings (the required sections). */
-const DOC = '# Queue backlog on 2024-02-02\n\nConsumers lagged from 17:20pm UTC.\n';
+const DOC = '# Queue backlog on 2024-02-02\n\nConsumers lagged from 17:20pm UTC.\n\n## Timeline\n\n- 17:20 UTC consumers lag\n';
 
 test('--version is the package version; --help and each command\'s --help answer without the analysis bundle', () => {
   assert.equal(VERSION, JSON.parse(readFileSync('package.json', 'utf8')).version);

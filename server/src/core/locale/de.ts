@@ -59,6 +59,7 @@ export const de: LocaleWords = {
   zoneSentenceWords: ['sind', 'werden', 'stehen', 'in diesem bericht', 'in diesem dokument', 'hier', 'unten', 'angegeben', 'dieses berichts', 'dieses dokuments', 'im bericht', 'im folgenden'],
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['veröffentlicht', 'aktualisiert', 'veröffentlicht am', 'aktualisiert am'],
+  updateWords: ['update', 'aktualisierung', 'nachtrag', 'aktualisierungen', 'updates'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
 

@@ -88,6 +88,7 @@ export const en: LocaleWords = {
   zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported', 'of this report', 'of this document', 'in this post', 'in this timeline', 'throughout', 'mentioned', 'stated', 'used'],
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
+  updateWords: ['update', 'status update', 'updates', 'status updates'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
 

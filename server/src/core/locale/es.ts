@@ -63,6 +63,7 @@ export const es: LocaleWords = {
   zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de la cronología'],
   zoneSentencePrepositions: ['en'],
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],
+  updateWords: ['actualización', 'actualizacion', 'actualizaciones'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
 

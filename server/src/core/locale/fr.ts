@@ -63,6 +63,7 @@ export const fr: LocaleWords = {
   zoneSentenceWords: ['sont', 'exprimées', 'indiquées', 'données', 'de ce rapport', 'de ce document', 'du rapport', 'du document', 'dans ce rapport', 'dans ce document'],
   zoneSentencePrepositions: ['en'],
   updateStampWords: ['publié', 'mis à jour', 'publié le', 'mis à jour le'],
+  updateWords: ['mise à jour', 'mise a jour', 'mises à jour'],
   timeHeaders: ['heure'],
   dateHeaders: ['jour'],
 

@@ -54,6 +54,7 @@ export const it: LocaleWords = {
   zoneSentenceWords: ['sono', 'è', 'espressi', 'indicati', 'riportati', 'in questo documento', 'in questo rapporto', 'di questo documento', 'di questo rapporto', 'del rapporto', 'del documento'],
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
+  updateWords: ['aggiornamento', 'aggiornamenti'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
 

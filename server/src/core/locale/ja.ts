@@ -57,6 +57,7 @@ export const ja: LocaleWords = {
   zoneSentenceWords: ['は', 'すべて', '全て', 'いずれも', '全部'],
   zoneSentenceLeads: ['すべての', '全ての', '以下の', '本文中の', '文中の', '本書の', '本文書の', '本報告書の', '本ページの', '記載の', '上記の'],
   updateStampWords: ['投稿', '投稿日時', '更新', '更新日時'],
+  updateWords: ['更新', 'アップデート'],
   timeHeaders: ['時刻', '日時', '時間', '発生時刻', '発生日時'],
   dateHeaders: ['日付'],
 

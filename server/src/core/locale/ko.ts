@@ -56,6 +56,7 @@ export const ko: LocaleWords = {
   zoneSentenceWords: ['은', '는', '모두', '전부'],
   zoneSentenceLeads: ['모든', '아래', '본문의', '문서의', '이 문서의', '본 문서의', '보고서의', '이 보고서의', '아래의'],
   updateStampWords: ['게시', '업데이트', '게시일', '업데이트 시각'],
+  updateWords: ['업데이트'],
   timeHeaders: ['시간', '시각', '일시', '발생 시각', '발생 시간', '발생 일시'],
   dateHeaders: ['날짜', '일자'],
 

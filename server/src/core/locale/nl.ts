@@ -52,6 +52,7 @@ export const nl: LocaleWords = {
   zoneSentenceWords: ['zijn', 'staan', 'vermeld', 'weergegeven', 'in dit document', 'in dit verslag', 'hieronder', 'van dit verslag', 'van dit document', 'in het verslag'],
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['gepubliceerd', 'bijgewerkt', 'gepubliceerd op', 'bijgewerkt op'],
+  updateWords: ['update', 'updates'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
 

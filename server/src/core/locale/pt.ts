@@ -65,6 +65,7 @@ export const pt: LocaleWords = {
   zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento', 'deste relatório', 'deste documento', 'do relatório', 'do documento'],
   zoneSentencePrepositions: ['em'],
   updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],
+  updateWords: ['atualização', 'atualizacao', 'atualizações'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],
 

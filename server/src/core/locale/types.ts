@@ -123,6 +123,8 @@ export interface LocaleWords {
   zoneSentencePrepositions: string[];
   /** Words that open a status update's stamp line ("Posted Nov 12, 2025 - 16:42 UTC", "Aktualisiert am …"). */
   updateStampWords?: string[];
+  /** The word that opens a dated status update ("Update 2/12/2022", "UPDATE - 2023-09-11", "Actualización 3 oct."). */
+  updateWords?: string[];
   /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */
   timeHeaders: string[];
   dateHeaders: string[];

@@ -59,6 +59,7 @@ export const zh: LocaleWords = {
   zoneSentenceWords: ['均为', '均是', '都是', '皆为', '全部为', '均采用', '采用', '均以', '均按', '统一为', '一律为', '为', '是', '均'],
   zoneSentenceLeads: ['以下', '所有', '文中', '本文', '本文中', '全文', '上述', '下述'],
   updateStampWords: ['发布于', '更新于', '发布时间', '更新时间'],
+  updateWords: ['更新'],
   timeHeaders: ['时间', '时间点', '日期时间', '发生时间'],
   dateHeaders: ['日期'],
 

@@ -96,7 +96,7 @@ export class ModelBuilder {
     // The previous build's object when equal: the comparisons below are then identity checks.
     incidentDate = engine.stable('incident-date', incidentDate);
 
-    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, rawEntries, tl.found?.end ?? -1, zones.docZone, incidentDate);
+    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, rawEntries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
       eol, locale, zoneDeclarations: zones.declarations, code, sections, timeline, times, dates: datesRun.out, lineCount: L.n, lines,
@@ -168,7 +168,7 @@ export class ModelBuilder {
   }
 
   /** Every time mention with its zone and date resolved, and the timeline entries made from the raw ones. */
-  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined) {
+  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined, log: boolean) {
     const { engine } = this;
     const { n, text, scan } = L;
     // Each line's raw entries (a table cell or line may hold several, separated by `<br>`).
@@ -217,8 +217,9 @@ export class ModelBuilder {
       fixed.set(e.line, f.points);
     }
     const times = timesRun.out;
-    // A log written newest first goes back in time at every step: no step is a midnight crossing.
-    const newestFirst = isNewestFirst(timeline);
+    // A log written newest first goes back in time at every step: no step is a midnight crossing. A status-page
+    // update log (`log`) that steps back once is newest first already.
+    const newestFirst = isNewestFirst(timeline, log ? 1 : 2);
     const crossed = newestFirst ? [] : crossMidnight(timeline, rawEntries);
     if (crossed.length) {
       // The entry's time is the time mention of its line: both move to the next day.

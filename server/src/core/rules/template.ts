@@ -29,8 +29,16 @@ const LINK_ITEM = /^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s{1,4}(?:\*\*|__)?\[[^\]]{1,300
 /** What a heading, front matter fence or blank line looks like: not body text. */
 const NOT_BODY = /^\s*(?:#{1,6}\s|#{1,6}$|---\s*$|\+\+\+\s*$|$)/;
 
+/** The lines of body text (not headings, fences or blank lines), counted up to `limit`. */
+function bodyLines(model: Postmortem, limit: number): number {
+  let body = 0;
+  for (let i = 0; i < model.lines.length && body < limit; i++) if (!model.code[i] && !NOT_BODY.test(model.lines[i]!)) body++;
+  return body;
+}
+
 /**
- * Whether the document is something other than a postmortem: a blank template, a stub (a title and at
+ * Whether the document is something other than a postmortem: a blank template, a note (one or two
+ * lines of text, no heading, no front matter), a stub (a title and at
  * most two lines, no front matter, no known section, no date or time: a README), or an
  * index page (a list of links to postmortems and no time: half its lines links, or at least three links
  * and no known section). Such files sit beside postmortems; only the rules that speak of any document
@@ -38,6 +46,8 @@ const NOT_BODY = /^\s*(?:#{1,6}\s|#{1,6}$|---\s*$|\+\+\+\s*$|$)/;
  */
 export function notAPostmortem(model: Postmortem): boolean {
   if (isBlankTemplate(model)) return true;
+  // A note of one or two lines with no heading and no front matter ("**Notice, 02.06.2025:** … 20:00 to 22:00").
+  if (model.sections.length === 0 && !model.frontMatterRange && bodyLines(model, 3) <= 2) return true;
   // Stubs and index pages have no time: a document with one is read as a postmortem at once.
   if (model.times.length > 0) return false;
   const fmEnd = model.frontMatterRange ? model.frontMatterRange.end.line : -1;

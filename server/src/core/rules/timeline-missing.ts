@@ -2,22 +2,49 @@ import { messagesFor } from '../locale/messages.js';
 import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
 import { documentAnchor, insertSection } from './required-section.js';
+import { UPDATE_WORDS } from '../locale/index.js';
+import { wordTrie } from '../text.js';
+import type { Postmortem } from '../types.js';
+
+/**
+ * A line that opens a dated status update: marks, an update word, separators, then a date ("* Update 2/12/2022 *",
+ * "UPDATE - 2023 - 09 - 11", "\[Update 1 oct. 10:45]"); "Update1:" is a numbered update, not a dated one.
+ */
+const UPDATE_LINE = new RegExp(String.raw`^[\s>#*_\[\\-]{0,12}(?:${wordTrie(UPDATE_WORDS, { flags: 'iu' })})(?![\p{L}\d])[\s:|.,\-–—]{0,6}\d{1,4}(?:\s{0,2}[-/.]\s{0,2}\d{1,2}|\.?\s{1,2}\p{L}{3})`, 'iu');
+/** A heading that is an update word alone ("## Updates", "## 更新", "### Actualizaciones"). */
+const UPDATE_HEADING = new RegExp(String.raw`^(?:${wordTrie(UPDATE_WORDS, { flags: 'iu' })})\s{0,2}[:：]?$`, 'iu');
+
+/**
+ * Whether the document keeps its chronology as a log of updates, which is a timeline of a kind even when
+ * none of its entries has a time to read: a heading that is an update word alone, or a line that opens a
+ * dated update.
+ */
+export function updateLog(model: Pick<Postmortem, 'sections' | 'lines' | 'code'>): boolean {
+  if (model.sections.some((s) => s.via === 'heading' && UPDATE_HEADING.test(s.title.trim()))) return true;
+  for (let i = 0; i < model.lines.length; i++) {
+    if (!model.code[i] && UPDATE_LINE.test(model.lines[i]!.slice(0, 80))) return true;
+  }
+  return false;
+}
 
 export const timelineMissing: Rule = {
   meta: {
     id: 'timeline-missing',
     description: 'The postmortem has no timeline.',
-    defaultSeverity: 'info',
+    defaultSeverity: 'warning',
     fixable: true,
     docs: {
       rationale: 'A UTC timeline is the backbone of a postmortem: it is what detection, mitigation and resolution times are measured from. '
+        + 'A timeline is any timeline section, a run of timed list items or event headings, a status-page update log, or a table with a time column; '
+        + 'a log of dated updates ("Update 2/12/2022", an "Updates" heading) counts even when its updates carry no time. '
+        + 'Notes of a line or two without a heading are not postmortems and are not checked. '
         + 'The fix inserts a timeline table skeleton.',
       bad: '# Queue outage\n\n## Impact\n\nJobs were delayed.',
       good: '# Queue outage\n\n## Timeline\n\n| Time (UTC) | Event |\n|---|---|\n| 09:12 | Queue depth alarm fires |',
     },
   },
   check({ model }) {
-    if (model.timelineSection || model.timeline.length > 0 || unreadLanguage(model)) return [];
+    if (model.timelineSection || model.timeline.length > 0 || unreadLanguage(model) || updateLog(model)) return [];
     const m = messagesFor(model.locale);
     return [{
       range: documentAnchor(model),

@@ -272,8 +272,14 @@ export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_AL
 const DOTTED_DAY_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})\. (${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
 /** The locales that write a day with a dot ("5. März"); elsewhere "3. April" is read only with its year. */
 const DOTTED_DAY_LOCALES = new Set(['de']);
-/** English month names Dutch writes in lower case ("23 december 2012"): read so after a day number. */
-const LOWER_CASE_AFTER_DAY = new Set(['april', 'september', 'november', 'december']);
+/**
+ * English month names (and their abbreviations) other languages write in lower case after a day number
+ * ("23 december 2012", "1 oct. 10:45"). Not "mar", "may", "march": ordinary words after a number too.
+ */
+const LOWER_CASE_AFTER_DAY = new Set([
+  'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
 const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(\d{2})-(\d{2})(?= \d{1,2}:\d{2})/g;
 
 const CAPITAL = /^[A-Z]/;

@@ -116,6 +116,8 @@ export interface TimelineFound {
   found: Collected | undefined;
   /** The section of the document the timeline section stands for when it was read past its own end (`timelineEnd`). */
   replaces?: Section;
+  /** The timeline is a status-page update log found outside any timeline section. */
+  log?: true;
 }
 
 /** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
@@ -172,7 +174,33 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   if (updates) {
     const got = collect(engine, 'timeline-updates', c, updates[0], updates[1], { sectionZone: undefined, ...years, updateLog: true });
     for (const z of got.zones) declarations.push(z);
-    return { section, found: got };
+    return { section, found: got, log: true };
+  }
+  // Nor a log: a table with a time column and three or more timed rows ("| Account | Amount | Time of incident |").
+  const table = tableRun(c);
+  if (table) {
+    const got = collect(engine, 'timeline-table', c, table[0], table[1], { sectionZone: undefined, ...years });
+    if (got.entries.length >= 3) {
+      for (const z of got.zones) declarations.push(z);
+      return { section, found: got };
+    }
   }
   return { section, found };
+}
+
+/** The first table with a time column and three or more rows with a time in some cell: its first and last line. */
+function tableRun(c: TimelineColumns): [number, number] | undefined {
+  const n = c.text.values.length;
+  for (let i = 0; i < n; i++) {
+    const li = c.info.values[i]!;
+    if (li.kind !== 'table-header' || (c.cols.values[i]?.time ?? -1) < 0) continue;
+    let j = i + 1; let timed = 0;
+    while (j < n && c.info.values[j]!.table === li.table && c.info.values[j]!.kind.startsWith('table')) {
+      if (c.info.values[j]!.kind === 'table-row' && (c.scan.values[j]?.times.length ?? 0) > 0) timed++;
+      j++;
+    }
+    if (timed >= 3) return [i, j - 1];
+    i = j - 1;
+  }
+  return undefined;
 }

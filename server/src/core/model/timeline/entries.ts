@@ -49,10 +49,11 @@ export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeM
 
 /**
  * Whether a timeline is written newest first: of the steps between consecutive timed entries, at least
- * two go back in time and none goes forward, or one does against at least three back (one entry out of
- * place in a newest-first log, which timeline-order reports).
+ * two go back in time (`minBack`; one in a status-page update log, which is written so by convention)
+ * and none goes forward, or one does against at least three back (one entry out of place in a
+ * newest-first log, which timeline-order reports).
  */
-export function isNewestFirst(timeline: readonly TimelineEntry[]): boolean {
+export function isNewestFirst(timeline: readonly TimelineEntry[], minBack = 2): boolean {
   let back = 0; let forward = 0;
   let prev: number | undefined;
   for (const e of timeline) {
@@ -60,7 +61,7 @@ export function isNewestFirst(timeline: readonly TimelineEntry[]): boolean {
     if (prev !== undefined) { if (e.sortKey < prev) back++; else if (e.sortKey > prev) forward++; }
     prev = e.sortKey;
   }
-  return back >= 2 && (forward === 0 || (forward === 1 && back >= 3));
+  return back >= minBack && (forward === 0 || (forward === 1 && back >= 3));
 }
 
 const DAY = 86_400_000;
