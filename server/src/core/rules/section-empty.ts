@@ -5,11 +5,13 @@ import type { Rule, RuleFinding } from './rule.js';
 export const sectionEmpty: Rule = {
   meta: {
     id: 'section-empty',
-    description: 'A required section has no content, or only TBD/TODO placeholders.',
+    description: 'A section has no content, or only TBD/TODO placeholders.',
     defaultSeverity: 'warning',
     fixable: false,
     docs: {
-      rationale: 'A heading with nothing under it looks complete in an outline but tells the reader nothing.',
+      rationale: 'A heading with nothing under it looks complete in an outline but tells the reader nothing. '
+        + 'Required sections are checked by kind (every heading of that kind empty); any other heading below the title is reported when nothing but blank lines or placeholders stands under it. '
+        + 'A heading without words, or one that holds its own value ("## Date: 2024-03-02"), is not.',
       bad: '## Root Cause\n\nTBD\n\n## Corrective Actions',
       good: '## Root Cause\n\nThe connection pool was sized for half the traffic.',
     },
@@ -25,6 +27,18 @@ export const sectionEmpty: Rule = {
       if (of.length === 0 || of.some((s) => !s.empty)) continue;
       const s = of[0]!;
       out.push({ range: s.headingRange, message: m.t('section-empty.message', { title: s.title, kind: kind === 'other' ? kind : labels[kind] }) });
+    }
+    // Any other Markdown heading with nothing under it but blank lines or placeholders ("## Analysis" then the
+    // next heading). Not the title (the first heading, at any level), a heading without words (a spacer), or one that holds its own value
+    // ("## Date: December 15, 2022").
+    const required = new Set<string>(config.requiredSections);
+    const first = model.sections.find((s) => s.via === 'heading');
+    for (const s of model.sections) {
+      if (s === first) continue;
+      if (s.via !== 'heading' || s.level < 2 || !s.empty || entryHeadings.has(s.headingRange.start.line)) continue;
+      if (s.covers.some((k) => required.has(k)) || s.headingRange.start.line === model.titleRange?.start.line) continue;
+      if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;
+      out.push({ range: s.headingRange, message: m.t('section-empty.heading', { title: s.title }) });
     }
     return out;
   },
