@@ -186,7 +186,8 @@ export const durationMismatch: Rule = {
       rationale: 'Readers quote the summary\'s duration; when it disagrees with the timeline, one of them is wrong and the postmortem loses trust. '
         + 'The rule compares a duration with the window in the same sentence ("from 17:20 to 17:24 UTC (approximately 4 minutes)"), stated '
         + 'metrics ("Time to detection: 54 minutes", or "we detected it after 40 minutes", "it took about 3 hours to resolve") with the timeline\'s times, '
-        + 'an upper bound ("recovered in under 10 minutes") with the metric itself, and an outage duration ("an outage lasting 66 minutes") with the timeline. '
+        + 'an upper bound ("recovered in under 10 minutes") with the metric itself, and an outage duration ("an outage lasting 66 minutes") with the timeline: '
+        + 'with the incident\'s own length (impact, time to mitigate or resolve) when its start is stated, else with any two of its times. '
         + 'A goal, a habit or a condition ("our target is to detect within 5 minutes", "if …", "usually") is not checked. '
         + 'Tolerance follows the wording: "approximately", "about", "~" allow ±10 % (at least 2 minutes); an exact figure in minutes ±1 minute; '
         + '"over"/"at least" and "up to"/"less than" only bound one side.',
@@ -272,6 +273,19 @@ export const durationMismatch: Rule = {
     };
 
     const metricOf = (label: string) => (label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact);
+    /**
+     * An outage's stated length where the impact's start and end are stated (milestones of the timeline,
+     * the front matter, key events or the impact window, not the first entry standing for the start): it
+     * must fit one reading of the incident's length (impact, time to mitigate or to resolve) or a stated
+     * window, not any two times of the timeline.
+     */
+    const contradictsStatedImpact = (d: StatedDuration): string | undefined => {
+      const readings = (['impact', 'mitigate', 'resolve'] as const).filter((k) => metricOf(k) != null);
+      if (readings.length === 0 || windows.some((w) => fits(d, w.minutes))) return undefined;
+      if (readings.some((k) => metricOf(k)!.from !== 'start' || metrics.milestones.start?.source === 'first-entry')) return undefined;
+      if (readings.some((k) => fits(d, metricOf(k)!.minutes))) return undefined;
+      return readings.reduce((a, b) => (Math.abs(metricOf(b)!.minutes - d.minutes) < Math.abs(metricOf(a)!.minutes - d.minutes) ? b : a));
+    };
     const metricNote = (label: string) => {
       const m = metricOf(label);
       return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: fmt(m.minutes) }) : '';
@@ -298,7 +312,13 @@ export const durationMismatch: Rule = {
           continue;
         }
         sortPoints();
-        if (span === undefined || explained(d)) continue;
+        if (span === undefined) continue;
+        if (explained(d)) {
+          // Two times of the timeline fit; the incident's own length may still not.
+          const against = label === 'impact' && !d.phrase ? contradictsStatedImpact(d) : undefined;
+          if (against) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(against) }) });
+          continue;
+        }
         // The closest reading, to show.
         let best: { diff: number; a: number; b: number } | undefined;
         for (let i = 0; i < keys.length; i++) {
