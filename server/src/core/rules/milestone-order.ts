@@ -11,6 +11,8 @@ import { compactDuration } from '../features/duration.js';
 import type { Milestone } from '../types.js';
 import { messagesFor, type Messages } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
+import { seasonProblem } from './timezone-label.js';
+import type { Postmortem } from '../types.js';
 
 /** Pairs that must come in this order; detected and acknowledged may come either way round. */
 const MUST_PRECEDE: [Milestone, Milestone][] = [
@@ -20,6 +22,17 @@ const MUST_PRECEDE: [Milestone, Milestone][] = [
 ];
 
 const label = (m: Messages, p: MilestonePoint) => m.t('milestone-order.point', { milestone: m.t(`milestone.${p.milestone}`), time: p.raw.trim(), line: p.line + 1 });
+
+/**
+ * Whether a gap between a stated time and the timeline is the timeline's zone label off by its season
+ * ("PDT" in January, which timezone-label reports): the same mistake, not a second contradiction.
+ */
+function seasonShift(model: Postmortem, line: number, diff: number, tolerance: number): boolean {
+  const e = model.timeline.find((x) => x.line === line);
+  if (!e?.zone || !e.time || !e.date || e.zone.offsetMinutes === undefined) return false;
+  const p = seasonProblem(e.zone, e.date, e.time.hour, e.time.minute);
+  return p !== undefined && Math.abs(Math.abs(diff) - Math.abs(p.offset - e.zone.offsetMinutes)) <= tolerance;
+}
 
 export const milestoneOrder: Rule = {
   meta: {
@@ -70,6 +83,7 @@ export const milestoneOrder: Rule = {
       if (model.timeline.some((e) => e.sortKey !== undefined && Math.abs(e.sortKey - k.sortKey!) <= tolerance * 60000)) continue;
       const tl = inTl.reduce((x, y) => (Math.abs(y.sortKey! - k.sortKey!) < Math.abs(x.sortKey! - k.sortKey!) ? y : x));
       const diff = Math.round((k.sortKey - tl.sortKey!) / 60000);
+      if (seasonShift(model, tl.line, diff, tolerance)) continue;
       const params = {
         milestone: m.t(`milestone.${k.milestone}`), time: k.raw.trim(), timelineTime: tl.raw.trim(), line: tl.line + 1,
         gap: compactDuration(Math.abs(diff)), direction: diff > 0 ? m.t('milestone-order.earlier') : m.t('milestone-order.later'),

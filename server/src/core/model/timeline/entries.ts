@@ -20,7 +20,13 @@ export function textBelow(e: RawEntry, lines: readonly string[], info: readonly 
 function offsetOf(zone: Zone | undefined, date: PlainDate | undefined, tm: TimeMention): number | undefined {
   if (!zone) return undefined;
   if (zone.offsetMinutes !== undefined) return zone.offsetMinutes;
-  return date?.year !== undefined ? offsetFor(zone, { year: date.year, month: date.month, day: date.day }, tm.hour % 24, tm.minute) : undefined;
+  if (date?.year === undefined) return undefined;
+  const o = offsetFor(zone, { year: date.year, month: date.month, day: date.day }, tm.hour % 24, tm.minute);
+  if (o !== undefined) return o;
+  // An impossible day ("31/04", which date-format reports): the order key rolls it over to the next month,
+  // so its offset is that day's.
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  return offsetFor(zone, { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }, tm.hour % 24, tm.minute);
 }
 
 export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeMention | undefined, incidentDate: PlainDate | undefined): TimelineEntry {
