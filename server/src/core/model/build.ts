@@ -12,7 +12,7 @@ import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates, scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
-import { fmDate, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
+import { fmDate, frontMatterAnchorDate, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
 import { frontMatterTitleDate, incidentDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
@@ -70,8 +70,10 @@ export class ModelBuilder {
     const fm = fmPart.frontMatter;
     const { L, locale, scanOpts } = this.scanLines(lines, parsed, fm);
     const fmDateValue = fmDate(fm?.['date']);
-    const firstYear = fmDateValue?.year ?? firstYearOf(L.scan.values);
-    const fmAnchor: DateAnchor | undefined = fmDateValue?.year !== undefined ? { year: fmDateValue.year, month: fmDateValue.month, day: fmDateValue.day } : undefined;
+    // The year of dates written without one: the front matter's `date`, else another date it holds alone.
+    const fmAnchorDate = fmDateValue ?? frontMatterAnchorDate(fm);
+    const firstYear = fmAnchorDate?.year ?? firstYearOf(L.scan.values);
+    const fmAnchor: DateAnchor | undefined = fmAnchorDate?.year !== undefined ? { year: fmAnchorDate.year, month: fmAnchorDate.month, day: fmAnchorDate.day } : undefined;
     const datesRun = engine.fold<DateAnchor | undefined, DateMention>('dates', { deps: [L.scan], ctx: firstYear, from: 0, to: L.n - 1, init: fmAnchor, perLine: true },
       (i, last, out) => dateLine(i, L.scan.values[i], last, firstYear, out));
     const datesByLine = datesRun.byLine!;
@@ -80,7 +82,7 @@ export class ModelBuilder {
     // ---- timeline ----
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
-      { fmYear: fmDateValue?.year, firstYear }, zones.declarations);
+      { fmYear: fmAnchorDate?.year, firstYear }, zones.declarations);
     const rawEntries = this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L);
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;

@@ -51,3 +51,27 @@ export function fmDate(v: unknown): PlainDate | undefined {
   }
   return undefined;
 }
+
+/** Front matter keys whose dates come after the incident (edits, reviews, expiry): no anchor for its year. */
+const LATER_KEYS = /^(?:last[-_]?mod(?:ified)?|lastmod|updated(?:[-_]?at)?|modified(?:[-_]?at)?|reviewed(?:[-_]?at)?|last[-_]?updated|expires?(?:[-_]?at)?|expiry)$/i;
+/** A value that is a date alone ("2025-11-19", "2025-11-19T10:00:00Z"). */
+const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * The front matter's date, for the year of the dates the text writes without one: `date`, else the first
+ * top-level value that is a date alone under any key but those of later edits (`description: '2025-11-19'`,
+ * `started_at: …`).
+ */
+export function frontMatterAnchorDate(fm: Record<string, unknown> | undefined): PlainDate | undefined {
+  if (!fm) return undefined;
+  const d = fmDate(fm['date']);
+  if (d) return d;
+  for (const [k, v] of Object.entries(fm)) {
+    if (LATER_KEYS.test(k)) continue;
+    if (v instanceof Date || (typeof v === 'string' && WHOLE_DATE.test(v.trim()))) {
+      const got = fmDate(v);
+      if (got) return got;
+    }
+  }
+  return undefined;
+}

@@ -30,7 +30,10 @@ export const incidentDate: Rule = {
       if (unreadLanguage(model)) return [];
       return [{ range: documentAnchor(model), message: m.t('incident-date.none') }];
     }
-    if (model.incidentDate.year === undefined) {
+    // A year the body never writes (only a front matter field other than `date` holds one) is still missing for a reader.
+    const mention = model.incidentDateRange ? model.dates.find((d) => d.range.start.line === model.incidentDateRange!.start.line && d.range.start.character === model.incidentDateRange!.start.character) : undefined;
+    const yearUnwritten = mention?.yearInferred === true && model.frontMatter?.['date'] === undefined && !model.dates.some((d) => !d.yearInferred && d.date.year !== undefined);
+    if (model.incidentDate.year === undefined || yearUnwritten) {
       const range = model.incidentDateRange ?? documentAnchor(model);
       const raw = model.lines[range.start.line]!.slice(range.start.character, range.end.character);
       return [{ range, message: m.t('incident-date.no-year', { raw }) }];
