@@ -102,6 +102,7 @@ export const de: LocaleWords = {
   outageWords: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung', 'vorfall'],
   durationLinks: ['dauerte', 'von', 'für', 'insgesamt'],
   outageAfter: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung'],
+  outageAdjectives: [],
   conditionalWords: ['wenn', 'falls', 'sobald', 'jede', 'jeden', 'nach', 'vor'],
   metricLabels: {
     detect: ['zeit bis zur erkennung'],

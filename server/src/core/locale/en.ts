@@ -172,6 +172,7 @@ export const en: LocaleWords = {
   ],
   durationLinks: ['lasting', 'lasted', 'which lasted', 'that lasted', 'for', 'of', 'totalling', 'totaling'],
   outageAfter: ['outage', 'downtime', 'down time', 'disruption', 'failure', 'incident', 'interruption', 'degradation'],
+  outageAdjectives: ['partial', 'total', 'full', 'complete', 'cascading', 'major', 'global', 'regional', 'widespread', 'intermittent', 'unplanned', 'service', 'site-wide', 'sitewide', 'platform-wide'],
   outageAfterLinks: ['of'],
   conditionalWords: ['if', 'when', 'whenever', 'unless', 'should', 'would', 'could', 'every', 'each', 'per', 'timeout', 'ago', 'later', 'earlier', 'after', 'before'],
   metricVerbs: {

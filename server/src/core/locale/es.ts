@@ -105,6 +105,7 @@ export const es: LocaleWords = {
   outageWords: ['caída', 'caído', 'caídos', 'interrupción', 'indisponibilidad', 'incidente', 'corte', 'incidencia'],
   durationLinks: ['durante', 'de', 'duró'],
   outageAfter: ['de caída', 'de interrupción', 'de indisponibilidad', 'de corte'],
+  outageAdjectives: [],
   conditionalWords: ['si', 'cuando', 'cada', 'después', 'antes'],
   metricLabels: {
     detect: ['tiempo de detección', 'tiempo hasta la detección'],

@@ -123,6 +123,7 @@ export const fr: LocaleWords = {
   outageWords: ['panne', 'indisponibilité', 'indisponible', 'incident', 'perturbation', 'coupure', 'dégradation'],
   durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur'],
   outageAfter: ['d\'indisponibilité', 'de panne', 'd\'interruption'],
+  outageAdjectives: [],
   outageAfterLinks: [],
   conditionalWords: ['si', 'quand', 'lorsque', 'chaque', 'après', 'avant'],
   metricVerbs: {

@@ -167,6 +167,7 @@ export const HALF_WORDS: string[] = merged((l) => l.halfWords);
 export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
 export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);
+export const OUTAGE_ADJECTIVES: string[] = merged((l) => l.outageAdjectives ?? []);
 export const OUTAGE_AFTER_LINKS: string[] = merged((l) => l.outageAfterLinks);
 export const CONDITIONAL_WORDS: string[] = merged((l) => l.conditionalWords);
 /** Words just after a duration that make it an offset or a period ("2時間後", "30分钟后", "30분 후"). */

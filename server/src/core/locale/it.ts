@@ -98,6 +98,7 @@ export const it: LocaleWords = {
   outageWords: ['disservizio', 'interruzione', 'indisponibilità', 'incidente', 'guasto', 'blocco'],
   durationLinks: ['durante', 'di', 'per', 'durato', 'durata'],
   outageAfter: ['di disservizio', 'di interruzione', 'di blocco'],
+  outageAdjectives: [],
   conditionalWords: ['quando', 'ogni', 'dopo', 'prima'],
   metricLabels: {
     detect: ['tempo di rilevamento', 'tempo di rilevazione'],

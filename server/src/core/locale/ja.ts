@@ -110,6 +110,7 @@ export const ja: LocaleWords = {
   outageWords: ['障害', '停止', 'サービス停止', '中断', '不通'],
   durationLinks: ['は', 'が', '時間は', '期間は'],
   outageAfter: ['障害', '停止', 'サービス停止', '中断', '不通', '利用できな', 'ご利用いただけな', 'アクセスできな', '接続できな'],
+  outageAdjectives: [],
   outageAfterLinks: ['の', 'にわたり', 'にわたって', 'にわたる', 'の間', '間', 'もの'],
   // "2時間後" (later), "30分ごと" (every), "約5分で検知" (detected within): not how long the outage lasted.
   offsetAfter: ['後', '前', 'ごと', 'おき', '毎', '経過', 'で'],

@@ -107,6 +107,7 @@ export const ko: LocaleWords = {
   outageWords: ['장애', '중단', '서비스 중단', '먹통', '접속 불가'],
   durationLinks: ['은', '는', '이', '가', '시간은', '시간이'],
   outageAfter: ['장애', '중단', '서비스 중단', '먹통', '접속 불가'],
+  outageAdjectives: [],
   outageAfterLinks: ['동안', '간', '동안의', '간의', '의'],
   // "3시간 후" (later), "30분마다" (every), "5분 만에", "5분 안에" (within): not how long the outage lasted.
   offsetAfter: ['후', '뒤', '전', '마다', '만에', '이후', '이전', '내에', '안에'],

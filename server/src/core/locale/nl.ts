@@ -96,6 +96,7 @@ export const nl: LocaleWords = {
   outageWords: ['storing', 'uitval', 'onderbreking', 'incident', 'onbereikbaar'],
   durationLinks: ['van', 'gedurende', 'duurde'],
   outageAfter: ['storing', 'uitval'],
+  outageAdjectives: [],
   conditionalWords: ['als', 'wanneer', 'indien', 'elke', 'iedere'],
   metricLabels: {
     detect: ['detectietijd', 'tijd tot detectie'],

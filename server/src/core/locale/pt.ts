@@ -107,6 +107,7 @@ export const pt: LocaleWords = {
   outageWords: ['indisponibilidade', 'indisponível', 'interrupção', 'incidente', 'falha', 'queda', 'fora do ar'],
   durationLinks: ['durante', 'de', 'por', 'durou'],
   outageAfter: ['de indisponibilidade', 'de interrupção', 'de queda'],
+  outageAdjectives: [],
   conditionalWords: ['quando', 'cada', 'depois', 'antes', 'após'],
   metricLabels: {
     detect: ['tempo de detecção', 'tempo até a detecção'],

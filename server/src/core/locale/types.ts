@@ -179,6 +179,8 @@ export interface LocaleWords {
   durationLinks: string[];
   /** Words just after a duration that make it the outage's ("4 minutes of downtime", "2 heures de panne"). */
   outageAfter: string[];
+  /** Words that may stand between a duration and its outage word ("a 40-minute partial outage"). */
+  outageAdjectives?: string[];
   /** Linking words before those ("of" in "4 minutes of downtime"). */
   outageAfterLinks: string[];
   /** Words before a duration that make it a condition, not the incident's length ("if", "every", "si"). */

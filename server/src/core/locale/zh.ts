@@ -107,6 +107,7 @@ export const zh: LocaleWords = {
   outageWords: ['故障', '中断', '服务中断', '宕机', '停机', '停服', '不可用'],
   durationLinks: ['持续', '持续了', '长达', '历时', '达', '时间为', '时长为'],
   outageAfter: ['故障', '中断', '服务中断', '宕机', '停机', '停服', '不可用', '无法访问', '无法使用'],
+  outageAdjectives: [],
   outageAfterLinks: ['的'],
   // "1小时后" (later), "每30分钟一次" (every), "5分钟就发现" (as soon as): not how long the outage lasted.
   offsetAfter: ['后', '之后', '以后', '前', '之前', '以前', '一次', '就', '便', '即'],

@@ -15,7 +15,7 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CONDITIONAL_WORDS, COUNT_WORDS, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -131,7 +131,7 @@ const OUTAGE_SET = new Set(OUTAGE_WORDS);
 /** Outage words of several words ("down time"): the word split below cannot see them, the window's text can. */
 const OUTAGE_PHRASES = OUTAGE_WORDS.filter((w) => w.includes(' '));
 /** Just after a duration, what makes it the outage's: "4 minutes of downtime", "2 heures de panne". */
-export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(spacedWords(OUTAGE_AFTER_LINKS))})?(?:${alt(spacedWords(OUTAGE_AFTER))})\b`);
+export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpace(spacedWords(OUTAGE_AFTER_LINKS))})?(?:${altThenSpace(spacedWords(OUTAGE_ADJECTIVES))})?(?:${alt(spacedWords(OUTAGE_AFTER))})\b`);
 /** Just after a duration, what makes it an offset or a period, not a length: "2時間後" (two hours later), "30分钟后", "30분마다". */
 const OFFSET_AFTER_RE = OFFSET_AFTER.length > 0 ? new RegExp(String.raw`^\s?(?:${alt(OFFSET_AFTER)})`) : undefined;
 /** Just after a duration in an East Asian script, what makes it the outage's: "約2時間の障害", "约30分钟的服务中断", "약 30분 동안 중단". */
