@@ -89,27 +89,62 @@ function offsetAt(zone: Zone, date: PlainDate | undefined, t: TimeMention): numb
 
 const hhmm = (m: number) => `${String(Math.floor((((m % 1440) + 1440) % 1440) / 60)).padStart(2, '0')}:${String((((m % 1440) + 1440) % 1440) % 60).padStart(2, '0')}`;
 
-function checkConversions(model: Postmortem, out: RuleFinding[]) {
+/** A conversion of `a` written as `b`: reported when `b` is not `a` in `b`'s zone. Returns whether the pair was a conversion to judge. */
+function checkPair(model: Postmortem, a: TimeMention, b: TimeMention, out: RuleFinding[]): boolean {
   const m = messagesFor(model.locale);
+  const za = sourceZone(a);
+  if (!za || !b.zone) return false;
+  if (za.iana === b.zone.iana && za.kind === b.zone.kind) return false;
+  const ma = minutesOfDay(a); const mb = minutesOfDay(b);
+  const oa = offsetAt(za, a.date, a); const ob = offsetAt(b.zone, b.date ?? a.date, b);
+  if (ma === undefined || mb === undefined || oa === undefined || ob === undefined) return false;
+  const expected = ma - oa + ob;
+  const diff = (((mb - expected) % 1440) + 1440) % 1440;
+  if (diff === 0) return true;
+  const want = `${hhmm(expected)} ${b.zone.label}`;
+  out.push({
+    range: b.range,
+    message: m.t('timezone-label.conversion', { written: b.raw.trim(), time: a.zone ? a.raw.trim() : `${a.raw.trim()} ${za.label}`, want, label: b.zone.label, offset: utcOffset(ob) }),
+    fix: { title: m.t('timezone-label.fix.conversion', { time: hhmm(expected) }), edits: [{ range: b.valueRange, newText: hhmm(expected) }], safe: false },
+  });
+  return true;
+}
+
+/** A time with its zone alone in parentheses ("(5:30 PDT)"): the opening bracket just before it, the closing one just after. */
+function aloneInParentheses(model: Postmortem, b: TimeMention): boolean {
+  const line = model.lines[b.range.start.line]!;
+  return /\(\s{0,2}=?\s{0,2}$/.test(line.slice(Math.max(0, b.range.start.character - 6), b.range.start.character))
+    && /^\s{0,2}\)/.test(line.slice(b.range.end.character, b.range.end.character + 4));
+}
+
+function checkConversions(model: Postmortem, out: RuleFinding[]) {
+  const judged = new Set<TimeMention>();
   for (let i = 0; i + 1 < model.times.length; i++) {
     const a = model.times[i]!; const b = model.times[i + 1]!;
-    const za = sourceZone(a);
-    if (a.range.start.line !== b.range.start.line || !za || !b.zone) continue;
+    if (a.range.start.line !== b.range.start.line || !sourceZone(a) || !b.zone) continue;
     if (!CONVERSION_GAP.test(gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character))) continue;
-    if (za.iana === b.zone.iana && za.kind === b.zone.kind) continue;
-    const ma = minutesOfDay(a); const mb = minutesOfDay(b);
-    const oa = offsetAt(za, a.date, a); const ob = offsetAt(b.zone, b.date ?? a.date, b);
-    if (ma === undefined || mb === undefined || oa === undefined || ob === undefined) continue;
-    const expected = ma - oa + ob;
-    const diff = (((mb - expected) % 1440) + 1440) % 1440;
-    if (diff === 0) continue;
-    const want = `${hhmm(expected)} ${b.zone.label}`;
-    out.push({
-      range: b.range,
-      message: m.t('timezone-label.conversion', { written: b.raw.trim(), time: a.zone ? a.raw.trim() : `${a.raw.trim()} ${za.label}`, want, label: b.zone.label, offset: utcOffset(ob) }),
-      fix: { title: m.t('timezone-label.fix.conversion', { time: hhmm(expected) }), edits: [{ range: b.valueRange, newText: hhmm(expected) }], safe: false },
-    });
-    i++;
+    if (checkPair(model, a, b, out)) { judged.add(b); i++; }
+  }
+  // A timeline entry whose text gives its time in another zone, alone in parentheses, away from the time
+  // itself: "| 13:30 | Status page updated (5:30 PDT) |", one of several entries of a cell.
+  const candidates = model.timeline.filter((e) => e.time && e.text.includes('(') && sourceZone(e.time));
+  if (candidates.length === 0) return;
+  const lines = new Set(candidates.map((e) => e.line));
+  const zonedOn = new Map<number, TimeMention[]>();
+  for (const t of model.times) {
+    if (!t.zone || !lines.has(t.range.start.line)) continue;
+    const list = zonedOn.get(t.range.start.line);
+    if (list) list.push(t); else zonedOn.set(t.range.start.line, [t]);
+  }
+  for (const e of candidates) {
+    const a = e.time!;
+    for (const b of zonedOn.get(e.line) ?? []) {
+      if (b === a || judged.has(b) || b.range.start.character < a.range.end.character) continue;
+      if (!e.text.includes(b.raw.trim()) || !aloneInParentheses(model, b)) continue;
+      judged.add(b);
+      checkPair(model, a, b, out);
+      break;
+    }
   }
 }
 

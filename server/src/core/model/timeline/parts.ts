@@ -23,10 +23,10 @@ export function entryText(after: string): string {
   return s.trim();
 }
 
-interface Part { tok: Token; end: number }
+export interface Part { tok: Token; end: number }
 
 /** The parts of [from, to) after the first, and where the first one's text ends; undefined without any. */
-function breakParts(text: string, scan: LineScan | undefined, from: number, to: number): { firstEnd: number; parts: Part[] } | undefined {
+export function breakParts(text: string, scan: LineScan | undefined, from: number, to: number): { firstEnd: number; parts: Part[] } | undefined {
   if (!scan || scan.times.length < 2) return undefined;
   const lt = text.indexOf('<', from);
   if (lt < 0 || lt >= to) return undefined;
@@ -53,4 +53,15 @@ export function breakEntries<E>(text: string, scan: LineScan | undefined, from: 
   const found = breakParts(text, scan, from, to);
   if (!found) return undefined;
   return { firstEnd: found.firstEnd, more: found.parts.map((p) => make(p.tok, entryText(text.slice(p.tok.tokenEnd, p.end)))) };
+}
+
+/** The spans of [from, to) between `<br>`s, the first and the last included. */
+export function breakSpans(text: string, from: number, to: number): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const span = text.slice(0, to);
+  let at = from;
+  BREAK_SEARCH.lastIndex = from;
+  for (let m = BREAK_SEARCH.exec(span); m; m = BREAK_SEARCH.exec(span)) { spans.push([at, m.index]); at = m.index + m[0].length; }
+  spans.push([at, to]);
+  return spans;
 }

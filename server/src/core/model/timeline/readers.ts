@@ -14,7 +14,7 @@ import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDecl
 import type { LineScan } from '../dates.js';
 import { TIME_WORDS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
-import { breakEntries, entryText } from './parts.js';
+import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
 import { tokenAt, type Token } from './tokens.js';
 
@@ -169,6 +169,23 @@ const tableRow: TimelineReader = {
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
     const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
     setZone(e);
+    // Parallel cells: the time cell holds several times, one per `<br>` ("13:10<br>13:19"), and a text cell as
+    // many parts ("Failures confirmed<br>Cause found"): an entry for each pair.
+    if (time && tc.text.includes('<')) {
+      const timeParts = breakParts(l, v.scan, tc.start, tc.start + tc.text.length);
+      if (timeParts) {
+        const n = timeParts.parts.length + 1;
+        const k = cols.text.find((c) => cells[c] && breakSpans(l, cells[c]!.start, cells[c]!.start + cells[c]!.text.length).length === n);
+        if (k !== undefined) {
+          const cell = cells[k]!;
+          const spans = breakSpans(l, cell.start, cell.start + cell.text.length);
+          const part = (j: number) => entryText(l.slice(spans[j]![0], spans[j]![1]));
+          e.text = cols.text.map((c) => (c === k ? part(0) : cells[c]?.text.trim() ?? '')).filter((x) => x !== '').join(' — ');
+          const make = partEntry(v, e, setZone);
+          return entryReading(s, e, timeParts.parts.map((p, j) => make(p.tok, part(j + 1))));
+        }
+      }
+    }
     // Entries after the first in one text cell ("Alert fired<br>10:05 On-call paged"), when only one cell has them.
     if (time) {
       const split = cols.text.map((k) => cells[k] && breakEntries(l, v.scan, cells[k]!.start, cells[k]!.start + cells[k]!.text.length, partEntry(v, e, setZone)));
