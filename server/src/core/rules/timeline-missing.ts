@@ -27,6 +27,29 @@ export function updateLog(model: Pick<Postmortem, 'sections' | 'lines' | 'code'>
   return false;
 }
 
+/** A link in Markdown or a bare URL. */
+const LINK = /\]\(|<?https?:\/\//;
+
+/**
+ * Whether the timeline section only points elsewhere: no entry, no date or time, and every line of text
+ * in it holds a link ("A full timeline is on [the status page](…)").
+ */
+function linkOnly(model: Pick<Postmortem, 'timelineSection' | 'timeline' | 'lines' | 'code' | 'dates' | 'times'>): boolean {
+  const sec = model.timelineSection;
+  if (!sec || model.timeline.length > 0) return false;
+  const from = sec.headingRange.end.line + 1; const to = sec.range.end.line;
+  if (to - from > 20) return false;
+  let text = 0;
+  for (let i = from; i <= to; i++) {
+    const l = model.lines[i]!;
+    if (/^\s*(?:[-=]{2,}\s*)?$/.test(l)) continue;
+    if (model.code[i] || !LINK.test(l)) return false;
+    text++;
+  }
+  const inside = (line: number) => line >= from && line <= to;
+  return text > 0 && !model.dates.some((d) => inside(d.range.start.line)) && !model.times.some((t) => inside(t.range.start.line));
+}
+
 export const timelineMissing: Rule = {
   meta: {
     id: 'timeline-missing',
@@ -37,6 +60,7 @@ export const timelineMissing: Rule = {
       rationale: 'A UTC timeline is the backbone of a postmortem: it is what detection, mitigation and resolution times are measured from. '
         + 'A timeline is any timeline section, a run of timed list items or event headings, a status-page update log, or a table with a time column; '
         + 'a log of dated updates ("Update 2/12/2022", an "Updates" heading) counts even when its updates carry no time. '
+        + 'A timeline section that only links elsewhere (a status page) is reported at its heading: the document has no timeline of its own. '
         + 'Notes of a line or two without a heading are not postmortems and are not checked. '
         + 'The fix inserts a timeline table skeleton.',
       bad: '# Queue outage\n\n## Impact\n\nJobs were delayed.',
@@ -44,8 +68,11 @@ export const timelineMissing: Rule = {
     },
   },
   check({ model }) {
-    if (model.timelineSection || model.timeline.length > 0 || unreadLanguage(model) || updateLog(model)) return [];
+    if (model.timeline.length > 0 || unreadLanguage(model)) return [];
     const m = messagesFor(model.locale);
+    // A timeline heading over nothing but a link elsewhere: reported at the heading, with no section to insert.
+    if (model.timelineSection) return linkOnly(model) ? [{ range: model.timelineSection.headingRange, message: m.t('timeline-missing.message') }] : [];
+    if (updateLog(model)) return [];
     return [{
       range: documentAnchor(model),
       message: m.t('timeline-missing.message'),
