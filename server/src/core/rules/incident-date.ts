@@ -2,11 +2,20 @@ import { messagesFor } from '../locale/messages.js';
 import { dayKey } from '../model/order.js';
 import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
+import type { Postmortem } from '../types.js';
 import { documentAnchor } from './required-section.js';
 
 const DAY = 86_400_000;
 /** Days between the incident date and the nearest date of the timeline beyond which they contradict each other. */
 const FAR_DAYS = 3;
+
+/** Whether the incident date took its year from the front matter while the text writes no year at all. */
+function yearOnlyInFrontMatter(model: Postmortem): boolean {
+  const at = model.incidentDateRange?.start;
+  if (!at) return false;
+  const mention = model.dates.find((d) => d.range.start.line === at.line && d.range.start.character === at.character);
+  return mention?.yearInferred === true && !model.dates.some((d) => !d.yearInferred && d.date.year !== undefined);
+}
 
 export const incidentDate: Rule = {
   meta: {
@@ -31,8 +40,7 @@ export const incidentDate: Rule = {
       return [{ range: documentAnchor(model), message: m.t('incident-date.none') }];
     }
     // A year the body never writes (only a front matter field other than `date` holds one) is still missing for a reader.
-    const mention = model.incidentDateRange ? model.dates.find((d) => d.range.start.line === model.incidentDateRange!.start.line && d.range.start.character === model.incidentDateRange!.start.character) : undefined;
-    const yearUnwritten = mention?.yearInferred === true && model.frontMatter?.['date'] === undefined && !model.dates.some((d) => !d.yearInferred && d.date.year !== undefined);
+    const yearUnwritten = model.frontMatter !== undefined && model.frontMatter['date'] === undefined && yearOnlyInFrontMatter(model);
     if (model.incidentDate.year === undefined || yearUnwritten) {
       const range = model.incidentDateRange ?? documentAnchor(model);
       const raw = model.lines[range.start.line]!.slice(range.start.character, range.end.character);
