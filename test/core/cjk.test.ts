@@ -10,7 +10,8 @@ import { DEFAULT_CONFIG } from '../../server/src/core/config.js';
 import { milestonesIn } from '../../server/src/core/model/milestones.js';
 import { readZoneSentence } from '../../server/src/core/model/zones.js';
 import { statedDurations } from '../../server/src/core/rules/duration-mismatch.js';
-import { scanDates, scanTimes } from '../../server/src/core/time/scan.js';
+import { scanDates } from '../../server/src/core/time/scan-dates.js';
+import { scanTimes } from '../../server/src/core/time/scan.js';
 
 const OPTS = { locale: 'ja', dayFirst: false };
 

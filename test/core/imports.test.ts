@@ -1,5 +1,5 @@
 /**
- * The modules of the analysis core import one another without a cycle (type-only imports and re-exports
+ * The modules of the analysis core import one another without a cycle, and none is longer than 400 lines (type-only imports and re-exports
  * count: a cycle of types is still two modules that cannot be read, or moved, one without the other).
  * The imports are read from the source text: every `import … from`, `export … from`, side-effect
  * `import '…'` and `import('…')` of a relative path.
@@ -89,4 +89,11 @@ test('the cycle check sees cycles through type-only imports and re-exports', () 
   const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
   assert.deepEqual(findCycle(graph), ['a', 'b', 'c', 'a']);
   assert.equal(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), undefined);
+});
+
+test('no module of server/src/core is longer than 400 lines', () => {
+  const files = sources(ROOT);
+  assert.ok(files.length > 50);
+  const long = files.map((f) => [f, readFileSync(f, 'utf8').split('\n').length] as const).filter(([, n]) => n > 400);
+  assert.deepEqual(long, [], `split these modules: ${long.map(([f, n]) => `${f} (${n} lines)`).join(', ')}`);
 });

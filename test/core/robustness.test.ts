@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../server/src/core/analyze.js';
-import { scanDates, scanTimes } from '../../server/src/core/time/scan.js';
+import { scanDates } from '../../server/src/core/time/scan-dates.js';
+import { scanTimes } from '../../server/src/core/time/scan.js';
 import type { AnalysisResult } from '../../server/src/core/types.js';
 
 function inBounds(text: string, r: AnalysisResult) {

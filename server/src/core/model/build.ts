@@ -9,7 +9,8 @@
 import type { Config } from '../config.js';
 import { Engine, equal, type Column } from '../incremental/engine.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
-import { scanDates, scanTimes, type ScanOptions } from '../time/scan.js';
+import { scanDates } from '../time/scan-dates.js';
+import { scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { fmDate, frontMatterAnchorDate, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';

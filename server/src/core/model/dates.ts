@@ -2,7 +2,8 @@
  * The dates pass: every date mention, a date without a year placed near the latest date written before it
  * (else in the document's first year). A fold over the lines; the state is that latest date.
  */
-import type { ScannedDate, ScannedTime } from '../time/scan.js';
+import type { ScannedDate } from '../time/scan-dates.js';
+import type { ScannedTime } from '../time/scan.js';
 import { range } from '../text.js';
 import type { DateMention } from '../types.js';
 

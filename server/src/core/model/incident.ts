@@ -6,7 +6,7 @@
  * (newest first), the dated entry is the last.
  */
 import type { LineInfo } from '../parse/parse.js';
-import type { ScannedDate } from '../time/scan.js';
+import type { ScannedDate } from '../time/scan-dates.js';
 import type { DateMention, PlainDate, Range } from '../types.js';
 import { INCIDENT_DATE_LABELS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
