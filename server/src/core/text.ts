@@ -234,3 +234,29 @@ export function tableCells(line: string): { text: string; start: number }[] {
   }
   return out;
 }
+
+/**
+ * Whether [from, to) of a line lies inside an inline code span (`` `2025-02-29` ``): a run of backticks up to the
+ * next run of the same length, as CommonMark pairs them. A value quoted as code is cited, not stated.
+ */
+export function inInlineCode(line: string, from: number, to: number): boolean {
+  if (!line.includes('`')) return false;
+  const runs: { at: number; n: number }[] = [];
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] !== '`' || (i > 0 && line[i - 1] === '\\' && runs.length % 2 === 0)) continue;
+    let j = i;
+    while (j < line.length && line[j] === '`') j++;
+    runs.push({ at: i, n: j - i });
+    i = j - 1;
+  }
+  for (let k = 0; k < runs.length; k++) {
+    const open = runs[k]!;
+    const close = runs.slice(k + 1).findIndex((r) => r.n === open.n);
+    if (close < 0) continue;
+    const c = runs[k + 1 + close]!;
+    if (from >= open.at + open.n && to <= c.at) return true;
+    if (open.at > to) return false;
+    k += 1 + close;
+  }
+  return false;
+}

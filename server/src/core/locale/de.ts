@@ -60,6 +60,7 @@ export const de: LocaleWords = {
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['veröffentlicht', 'aktualisiert', 'veröffentlicht am', 'aktualisiert am'],
   updateWords: ['update', 'aktualisierung', 'nachtrag', 'aktualisierungen', 'updates'],
+  maintenanceTitles: ['geplante wartung', 'geplanten wartung', 'wartungsankündigung', 'wartungshinweis', 'wartungsfenster', 'angekündigte wartung'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
 
@@ -118,5 +119,7 @@ export const de: LocaleWords = {
   preventionStatements: ['zu verhindern, dass', 'erneutes auftreten', 'nicht wiederholt', 'künftig zu vermeiden', 'zukünftig zu vermeiden', 'wiederholung zu vermeiden'],
   actionLabels: ['maßnahme', 'todo', 'erledigt'],
 
+  alertNouns: [],
+  fractionWords: {},
   messages: DE_MESSAGES,
 };

@@ -32,6 +32,7 @@ export const en: LocaleWords = {
       'to make sure this does not happen again', "to make sure this doesn't happen again",
       'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
       'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this',
+      'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures',
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
@@ -89,6 +90,7 @@ export const en: LocaleWords = {
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   updateWords: ['update', 'status update', 'updates', 'status updates'],
+  maintenanceTitles: ['scheduled maintenance', 'planned maintenance', 'maintenance notice', 'maintenance announcement', 'upcoming maintenance', 'maintenance window'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
 
@@ -167,6 +169,7 @@ export const en: LocaleWords = {
   },
   durationJoins: ['and'],
   halfWords: ['and a half'],
+  fractionWords: { 'and a quarter': 0.25, 'and three quarters': 0.75, 'and three-quarters': 0.75 },
   outageWords: [
     'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',
   ],
@@ -186,6 +189,7 @@ export const en: LocaleWords = {
   metricObjects: ['it', 'this', 'the', 'an', 'a', 'our', 'issue', 'problem', 'service', 'services', 'site', 'platform', 'fully', 'completely', 'everything',
     'all', 'was', 'were', 'had', 'been', 'has', 'have', 'we', 'they'],
   metricAgentWords: ['by'],
+  alertNouns: ['alert', 'alerts', 'alarm', 'alarms', 'monitor', 'monitors', 'probe', 'probes', 'check', 'checks', 'page', 'pager'],
   goalWords: ['if', 'unless', 'should', 'would', 'could', 'can', 'will', 'must', 'need', 'needs', 'want', 'goal', 'target', 'aim', 'aims', 'objective',
     'slo', 'sla', 'expect', 'expected', 'usually', 'typically', 'normally', 'average', 'every', 'each', 'per', 'whenever'],
   metricLabels: {

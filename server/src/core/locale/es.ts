@@ -64,6 +64,7 @@ export const es: LocaleWords = {
   zoneSentencePrepositions: ['en'],
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],
   updateWords: ['actualización', 'actualizacion', 'actualizaciones'],
+  maintenanceTitles: ['mantenimiento programado', 'mantenimiento planificado', 'aviso de mantenimiento', 'ventana de mantenimiento'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
 
@@ -102,6 +103,7 @@ export const es: LocaleWords = {
   },
   durationJoins: ['y'],
   halfWords: ['y media'],
+  fractionWords: { 'y cuarto': 0.25, 'y un cuarto': 0.25, 'y tres cuartos': 0.75 },
   outageWords: ['caída', 'caído', 'caídos', 'interrupción', 'indisponibilidad', 'incidente', 'corte', 'incidencia'],
   durationLinks: ['durante', 'de', 'duró'],
   outageAfter: ['de caída', 'de interrupción', 'de indisponibilidad', 'de corte'],
@@ -121,5 +123,6 @@ export const es: LocaleWords = {
   preventionStatements: ['para evitar que', 'para prevenir', 'no vuelva a ocurrir', 'no se repita'],
   actionLabels: ['acción correctiva', 'pendiente', 'todo'],
 
+  alertNouns: [],
   messages: ES_MESSAGES,
 };

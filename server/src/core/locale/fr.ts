@@ -64,6 +64,7 @@ export const fr: LocaleWords = {
   zoneSentencePrepositions: ['en'],
   updateStampWords: ['publié', 'mis à jour', 'publié le', 'mis à jour le'],
   updateWords: ['mise à jour', 'mise a jour', 'mises à jour'],
+  maintenanceTitles: ['maintenance programmée', 'maintenance planifiée', 'opération de maintenance programmée', 'avis de maintenance'],
   timeHeaders: ['heure'],
   dateHeaders: ['jour'],
 
@@ -120,6 +121,7 @@ export const fr: LocaleWords = {
   },
   durationJoins: ['et'],
   halfWords: ['et demie', 'et demi'],
+  fractionWords: { 'et quart': 0.25, 'et un quart': 0.25, 'trois quarts': 0.75 },
   outageWords: ['panne', 'indisponibilité', 'indisponible', 'incident', 'perturbation', 'coupure', 'dégradation'],
   durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur'],
   outageAfter: ['d\'indisponibilité', 'de panne', 'd\'interruption'],
@@ -137,6 +139,7 @@ export const fr: LocaleWords = {
   metricObjects: ['le', 'la', 'l', 'les', 'l’', 'incident', 'problème', 'service', 'services', 'site', 'plateforme', 'complètement', 'entièrement', 'tout',
     'été', 'a', 'ont', 'avons', 'nous', 'il', 'elle'],
   metricAgentWords: ['par'],
+  alertNouns: ['alerte', 'alertes', 'alarme', 'alarmes', 'sonde', 'sondes'],
   goalWords: ['si', 'devrait', 'devrions', 'doit', 'devons', 'objectif', 'cible', 'habituellement', 'généralement', 'en moyenne', 'chaque'],
   metricLabels: {
     detect: ['détection en', 'délai de détection', 'temps de détection'],

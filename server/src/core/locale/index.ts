@@ -134,6 +134,7 @@ export const ZONE_SENTENCE_PREPOSITIONS: string[] = merged((l) => l.zoneSentence
 export const ZONE_SENTENCE_LEADS: string[] = merged((l) => l.zoneSentenceLeads ?? []);
 export const UPDATE_STAMP_WORDS: string[] = merged((l) => l.updateStampWords ?? []);
 export const UPDATE_WORDS: string[] = merged((l) => l.updateWords ?? []);
+export const MAINTENANCE_TITLES: string[] = merged((l) => l.maintenanceTitles ?? []);
 export const TIME_HEADERS: string[] = merged((l) => l.timeHeaders);
 export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
 
@@ -164,6 +165,7 @@ export const DURATION_QUALIFIERS_AFTER: Record<string, DurationQualifier> = word
   (l) => ({ approx: [], min: [], max: [], ...l.durationQualifiersAfter }), (q) => q);
 export const DURATION_JOINS: string[] = merged((l) => l.durationJoins);
 export const HALF_WORDS: string[] = merged((l) => l.halfWords);
+export const FRACTION_WORDS: Record<string, number> = mergedRecord((l) => l.fractionWords ?? {});
 export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
 export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);
@@ -180,6 +182,7 @@ export const METRIC_TOOK_WORDS: string[] = merged((l) => l.metricTookWords ?? []
 export const METRIC_TOOK_LINKS: string[] = merged((l) => l.metricTookLinks ?? []);
 export const METRIC_OBJECTS: string[] = merged((l) => l.metricObjects ?? []);
 export const METRIC_AGENT_WORDS: string[] = merged((l) => l.metricAgentWords ?? []);
+export const ALERT_NOUNS: string[] = merged((l) => l.alertNouns ?? []);
 export const GOAL_WORDS: string[] = merged((l) => l.goalWords ?? []);
 export const METRIC_LABELS: Record<string, MetricKind> = wordsToKey<MetricKind, MetricKind>(['detect', 'mitigate', 'resolve', 'impact'], (l) => l.metricLabels, (k) => k);
 

@@ -55,6 +55,7 @@ export const it: LocaleWords = {
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
   updateWords: ['aggiornamento', 'aggiornamenti'],
+  maintenanceTitles: ['manutenzione programmata', 'manutenzione pianificata', 'avviso di manutenzione'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
 
@@ -118,5 +119,7 @@ export const it: LocaleWords = {
   preventionStatements: ['per evitare che', 'per prevenire', 'non si ripeta'],
   actionLabels: ['azione correttiva', 'da fare', 'todo'],
 
+  alertNouns: [],
+  fractionWords: {},
   messages: IT_MESSAGES,
 };

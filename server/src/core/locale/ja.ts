@@ -58,6 +58,7 @@ export const ja: LocaleWords = {
   zoneSentenceLeads: ['すべての', '全ての', '以下の', '本文中の', '文中の', '本書の', '本文書の', '本報告書の', '本ページの', '記載の', '上記の'],
   updateStampWords: ['投稿', '投稿日時', '更新', '更新日時'],
   updateWords: ['更新', 'アップデート'],
+  maintenanceTitles: ['メンテナンスのお知らせ', 'メンテナンス実施のお知らせ', 'メンテナンス予定', '定期メンテナンス', '計画メンテナンス'],
   timeHeaders: ['時刻', '日時', '時間', '発生時刻', '発生日時'],
   dateHeaders: ['日付'],
 
@@ -121,5 +122,7 @@ export const ja: LocaleWords = {
     impact: ['停止時間', '障害時間', '影響時間', '障害継続時間', '影響期間', '停止期間', 'ダウンタイム', '停止時間は', '障害時間は', '影響時間は'],
   },
 
+  alertNouns: [],
+  fractionWords: {},
   messages: JA_MESSAGES,
 };

@@ -57,6 +57,7 @@ export const ko: LocaleWords = {
   zoneSentenceLeads: ['모든', '아래', '본문의', '문서의', '이 문서의', '본 문서의', '보고서의', '이 보고서의', '아래의'],
   updateStampWords: ['게시', '업데이트', '게시일', '업데이트 시각'],
   updateWords: ['업데이트'],
+  maintenanceTitles: ['점검 안내', '정기 점검', '점검 공지', '서버 점검'],
   timeHeaders: ['시간', '시각', '일시', '발생 시각', '발생 시간', '발생 일시'],
   dateHeaders: ['날짜', '일자'],
 
@@ -118,5 +119,7 @@ export const ko: LocaleWords = {
     impact: ['장애 시간', '장애 지속 시간', '중단 시간', '영향 시간', '서비스 중단 시간', '다운타임', '장애 시간은', '중단 시간은'],
   },
 
+  alertNouns: [],
+  fractionWords: {},
   messages: KO_MESSAGES,
 };

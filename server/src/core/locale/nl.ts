@@ -53,6 +53,7 @@ export const nl: LocaleWords = {
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['gepubliceerd', 'bijgewerkt', 'gepubliceerd op', 'bijgewerkt op'],
   updateWords: ['update', 'updates'],
+  maintenanceTitles: ['gepland onderhoud', 'aangekondigd onderhoud', 'onderhoudsmelding'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
 
@@ -115,5 +116,7 @@ export const nl: LocaleWords = {
   preventionStatements: ['om te voorkomen dat', 'om herhaling te voorkomen', 'niet meer voordoet', 'niet opnieuw gebeurt'],
   actionLabels: ['actiepunt', 'todo'],
 
+  alertNouns: [],
+  fractionWords: {},
   messages: NL_MESSAGES,
 };

@@ -63,9 +63,10 @@ export const pt: LocaleWords = {
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horários', 'horarios', 'horas'],
   zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento', 'deste relatório', 'deste documento', 'do relatório', 'do documento'],
-  zoneSentencePrepositions: ['em'],
+  zoneSentencePrepositions: ['em', 'no', 'na', 'nos', 'nas'],
   updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],
   updateWords: ['atualização', 'atualizacao', 'atualizações'],
+  maintenanceTitles: ['manutenção programada', 'manutenção planejada', 'aviso de manutenção', 'janela de manutenção'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],
 
@@ -123,5 +124,7 @@ export const pt: LocaleWords = {
   preventionStatements: ['para evitar que', 'para prevenir', 'não volte a acontecer', 'não se repita'],
   actionLabels: ['ação corretiva', 'pendente', 'todo'],
 
+  alertNouns: [],
+  fractionWords: {},
   messages: PT_MESSAGES,
 };

@@ -125,6 +125,8 @@ export interface LocaleWords {
   updateStampWords?: string[];
   /** The word that opens a dated status update ("Update 2/12/2022", "UPDATE - 2023-09-11", "Actualización 3 oct."). */
   updateWords?: string[];
+  /** Words of a title that announces planned maintenance, not an incident ("Scheduled maintenance: …", "Geplante Wartung"). */
+  maintenanceTitles?: string[];
   /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */
   timeHeaders: string[];
   dateHeaders: string[];
@@ -173,6 +175,8 @@ export interface LocaleWords {
   durationJoins: string[];
   /** Words after a duration that add half its smallest unit ("an hour and a half", "une heure et demie"). */
   halfWords: string[];
+  /** Words after a duration that add a fraction of its smallest unit ("an hour and a quarter": 0.25). */
+  fractionWords?: Record<string, number>;
   /** Words that say a duration is the incident's ("an outage lasting 66 minutes"). */
   outageWords: string[];
   /** Links between an outage word and its duration ("outage lasting", "panne de"). */
@@ -207,6 +211,8 @@ export interface LocaleWords {
   metricObjects?: string[];
   /** The word that introduces an agent ("by"). */
   metricAgentWords?: string[];
+  /** Subjects whose own recovery is not the incident's ("the alert … resolved after four minutes"): alerts, alarms, checks. */
+  alertNouns?: string[];
   /** Words between a duration and the verb after it ("to" in "took 3 hours to resolve", "pour"). */
   metricTookLinks?: string[];
   /** Words that make a duration a goal, a habit or a condition rather than this incident's ("target", "usually", "if"). */

@@ -60,6 +60,7 @@ export const zh: LocaleWords = {
   zoneSentenceLeads: ['以下', '所有', '文中', '本文', '本文中', '全文', '上述', '下述'],
   updateStampWords: ['发布于', '更新于', '发布时间', '更新时间'],
   updateWords: ['更新'],
+  maintenanceTitles: ['维护公告', '维护的公告', '维护通知', '升级维护', '计划维护', '维護公告'],
   timeHeaders: ['时间', '时间点', '日期时间', '发生时间'],
   dateHeaders: ['日期'],
 
@@ -118,5 +119,7 @@ export const zh: LocaleWords = {
     impact: ['故障时长', '影响时长', '停机时间', '中断时长', '持续时间', '故障持续时间', '影响时间', '故障时长为', '影响时长为', '停机时间为'],
   },
 
+  alertNouns: [],
+  fractionWords: {},
   messages: ZH_MESSAGES,
 };

@@ -21,7 +21,11 @@ function minutesOf(t: TimeMention): number | undefined {
   return clockKey(t.date ?? { year: 2000, month: 1, day: 1 }, t.hour, t.minute, 0, t.effectiveZone?.offsetMinutes) / 60000;
 }
 
-export interface StatedWindow { line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number; dated: boolean }
+export interface StatedWindow {
+  line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number;
+  /** Its instants are known and a date is written on its line before its end. */
+  dated: boolean;
+}
 
 /** What joins the two times of a window: "from 18:21 to 18:40", "de 11 h à 12 h 44". */
 export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
@@ -67,7 +71,8 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
       if (fromKey === undefined || toKey === undefined) continue;
       if (toKey < fromKey && !between && toKey + 1440 > fromKey) toKey += 1440; // crosses midnight
       if (toKey < fromKey) continue;
-      const dated = !!(a.instant && b.instant);
+      // Dated by a date written on its line, not only by the incident date every bare time falls back on.
+      const dated = !!(a.instant && b.instant) && !!datesOn.get(line)?.some((d) => !d.problem && d.range.start.character < b.range.start.character);
       out.push({ line, start: a.range.start.character, end: b.range.end.character, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated });
       i++;
     }

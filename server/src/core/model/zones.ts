@@ -20,13 +20,18 @@ const NOUNS = spacedWords(ZONE_SENTENCE_NOUNS);
 const WORDS = spacedWords(ZONE_SENTENCE_WORDS);
 export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
 /**
+ * The same sentence with its zone in parentheses after other words: "Todas las horas están en hora de Colombia (UTC-5)",
+ * "All times are in local time (CET)". Tried when the zone does not follow the sentence's words at once.
+ */
+const ZONE_SENTENCE_PAREN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[^\\d()（）[\\].;:\\n]{1,40}?[(（]((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})[)）,，]`, 'i');
+/**
  * A zone sentence in Japanese, Chinese or Korean: a noun for the times, a few words, then the zone, with no space
  * needed between them ("時刻はすべて日本時間です", "以下时间均为北京时间", "모든 시간은 한국 시간 기준입니다"). The noun
- * opens the sentence or follows a word that makes it the document's ("以下", "모든"): a noun at the end of a
- * longer one is another time ("規約合意日時はJST", "처리 시간은 KST"). Case matters: an abbreviation is in capitals.
+ * opens the sentence or follows a word that makes it the document's ("以下", "모든", "本ページに記載の"; a comma may follow
+ * its particle: "時刻は、すべて日本時間"): a noun at the end of a longer one is another time ("規約合意日時はJST", "처리 시간은 KST"). Case matters: an abbreviation is in capitals.
  */
 const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
-  ? new RegExp(`(?<![\\p{L}\\p{N}]\\s?)(?:(?:${altU(ZONE_SENTENCE_LEADS)})\\s?)?(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})${upTo(`\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
+  ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})\\s?){1,2}|(?<![\\p{L}\\p{N}]\\s?))(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
     + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
 /** A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."): the zone starts the next line (`ZONE_LEAD`). */
@@ -67,8 +72,9 @@ export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
   return { zone, index: m.index + m[0].indexOf(label), length: label.length };
 }
 
-/** The zone a heading's text names: in parentheses, else in a sentence. */
-export const headingZone = (title: string): ZoneHit | undefined => zoneIn(title, ZONE_PAREN) ?? zoneIn(title, ZONE_SENTENCE);
+/** The zone a heading's text names: in parentheses, else in a sentence ("経緯（時刻は日本時間）" too). */
+export const headingZone = (title: string): ZoneHit | undefined => zoneIn(title, ZONE_PAREN) ?? zoneIn(title, ZONE_SENTENCE)
+  ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(title, EAST_ASIAN_ZONE_SENTENCE) : undefined);
 
 const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'list-item']);
 
@@ -76,7 +82,7 @@ const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuatio
 export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : undefined);
 
 /** A line's zone sentence; `open` when the line ends with one whose zone is on the next line. */
-export const readZoneSentence = (text: string): ZoneHit | 'open' | null => zoneIn(text, ZONE_SENTENCE)
+export const readZoneSentence = (text: string): ZoneHit | 'open' | null => zoneIn(text, ZONE_SENTENCE) ?? zoneIn(text, ZONE_SENTENCE_PAREN)
   ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : null);
 
 export interface ZoneInput {

@@ -1,4 +1,5 @@
 import { messagesFor } from '../locale/messages.js';
+import { inInlineCode } from '../text.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export const dateFormat: Rule = {
@@ -18,6 +19,8 @@ export const dateFormat: Rule = {
     const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
     for (const d of model.dates) {
+      // A date quoted as code ("`2025-02-29` was accepted") is the subject of the text, not a date it states.
+      if (d.problem && inInlineCode(model.lines[d.range.start.line]!, d.range.start.character, d.range.end.character)) continue;
       if (d.problem === 'bad-year') {
         out.push({ range: d.range, message: m.t('date-format.bad-year', { raw: d.raw, year: d.date.year!, digits: String(d.date.year).length }) });
       } else if (d.problem === 'impossible') {

@@ -15,7 +15,7 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -53,6 +53,8 @@ const PART_RE = new RegExp(
 export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt([',', ...DURATION_JOINS], 'i')})?\s{0,2}$`, 'i');
 /** After a duration, half its smallest unit more: "an hour and a half" (longest words first). */
 export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(spacedWords(HALF_WORDS), 'i')})\b`, 'i');
+/** After a duration, a fraction of its smallest unit more: "an hour and three quarters". */
+const FRACTION_RE = Object.keys(FRACTION_WORDS).length > 0 ? new RegExp(String.raw`^\s(${alt(spacedWords(Object.keys(FRACTION_WORDS)), 'i')})\b`, 'i') : undefined;
 /** The same in an East Asian script, written against the duration or after a space: "1時間半", "1시간 반" (not "반복": repeat). */
 const EAST_ASIAN_HALF_RE = new RegExp(String.raw`^\s?(?:${eastAsianWords(HALF_WORDS).map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\uac00-\ud7af])`)).join('|') || '(?!)'})`);
 const QUALIFIERS = Object.keys(DURATION_QUALIFIERS);
@@ -98,6 +100,11 @@ export function statedDurations(text: string, line: number, times: readonly Time
     }
     const half = HALF_RE.exec(lineText.slice(end, end + 16)) ?? EAST_ASIAN_HALF_RE.exec(lineText.slice(end, end + 4));
     if (half) { total += smallest / 2; hiTotal += smallest / 2; end += half[0].length; smallest = Math.min(smallest, 30); }
+    const fraction = half ? null : FRACTION_RE?.exec(lineText.slice(end, end + 24));
+    if (fraction) {
+      const add = smallest * (FRACTION_WORDS[fraction[1]!.toLowerCase()] ?? 0);
+      total += add; hiTotal += add; end += fraction[0].length; smallest = Math.min(smallest, 15);
+    }
     // Seconds describe thresholds and latencies ("took longer than two seconds"), not how long an incident lasted.
     if (hiTotal < 1) continue;
     const before = lineText.slice(Math.max(0, first.start - 24), first.start);

@@ -5,7 +5,7 @@
  * the language modules (`metricVerbs`, `metricVerbLinks`, `metricTookWords`, `metricTookLinks`,
  * `goalWords`); a sentence about a goal, a habit or a condition states nothing about this incident.
  */
-import { GOAL_WORDS, METRIC_AGENT_WORDS, METRIC_OBJECTS, METRIC_TOOK_LINKS, METRIC_TOOK_WORDS, METRIC_VERB_LINKS, METRIC_VERBS, OUTAGE_WORDS } from '../locale/index.js';
+import { ALERT_NOUNS, GOAL_WORDS, METRIC_AGENT_WORDS, METRIC_OBJECTS, METRIC_TOOK_LINKS, METRIC_TOOK_WORDS, METRIC_VERB_LINKS, METRIC_VERBS, OUTAGE_WORDS } from '../locale/index.js';
 import type { MetricKind } from '../locale/types.js';
 
 type PhraseMetric = Exclude<MetricKind, 'impact'>;
@@ -18,6 +18,7 @@ const TOOK = METRIC_TOOK_WORDS.map((w) => w.split(' ')).sort((a, b) => b.length 
 const TOOK_LINKS = new Set(METRIC_TOOK_LINKS);
 const OBJECTS = new Set([...METRIC_OBJECTS, ...OUTAGE_WORDS]);
 const AGENTS = new Set(METRIC_AGENT_WORDS);
+const ALERTS = new Set(ALERT_NOUNS);
 /** Are these the words of an incident object or an adverb ("it", "the incident fully"), or an agent ("by our monitoring")? */
 const incidentObject = (words: readonly string[], agentAllowed: boolean) => (agentAllowed && AGENTS.has(words[0] ?? '')) || words.every((w) => OBJECTS.has(w));
 /** Words after the duration that tie it to another event ("within 2 minutes of the rollback"). */
@@ -41,6 +42,8 @@ export function metricPhrase(text: string, start: number, end: number): PhraseMe
   if (LINKS.has(before[before.length - 1]!)) {
     for (let i = before.length - 2; i >= Math.max(0, before.length - 5); i--) {
       const metric = VERBS.get(before[i]!);
+      // "The alert … resolved after four minutes": an alert that clears itself is not the incident recovering.
+      if (metric && metric !== 'detect' && before.slice(0, i).some((w) => ALERTS.has(w))) return undefined;
       if (metric) return incidentObject(before.slice(i + 1, -1), true) ? metric : undefined;
     }
   }

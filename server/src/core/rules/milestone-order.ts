@@ -14,9 +14,12 @@ import type { Rule, RuleFinding } from './rule.js';
 import { seasonProblem } from './timezone-label.js';
 import type { Postmortem } from '../types.js';
 
-/** Pairs that must come in this order; detected and acknowledged may come either way round. */
+/**
+ * Pairs that must come in this order; detected and acknowledged may come either way round. So may a start and a
+ * detection: an alert may fire on an early sign before the entry that says the failures start ("… start failing").
+ */
 const MUST_PRECEDE: [Milestone, Milestone][] = [
-  ['start', 'detected'], ['start', 'acknowledged'], ['start', 'mitigated'], ['start', 'resolved'],
+  ['start', 'mitigated'], ['start', 'resolved'],
   ['detected', 'mitigated'], ['detected', 'resolved'], ['acknowledged', 'mitigated'], ['acknowledged', 'resolved'],
   ['mitigated', 'resolved'],
 ];

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { ZONE_ABBREVIATIONS } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
-import { formatDate, offsetFor, seasonalOffsets } from '../time/zone.js';
+import { formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '../time/zone.js';
 import type { PlainDate, Postmortem, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -54,6 +54,18 @@ function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: numb
 const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
 /** Between a time and its conversion: "14:30 UTC (8:30 PDT)", "14:30 UTC, i.e. 8:30 PDT", "14:30 UTC soit 16:30 CEST". */
 export const CONVERSION_GAP = new RegExp(String.raw`^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
+
+/** A conversion whose zone comes first, in parentheses: "10:40（UTC 01:40）", "12:48 (UTC: 04:48)"; the gap up to its time. */
+const ZONE_FIRST_GAP = /^\s{0,2}[(（]\s{0,2}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\s?[:：]?\s{0,2}$/;
+
+/** `b` in the zone written just before it, when `a` and `b` are a time and its zone-first conversion. */
+function zoneFirst(model: Postmortem, a: TimeMention, b: TimeMention): TimeMention | undefined {
+  const line = model.lines[a.range.start.line]!;
+  const m = ZONE_FIRST_GAP.exec(line.slice(a.range.end.character, b.range.start.character));
+  if (!m || !/^\s{0,2}[)）]/.test(line.slice(b.range.end.character, b.range.end.character + 4))) return undefined;
+  const zone = zoneFromLabel(m[1]!.replace(/\s/g, '').replace('−', '-'));
+  return zone ? { ...b, zone } : undefined;
+}
 
 /**
  * The zone a time is converted from: its own label, else one that covers it for certain — its table
@@ -121,7 +133,12 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
   const judged = new Set<TimeMention>();
   for (let i = 0; i + 1 < model.times.length; i++) {
     const a = model.times[i]!; const b = model.times[i + 1]!;
-    if (a.range.start.line !== b.range.start.line || !sourceZone(a) || !b.zone) continue;
+    if (a.range.start.line !== b.range.start.line || !sourceZone(a)) continue;
+    if (!b.zone) {
+      const zb = zoneFirst(model, a, b);
+      if (zb && checkPair(model, a, zb, out)) { judged.add(b); i++; }
+      continue;
+    }
     if (!CONVERSION_GAP.test(gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character))) continue;
     if (checkPair(model, a, b, out)) { judged.add(b); i++; }
   }

@@ -16,11 +16,16 @@ const FULL_WIDTH_DIGIT = /[０-９]/g;
 export function asciiDigits(line: string): string {
   FULL_WIDTH_DIGIT.lastIndex = 0;
   if (!FULL_WIDTH_DIGIT.test(line)) return line;
-  return line.replace(FULL_WIDTH_DIGIT, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  // A full-width colon between digits ("１４：３５") is a time's colon.
+  return line.replace(FULL_WIDTH_DIGIT, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/(?<=\d)：(?=\d)/g, ':');
 }
 
 /** A clock time read from counters: where its value ends (before "頃", "ごろ", "左右", "경", "쯤": about), where the token ends. */
-export interface CjkTime { start: number; valueEnd: number; end: number; hour: number; minute: number; second?: number }
+export interface CjkTime {
+  start: number; valueEnd: number; end: number; hour: number; minute: number; second?: number;
+  /** "午後14時30分": a 24-hour hour after the afternoon word (the hour is kept; `corrected` is the time without the word). */
+  problem?: 'meridiem-on-24h' | 'meridiem-conflict'; corrected?: string;
+}
 
 /** The words of a 12-hour clock: morning and afternoon (Japanese, Chinese, Korean). */
 const AFTERNOON = new Set(['午後', '下午', '오후']);
@@ -37,6 +42,16 @@ const CJK_TIME_RE = new RegExp(
   'g',
 );
 
+/** The morning or afternoon word just before a time written with a colon ("오후 1:05", "午後 2:30", "下午3:15"). */
+const HALF_DAY_BEFORE = /(午前|午後|上午|下午|오전|오후)\s?$/;
+
+/** Whether the half-day word before `at` says afternoon, morning, or nothing, and where it starts. */
+export function halfDayBefore(line: string, at: number): { meridiem: 'am' | 'pm'; start: number } | undefined {
+  const m = HALF_DAY_BEFORE.exec(line.slice(Math.max(0, at - 3), at));
+  if (!m) return undefined;
+  return { meridiem: AFTERNOON.has(m[1]!) ? 'pm' : 'am', start: at - m[0].length };
+}
+
 /** Times written with counters, in order. */
 export function scanCjkTimes(line: string): CjkTime[] {
   const out: CjkTime[] = [];
@@ -49,16 +64,23 @@ export function scanCjkTimes(line: string): CjkTime[] {
     const secondText = m[4] ?? m[9];
     const second = secondText !== undefined ? Number(secondText) : undefined;
     const halfDay = m[1];
+    let problem: CjkTime['problem'];
     if (halfDay !== undefined) {
-      // A 12-hour clock: 午後3時 is 15:00, 午前12時 midnight; an hour past 12 with it is left unread.
-      if (hour > 12) continue;
-      hour = AFTERNOON.has(halfDay) ? (hour === 12 ? 12 : hour + 12) : (hour === 12 ? 0 : hour);
+      // A 12-hour clock: 午後3時 is 15:00, 午前12時 midnight. An hour of 13 to 23 with it is a 24-hour time written with the
+      // word ("午後14時30分", as "14:30 PM"), or a contradiction with the morning word ("午前15時").
+      if (hour > 23) continue;
+      if (hour > 12) problem = AFTERNOON.has(halfDay) ? 'meridiem-on-24h' : 'meridiem-conflict';
+      else hour = AFTERNOON.has(halfDay) ? (hour === 12 ? 12 : hour + 12) : (hour === 12 ? 0 : hour);
     }
     if (hour > 24 || minute > 59 || (second ?? 0) > 59 || (hour === 24 && minute > 0)) continue;
     const end = m.index + m[0].length;
     const valueEnd = end - (m[11]?.length ?? 0);
     const t: CjkTime = { start: m.index, valueEnd, end, hour, minute };
     if (second !== undefined) t.second = second;
+    if (problem) {
+      t.problem = problem;
+      if (problem === 'meridiem-on-24h') t.corrected = line.slice(m.index, valueEnd).replace(/^(?:午前|午後|上午|下午|오전|오후)\s?/, '');
+    }
     out.push(t);
   }
   return out;
@@ -77,9 +99,9 @@ const WEEKDAY_ANY = wordTrie(CJK_WEEKDAYS);
 /** Weekday words of two letters or more ("月曜日", "星期三", "周三", "수요일"): also after a space, or none. */
 const WEEKDAY_LONG = wordTrie(CJK_WEEKDAYS.filter((w) => w.length >= 2));
 
-/** A weekday written just after a date: in parentheses ("(水)", "（周三）", "(일)"), or written out ("星期三", "수요일")
- * but not as the start of a span of days ("周一至周五": Monday to Friday). */
-const WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}[(（]\s?(${WEEKDAY_ANY})\s?[)）]|\s{0,2}(${WEEKDAY_LONG})(?![至到~〜～-])`, 'yd');
+/** A weekday written just after a date: in parentheses ("(水)", "（周三）", "(일)", with a holiday mark: "（月・祝）"), or written
+ * out ("星期三", "수요일") but not as the start of a span of days ("周一至周五": Monday to Friday). */
+const WEEKDAY_AFTER_RE = new RegExp(String.raw`\s{0,2}[(（]\s?(${WEEKDAY_ANY})(?:[・･/]\s?(?:祝|休|祭|振休))?\s?[)）]|\s{0,2}(${WEEKDAY_LONG})(?![至到~〜～-])`, 'yd');
 
 /** A weekday in Latin letters in parentheses after a date: "Nov 18 (Wed)", "2025-11-18 (Tuesday)", "18/11 (mar.)". */
 const LATIN_WEEKDAYS = Object.keys(WEEKDAYS).filter((w) => /^\p{Script=Latin}/u.test(w));

@@ -7,7 +7,7 @@ import { alternation, escapeRegExp as esc, unique, wordTrie } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel } from './zone.js';
-import { asciiDigits, scanCjkTimes } from './cjk.js';
+import { asciiDigits, halfDayBefore, scanCjkTimes } from './cjk.js';
 
 export interface ScannedTime {
   start: number; end: number;          // whole token (with zone)
@@ -119,6 +119,8 @@ function zoneAt(line: string, at: number, dashOffset = true): { zone: Zone; zone
     z = zoneFromLabel(label);
   }
   if (!z) return undefined;
+  // "10:40（UTC 01:40）", "12:48 (UTC: 04:48)": a parenthesis that opens with a zone and a time is the time in that zone.
+  if (/[(（]/.test(zm[0]) && !/[)）]$/.test(zm[0]) && /^\s?[:：]?\s?\d{1,2}[:：.]\d{2}/.test(line.slice(at + length, at + length + 8))) return undefined;
   const zoneStart = at + zm[0].indexOf(label);
   let end = at + length;
   if ((line[end - 1] === ')' && !zm[0].includes('(')) || (line[end - 1] === '）' && !zm[0].includes('（'))) end--; // keep an unrelated closing paren out
@@ -151,6 +153,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     let meridiem: 'am' | 'pm' | undefined;
     let meridiemStart: number | undefined;
     let meridiemEnd: number | undefined;
+    let prefixed = false;
     if (!hForm) {
       MERIDIEM_RE.lastIndex = end;
       const mm = MERIDIEM_RE.exec(line);
@@ -159,6 +162,10 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
         meridiemStart = end + (mm[0].startsWith(' ') || mm[0].startsWith('\t') ? 1 : 0);
         meridiemEnd = end + mm[0].length;
         end = meridiemEnd;
+      } else if (hasMinutes && start > 0) {
+        // "오후 1:05", "午後 2:30": the morning or afternoon word written before the time.
+        const hd = halfDayBefore(line, start);
+        if (hd) { meridiem = hd.meridiem; meridiemStart = hd.start; meridiemEnd = hd.start + 2; prefixed = true; }
       }
     }
     if (!hasMinutes && !meridiem && !hForm) continue;
@@ -178,8 +185,10 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     }
     if (!hasMinutes && meridiem && hourRaw > 12) continue; // "25 pm" is not a time anyone wrote
     const checked = checkTime(hourRaw, minute, second, meridiem, hasMinutes);
+    // A time with its half-day word before it starts at that word ("오후 1:05"), so a fix replaces both.
+    const from = prefixed ? meridiemStart! : start;
     const t: ScannedTime = {
-      start, end, valueEnd, raw: text.slice(start, end), hour: checked.hour, minute, second,
+      start: from, end, valueEnd, raw: text.slice(from, end), hour: checked.hour, minute, second,
     };
     if (meridiem) { t.meridiem = meridiem; t.meridiemStart = meridiemStart; t.meridiemEnd = meridiemEnd; }
     if (checked.problem) t.problem = checked.problem;
@@ -222,6 +231,7 @@ function cjkTimes(text: string, line: string, out: ScannedTime[]): void {
     while (k < before && out[k]!.end <= c.start) k++;
     if (k < before && out[k]!.start < c.end) continue;
     const t: ScannedTime = { start: c.start, end: c.end, valueEnd: c.valueEnd, raw: '', hour: c.hour, minute: c.minute, second: c.second };
+    if (c.problem) { t.problem = c.problem; if (c.corrected) t.corrected = c.corrected; }
     const z = zoneAt(line, c.end);
     if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; t.end = z.end; }
     t.raw = text.slice(t.start, t.end);

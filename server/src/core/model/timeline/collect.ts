@@ -37,7 +37,12 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
     const r = readers[k]!.read(v, s, ctx);
     if (r === undefined) continue;
     if (r === TAKEN) return s;
-    if ('entry' in r) { out.push(r.entry); if (r.more) for (const e of r.more) out.push(e); return r.state ?? s; }
+    if ('entry' in r) {
+      out.push(r.entry);
+      if (r.more) for (const e of r.more) out.push(e);
+      const next = r.state ?? s;
+      return next.started ? next : { ...next, started: true };
+    }
     if (r.zone) out.push(r.zone);
     return r.state;
   }

@@ -48,6 +48,8 @@ export interface TimelineState {
   cols: ReadonlyMap<number, TableCols>;
   /** The text of the last heading without a date or time above (a status update's "Resolved"): what a stamp below it reports. */
   heading?: string;
+  /** An entry was read above (set by the collector). */
+  started?: true;
 }
 
 export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };
@@ -201,7 +203,8 @@ const tableRow: TimelineReader = {
 };
 
 function stripMarkers(line: string): { text: string; offset: number } {
-  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}/.exec(line);
+  // A label in lenticular brackets before the date ("**【第2報】2025年1月13日 15:20**", a Japanese status report) is a marker too.
+  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
   const offset = m ? m[0].length : 0;
   return { text: line.slice(offset), offset };
 }
@@ -260,6 +263,20 @@ const dayLine: TimelineReader = {
   },
 };
 
+/**
+ * A paragraph before the first entry that names one date and no time ("All times are PDT, on Thursday, July 11."):
+ * the date of the time-only entries below it, as a date line would be.
+ */
+const introDate: TimelineReader = {
+  name: 'intro-date',
+  kinds: new Set<LineInfo['kind']>(['paragraph']),
+  read(v, s) {
+    if (s.started || s.dayDate || v.info.blockStart !== v.line || v.info.inBlockquote || (v.scan?.times.length ?? 0) > 0) return undefined;
+    if (v.dates?.length !== 1 || v.dates[0]!.date.year === undefined || leadingToken(v)) return undefined;
+    return { state: { ...s, dayDate: v.dates[0]!.date } };
+  },
+};
+
 /** A list item, line or heading that starts with a time, a date and time, or a date. */
 const timedLine: TimelineReader = {
   name: 'timed-line',
@@ -302,4 +319,4 @@ export function headingShape(v: LineView): 'day' | 'event' | undefined {
 /** The table readers, first in `READERS` (collect.ts). */
 export const TABLE_READERS: readonly TimelineReader[] = [tableHeader, tableRow];
 /** The line readers, after the update readers (updates.ts) in `READERS`. */
-export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, timedLine];
+export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, introDate, timedLine];

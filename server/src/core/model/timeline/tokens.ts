@@ -1,7 +1,7 @@
 /**
  * The date and time an entry starts with, read at one place of its line: a time, a date (after its weekday), a date and its
  * time ("2026-07-08 01:46", "2023-01-04/11:34", "**2026-07-08** 02:10", "March 4 at 14:05"), or a time
- * and the date written after it ("10:00 7th Nov 2023 - text", "14:05, 3 March 2026: text").
+ * and the date written after it ("10:00 7th Nov 2023 - text", "14:05, 3 March 2026: text", "12:20 AM, Friday, July 12 — text").
  */
 import { DATE_TIME_LINKS } from '../../locale/index.js';
 import { wordTrie } from '../../text.js';
@@ -40,7 +40,8 @@ export function tokenAt(text: string, scan: LineScan | undefined, at: number): T
   }
   if (t < 0) return null;
   const end = times[t]!.end;
-  const after = dates.findIndex((x) => x.start > end && x.start <= end + 2 && TIME_DATE_GAP.test(text.slice(end, x.start))
+  // The date may open with its weekday ("12:20 AM, Friday, July 12 — text").
+  const after = dates.findIndex((x) => (x.weekdayStart ?? x.start) > end && (x.weekdayStart ?? x.start) <= end + 2 && TIME_DATE_GAP.test(text.slice(end, x.weekdayStart ?? x.start))
     && (AFTER_DATE.test(text.slice(x.end, x.end + 4)) || text.slice(x.end).trim() === ''));
   if (after >= 0) return { d: after, t, tokenStart: at, tokenEnd: dates[after]!.end };
   return { d: -1, t, tokenStart: at, tokenEnd: end };

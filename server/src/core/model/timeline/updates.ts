@@ -115,9 +115,12 @@ const bracketUpdate: TimelineReader = {
 /** "Posted", "Updated" and their like at the start of a line, with the marks around them ("**Posted** on"). */
 const STAMP = new RegExp(String.raw`^\s{0,3}(?:\*\*|__|_|\*)?(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})(?:\*\*|__|_|\*)?\s{0,3}[:：]?\s{0,3}(?:(?:on|at)\s{1,3})?`, 'iu');
 
-/** A status update's stamp line: a stamp word, then a date and a time, and nothing else ("Posted Nov 12, 2025 - 16:42 UTC"). */
+/**
+ * A status update's stamp line: a stamp word, then a date and a time, and nothing else ("Posted Nov 12, 2025 - 16:42 UTC").
+ * It opens a paragraph, or ends the update's own ("**Resolved** - Service is back." then "Posted …" on the next line).
+ */
 function stampToken(v: LineView): { d: number; t: number; start: number; end: number } | undefined {
-  if (v.info.blockStart !== v.line || v.info.listDepth > 0) return undefined;
+  if (v.info.listDepth > 0 || (v.info.blockStart !== v.line && v.info.kind !== 'paragraph')) return undefined;
   const m = STAMP.exec(v.text);
   if (!m) return undefined;
   const tok = tokenAt(v.text, v.scan, m[0].length);
@@ -135,6 +138,23 @@ const stampUpdate: TimelineReader = {
   },
 };
 
+/**
+ * A paragraph that opens with a bold status word and a dash ("**Resolved** - Service is back."): remembered as the text of
+ * the stamp that ends it. The line has no date or time at its start, so no line reader would take it.
+ */
+const STATUS_LEAD = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,40})\1\s{0,2}[-–—:]\s{1,3}(\S.*)$/;
+const statusLead: TimelineReader = {
+  name: 'status-lead',
+  kinds: new Set<LineInfo['kind']>(['paragraph']),
+  read(v, s): Reading | undefined {
+    if (v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
+    const m = STATUS_LEAD.exec(v.text);
+    if (!m) return undefined;
+    const heading = `${m[2]!.trim()} - ${m[3]!.trim()}`;
+    return heading === s.heading ? undefined : { state: { ...s, heading } };
+  },
+};
+
 /** A heading without a date or time at its start: remembered for the stamps below it, read on by the line readers otherwise. */
 const headingNote: TimelineReader = {
   name: 'heading-note',
@@ -148,12 +168,12 @@ const headingNote: TimelineReader = {
 };
 
 /** The update readers, before the line readers. */
-export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, headingNote];
+export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, statusLead, headingNote];
 
 /** What a line is to an update log: an update (of a form that is one alone), a bold-time paragraph, or neither. */
 type LogLine = 'update' | 'stamp' | 'bold' | undefined;
 
-const BOLD_TIME = /^\s{0,3}(?:\*\*|__)/;
+const BOLD_TIME = /^\s{0,3}(?:\*\*|__)(?:【[^】\n]{1,16}】\s?)?/;
 
 function logLine(v: LineView): LogLine {
   const k = v.info.kind;
