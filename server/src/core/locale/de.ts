@@ -74,10 +74,10 @@ export const de: LocaleWords = {
   milestoneNegations: ['nicht', 'noch nicht', 'nie', 'kein', 'keine', 'ohne', 'bevor'],
   keyEventLabels: {
     start: ['beginn', 'startzeit'],
-    detected: ['erkennung'],
+    detected: ['erkennung', 'entdeckung'],
     acknowledged: [],
-    mitigated: [],
-    resolved: ['ende', 'endzeit'],
+    mitigated: ['eindämmung'],
+    resolved: ['ende', 'endzeit', 'behebung'],
   },
   leadUpWords: ['ausgerollt', 'deployt', 'gemergt', 'geplant', 'eingespielt', 'veröffentlicht', 'freigegeben'],
   impactWords: ['fehler', 'ausfall', 'störung', 'fehlgeschlagen', 'nicht erreichbar', 'nicht verfügbar', 'problem', 'probleme', 'alarm', 'alarme', 'abgestürzt', 'gemeldet'],

@@ -78,10 +78,10 @@ export const es: LocaleWords = {
   milestoneNegations: ['no', 'sin', 'aún no', 'todavía no', 'antes de'],
   keyEventLabels: {
     start: ['inicio', 'hora de inicio'],
-    detected: ['hora de detección'],
+    detected: ['hora de detección', 'detección'],
     acknowledged: [],
-    mitigated: [],
-    resolved: ['fin', 'hora de fin', 'hora de resolución'],
+    mitigated: ['mitigación', 'hora de mitigación'],
+    resolved: ['fin', 'hora de fin', 'hora de resolución', 'resolución'],
   },
   leadUpWords: ['desplegado', 'desplegada', 'programado', 'programada', 'planificado', 'planificada', 'publicado', 'publicada', 'fusionado'],
   impactWords: ['error', 'errores', 'fallo', 'fallos', 'falla', 'fallan', 'caída', 'caído', 'no disponible', 'alerta', 'alertas', 'problema', 'problemas', 'incidencia', 'interrupción'],

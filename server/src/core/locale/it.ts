@@ -69,10 +69,10 @@ export const it: LocaleWords = {
   milestoneNegations: ['non', 'non ancora', 'senza', 'prima di'],
   keyEventLabels: {
     start: ['inizio', 'ora di inizio'],
-    detected: ['ora di rilevamento'],
+    detected: ['ora di rilevamento', 'rilevamento'],
     acknowledged: [],
-    mitigated: [],
-    resolved: ['fine', 'ora di fine', 'ora di risoluzione'],
+    mitigated: ['mitigazione'],
+    resolved: ['fine', 'ora di fine', 'ora di risoluzione', 'risoluzione'],
   },
   leadUpWords: ['rilasciato', 'rilasciata', 'pianificato', 'pianificata', 'programmato', 'programmata', 'pubblicato', 'pubblicata'],
   impactWords: ['errore', 'errori', 'disservizio', 'disservizi', 'guasto', 'non disponibile', 'non raggiungibile', 'allarme', 'allarmi', 'problema', 'problemi',

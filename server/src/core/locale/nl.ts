@@ -67,10 +67,10 @@ export const nl: LocaleWords = {
   milestoneNegations: ['niet', 'nog niet', 'geen', 'zonder', 'voordat'],
   keyEventLabels: {
     start: ['begin', 'begintijd', 'starttijd'],
-    detected: [],
+    detected: ['detectie'],
     acknowledged: [],
-    mitigated: [],
-    resolved: ['einde', 'eindtijd'],
+    mitigated: ['mitigatie'],
+    resolved: ['einde', 'eindtijd', 'oplossing'],
   },
   leadUpWords: ['uitgerold', 'gepland', 'ingepland', 'gedeployed', 'gemerged', 'gepubliceerd'],
   impactWords: ['fout', 'fouten', 'foutmeldingen', 'storing', 'storingen', 'uitval', 'niet bereikbaar', 'onbereikbaar', 'alarm', 'alarmen', 'probleem', 'problemen',

@@ -80,10 +80,10 @@ export const pt: LocaleWords = {
   milestoneNegations: ['não', 'sem', 'ainda não', 'antes de'],
   keyEventLabels: {
     start: ['início', 'hora de início', 'horário de início'],
-    detected: ['hora da detecção'],
+    detected: ['hora da detecção', 'detecção'],
     acknowledged: [],
-    mitigated: [],
-    resolved: ['fim', 'término', 'hora de término', 'horário de término'],
+    mitigated: ['mitigação'],
+    resolved: ['fim', 'término', 'hora de término', 'horário de término', 'resolução'],
   },
   leadUpWords: ['implantado', 'implantada', 'agendado', 'agendada', 'planejado', 'planejada', 'publicado', 'publicada', 'mesclado'],
   impactWords: ['erro', 'erros', 'falha', 'falhas', 'falhou', 'indisponível', 'indisponibilidade', 'alerta', 'alertas', 'problema', 'problemas', 'lentidão', 'interrupção'],
