@@ -26,6 +26,7 @@ import type { RawEntry } from './timeline/readers.js';
 import { tableColumns } from './timeline/tables.js';
 import { timeMention } from './times.js';
 import { readZones, readZoneSentence, sentenceKey } from './zones.js';
+import { addDays } from '../time/zone.js';
 
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition', 'blank']);
 
@@ -99,7 +100,8 @@ export class ModelBuilder {
     // The previous build's object when equal: the comparisons below are then identity checks.
     incidentDate = engine.stable('incident-date', incidentDate);
 
-    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, rawEntries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
+    const entries = this.withWeekdayDates(rawEntries, incidentDate);
+    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
       eol, locale, zoneDeclarations: zones.declarations, code, sections, timeline, times, dates: datesRun.out, lineCount: L.n, lines,
@@ -132,6 +134,20 @@ export class ModelBuilder {
       out[k] = copies.get(e, z.zone, z.source, null, () => ({ ...e, zone: z.zone, zoneSource: z.source }));
     }
     return out ?? entries;
+  }
+
+  /** The raw entries, each undated one with a weekday beside its time ("21:40 (Mi.)") replaced by a copy dated the day of that weekday nearest the incident date. */
+  private withWeekdayDates(entries: readonly RawEntry[], incidentDate: PlainDate | undefined): readonly RawEntry[] {
+    if (incidentDate?.year === undefined || !entries.some((e) => e.weekday !== undefined && !e.date)) return entries;
+    const copies = this.engine.keyed<RawEntry, RawEntry>('weekday-date');
+    const incidentWeekday = new Date(Date.UTC(incidentDate.year, incidentDate.month - 1, incidentDate.day)).getUTCDay() || 7;
+    return entries.map((e) => {
+      if (e.weekday === undefined || e.date) return e;
+      // The nearest day of that weekday: up to three days before or after the incident date.
+      const back = (incidentWeekday - e.weekday + 7) % 7;
+      const shift = back <= 3 ? -back : 7 - back;
+      return copies.get(e, incidentDate, shift, null, () => ({ ...e, date: addDays({ year: incidentDate.year!, month: incidentDate.month, day: incidentDate.day }, shift), dateExplicit: true }));
+    });
   }
 
   /** The text and structure columns, the locale and day/month votes, and every line's times and dates. */

@@ -12,7 +12,7 @@ import type { ScannedTime } from '../../time/scan.js';
 import { range, tableCells, wordTrie } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { TIME_WORDS } from '../../locale/index.js';
+import { LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
 import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
@@ -67,6 +67,11 @@ export interface RawEntry {
   /** The text after the time; '' for a time heading whose text is on the lines below (`textBelow`). */
   text: string; textBelow: boolean;
   zone: Zone | undefined; zoneSource: TimeMention['zoneSource'] | undefined; tokenStart: number; tokenEnd: number;
+  /**
+   * The weekday written in parentheses just after an undated time ("21:40 (Mi.)", "23:50 (Tue)"): the entry is on the
+   * day of that weekday nearest the incident date (the model builder dates it once that date is known).
+   */
+  weekday: number | undefined;
 }
 
 /**
@@ -108,7 +113,7 @@ function partEntry(v: LineView, base: RawEntry, setZone: (e: RawEntry) => void) 
     const dm = tok.d >= 0 ? v.dates?.[tok.d] : undefined;
     const e: RawEntry = {
       ...base, time: v.scan!.times[tok.t], date: dm?.date ?? base.date, dateExplicit: !!dm, text, textBelow: false,
-      zone: undefined, zoneSource: undefined, tokenStart: tok.tokenStart, tokenEnd: tok.tokenEnd,
+      zone: undefined, zoneSource: undefined, tokenStart: tok.tokenStart, tokenEnd: tok.tokenEnd, weekday: undefined,
     };
     setZone(e);
     return e;
@@ -116,7 +121,18 @@ function partEntry(v: LineView, base: RawEntry, setZone: (e: RawEntry) => void) 
 }
 
 function rawEntry(line: number, kind: TimelineEntry['kind'], time: ScannedTime | undefined, dateExplicit: boolean, text: string, tokenStart: number, tokenEnd: number): RawEntry {
-  return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd };
+  return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd, weekday: undefined };
+}
+
+/** A weekday in parentheses right after a token ("21:40 (Mi.)", "23:50 (Tue)", "23:50（火）"), in any language's words. */
+const WEEKDAY_AFTER = /^\s{0,2}[(（]\s?([\p{L}]{1,12})\.?\s?[)）]/u;
+export function weekdayAfterToken(text: string, end: number): number | undefined {
+  const m = WEEKDAY_AFTER.exec(text.slice(end, end + 18));
+  if (!m) return undefined;
+  const w = m[1]!.toLowerCase();
+  if (WEEKDAYS[w] !== undefined) return WEEKDAYS[w];
+  for (const local of Object.values(LOCAL_WEEKDAYS)) if (local[w] !== undefined) return local[w];
+  return undefined;
 }
 
 /** A table header: its columns (and zone) hold for the table's rows. */
@@ -169,6 +185,7 @@ const tableRow: TimelineReader = {
     if (dateCol >= 0) { date = v.dates![dateCol]!.date; dateExplicit = true; }
     const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? dates[cellDate]!.start : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
+    else if (time) e.weekday = weekdayAfterToken(v.text, time.end);
     const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
     setZone(e);
     // Parallel cells: the time cell holds several times, one per `<br>` ("13:10<br>13:19"), and a text cell as
@@ -294,6 +311,7 @@ const timedLine: TimelineReader = {
     const e = rawEntry(v.line, kind, time, !!dm, text, tok.tokenStart, tok.tokenEnd);
     e.textBelow = kind === 'heading' && time !== undefined && text === '';
     if (dm) e.date = dm.date; else if (s.dayDate) e.date = s.dayDate;
+    else if (time) e.weekday = weekdayAfterToken(v.text, tok.tokenEnd);
     const setZone = (x: RawEntry) => entryZone(x, x.time, headingZoneOf(v) ?? s.dayZone ?? ctx.sectionZone, 'heading');
     setZone(e);
     // Entries after the first on the line, after a `<br>` ("10:00 Alert fired<br>10:05 On-call paged").
