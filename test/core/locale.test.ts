@@ -383,7 +383,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'to make sure this does not happen again', "to make sure this doesn't happen again",
       'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
       'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this',
-      'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures',
+      'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes',
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
