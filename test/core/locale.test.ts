@@ -370,7 +370,7 @@ function same(actual: unknown, expected: unknown, what: string): void {
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   impact: { fr: ['qui a été touché', 'qui a été affecté'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'] },
-  'root-cause': { fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
+  'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors'] },
   'corrective-actions': {
@@ -383,7 +383,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'to make sure this does not happen again', "to make sure this doesn't happen again",
       'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
       'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this',
-      'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes',
+      'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes', 'what we changed',
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this'],

@@ -18,7 +18,7 @@ export const de: LocaleWords = {
     detection: ['erkennung', 'entdeckung', 'wie wurde es entdeckt'],
     resolution: ['lösung', 'behebung', 'störungsbehebung', 'fehlerbehebung', 'wiederherstellung', 'schadensbegrenzung'],
     'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren', 'warum ist es passiert', 'warum ist das passiert', 'wie kam es dazu'],
-    'corrective-actions': ['maßnahmen', 'massnahmen', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
+    'corrective-actions': ['maßnahmen', 'massnahmen', 'maßnahmenplan', 'massnahmenplan', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
       'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was wir jetzt tun', 'wie geht es weiter'],
     'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
   },
@@ -61,6 +61,7 @@ export const de: LocaleWords = {
   updateStampWords: ['veröffentlicht', 'aktualisiert', 'veröffentlicht am', 'aktualisiert am'],
   updateWords: ['update', 'aktualisierung', 'nachtrag', 'aktualisierungen', 'updates'],
   maintenanceTitles: ['geplante wartung', 'geplanten wartung', 'wartungsankündigung', 'wartungshinweis', 'wartungsfenster', 'angekündigte wartung'],
+  otherDocumentTitles: ['störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
 

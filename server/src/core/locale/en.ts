@@ -32,7 +32,7 @@ export const en: LocaleWords = {
       'to make sure this does not happen again', "to make sure this doesn't happen again",
       'to ensure this does not happen again', "to ensure this doesn't happen again", 'resulting action', 'resulting actions',
       'recommendations', 'what are we doing', 'what are we doing about it', 'what are we doing to prevent this',
-      'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes',
+      'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes', 'what we changed',
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
@@ -91,6 +91,7 @@ export const en: LocaleWords = {
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   updateWords: ['update', 'status update', 'updates', 'status updates'],
   maintenanceTitles: ['scheduled maintenance', 'planned maintenance', 'maintenance notice', 'maintenance announcement', 'upcoming maintenance', 'maintenance window'],
+  otherDocumentTitles: ['how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
 

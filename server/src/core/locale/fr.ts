@@ -65,6 +65,7 @@ export const fr: LocaleWords = {
   updateStampWords: ['publié', 'mis à jour', 'publié le', 'mis à jour le'],
   updateWords: ['mise à jour', 'mise a jour', 'mises à jour'],
   maintenanceTitles: ['maintenance programmée', 'maintenance planifiée', 'opération de maintenance programmée', 'avis de maintenance'],
+  otherDocumentTitles: ['historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem'],
   timeHeaders: ['heure'],
   dateHeaders: ['jour'],
 

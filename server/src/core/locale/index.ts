@@ -135,6 +135,7 @@ export const ZONE_SENTENCE_LEADS: string[] = merged((l) => l.zoneSentenceLeads ?
 export const UPDATE_STAMP_WORDS: string[] = merged((l) => l.updateStampWords ?? []);
 export const UPDATE_WORDS: string[] = merged((l) => l.updateWords ?? []);
 export const MAINTENANCE_TITLES: string[] = merged((l) => l.maintenanceTitles ?? []);
+export const OTHER_DOCUMENT_TITLES: string[] = merged((l) => l.otherDocumentTitles ?? []);
 export const TIME_HEADERS: string[] = merged((l) => l.timeHeaders);
 export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
 

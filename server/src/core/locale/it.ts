@@ -56,6 +56,7 @@ export const it: LocaleWords = {
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
   updateWords: ['aggiornamento', 'aggiornamenti'],
   maintenanceTitles: ['manutenzione programmata', 'manutenzione pianificata', 'avviso di manutenzione'],
+  otherDocumentTitles: ['storico degli incidenti', 'elenco degli incidenti', 'incidenti passati'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
 

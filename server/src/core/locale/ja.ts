@@ -25,7 +25,7 @@ export const ja: LocaleWords = {
     timeline: ['タイムライン', '経緯', '時系列', '対応履歴'],
     detection: ['検知', '検出'],
     resolution: ['復旧方法', '復旧', '対応', '暫定対応', '対応内容'],
-    'root-cause': ['原因', '根本原因'],
+    'root-cause': ['原因', '根本原因', 'なぜ起きたか', 'なぜ起きたのか'],
     'corrective-actions': ['再発防止策', '今後の対応', '対策', 'アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策'],
     'lessons-learned': ['教訓', '振り返り', '学び', '反省点'],
   },
@@ -59,6 +59,7 @@ export const ja: LocaleWords = {
   updateStampWords: ['投稿', '投稿日時', '更新', '更新日時'],
   updateWords: ['更新', 'アップデート'],
   maintenanceTitles: ['メンテナンスのお知らせ', 'メンテナンス実施のお知らせ', 'メンテナンス予定', '定期メンテナンス', '計画メンテナンス'],
+  otherDocumentTitles: ['一覧', '障害履歴', '過去の障害'],
   timeHeaders: ['時刻', '日時', '時間', '発生時刻', '発生日時'],
   dateHeaders: ['日付'],
 

@@ -58,6 +58,7 @@ export const ko: LocaleWords = {
   updateStampWords: ['게시', '업데이트', '게시일', '업데이트 시각'],
   updateWords: ['업데이트'],
   maintenanceTitles: ['점검 안내', '정기 점검', '점검 공지', '서버 점검'],
+  otherDocumentTitles: ['장애 이력', '장애 목록'],
   timeHeaders: ['시간', '시각', '일시', '발생 시각', '발생 시간', '발생 일시'],
   dateHeaders: ['날짜', '일자'],
 

@@ -54,6 +54,7 @@ export const nl: LocaleWords = {
   updateStampWords: ['gepubliceerd', 'bijgewerkt', 'gepubliceerd op', 'bijgewerkt op'],
   updateWords: ['update', 'updates'],
   maintenanceTitles: ['gepland onderhoud', 'aangekondigd onderhoud', 'onderhoudsmelding'],
+  otherDocumentTitles: ['storingshistorie', 'overzicht van storingen', 'eerdere storingen'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
 

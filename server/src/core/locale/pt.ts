@@ -67,6 +67,7 @@ export const pt: LocaleWords = {
   updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],
   updateWords: ['atualização', 'atualizacao', 'atualizações'],
   maintenanceTitles: ['manutenção programada', 'manutenção planejada', 'aviso de manutenção', 'janela de manutenção'],
+  otherDocumentTitles: ['histórico de incidentes', 'incidentes anteriores', 'lista de incidentes'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],
 

@@ -127,6 +127,8 @@ export interface LocaleWords {
   updateWords?: string[];
   /** Words of a title that announces planned maintenance, not an incident ("Scheduled maintenance: …", "Geplante Wartung"). */
   maintenanceTitles?: string[];
+  /** Words of a title that name a page about many incidents or about the process, not one postmortem ("How we run postmortems", "障害情報一覧"). */
+  otherDocumentTitles?: string[];
   /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */
   timeHeaders: string[];
   dateHeaders: string[];

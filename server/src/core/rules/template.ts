@@ -1,4 +1,4 @@
-import { MAINTENANCE_TITLES } from '../locale/index.js';
+import { MAINTENANCE_TITLES, OTHER_DOCUMENT_TITLES } from '../locale/index.js';
 import type { Postmortem } from '../types.js';
 
 /** Known sections a document needs before it can be a blank template rather than a postmortem. */
@@ -35,6 +35,12 @@ function isMaintenanceNotice(model: Postmortem): boolean {
   return !model.sections.some((s) => s.covers.includes('root-cause'));
 }
 
+/** Whether the title names a page about many incidents or about the postmortem process ("How we run postmortems", "障害情報一覧"). */
+function isOtherDocument(model: Postmortem): boolean {
+  const title = model.title?.toLowerCase();
+  return !!title && OTHER_DOCUMENT_TITLES.some((w) => title.includes(w));
+}
+
 /** A list item that is a link and little else: "- [2024-03-05 Login outage](2024-03-05.md)". */
 const LINK_ITEM = /^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s{1,4}(?:\*\*|__)?\[[^\]]{1,300}\]\([^)]{1,500}\)/;
 /** What a heading, front matter fence or blank line looks like: not body text. */
@@ -48,7 +54,8 @@ function bodyLines(model: Postmortem, limit: number): number {
 }
 
 /**
- * Whether the document is something other than a postmortem: a blank template, a maintenance notice, a note (one or two
+ * Whether the document is something other than a postmortem: a blank template, a maintenance notice, a page about many
+ * incidents or about the process, a note (one or two
  * lines of text, no heading, no front matter), a stub (a title and at
  * most two lines, no front matter, no known section, no date or time: a README), or an
  * index page (a list of links to postmortems and no time: half its lines links, or at least three links
@@ -56,7 +63,7 @@ function bodyLines(model: Postmortem, limit: number): number {
  * (`RuleMeta.anyDocument`) run on them.
  */
 export function notAPostmortem(model: Postmortem): boolean {
-  if (isBlankTemplate(model) || isMaintenanceNotice(model)) return true;
+  if (isBlankTemplate(model) || isMaintenanceNotice(model) || isOtherDocument(model)) return true;
   // A note of one or two lines with no heading and no front matter ("**Notice, 02.06.2025:** … 20:00 to 22:00").
   if (model.sections.length === 0 && !model.frontMatterRange && bodyLines(model, 3) <= 2) return true;
   // Stubs and index pages have no time: a document with one is read as a postmortem at once.

@@ -2,6 +2,7 @@ import { addDays, formatDate } from '../time/zone.js';
 import type { Postmortem, TextEdit, TimelineEntry } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
+import { seasonProblem } from './timezone-label.js';
 
 const DAY = 86_400_000;
 
@@ -41,6 +42,17 @@ export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
     range: { start: { line: first, character: 0 }, end: { line: endLine, character: model.lines[endLine]!.length } },
     newText: sorted.flatMap((g) => g.lines).join(model.eol),
   }];
+}
+
+/**
+ * An entry's order key with its zone label read for its season ("10:05 PDT" in November is 10:05 PST): a label off by its
+ * season, which timezone-label reports, is the one mistake there; the order it seems to break is not a second one.
+ */
+function seasonKey(e: TimelineEntry): number | undefined {
+  const t = e.time;
+  if (e.sortKey === undefined || !t?.zone || !t.zoneRange || !e.date || t.zone.offsetMinutes === undefined) return e.sortKey;
+  const p = seasonProblem(t.zone, e.date, t.hour % 24, t.minute);
+  return p ? e.sortKey + (t.zone.offsetMinutes - p.offset) * 60000 : e.sortKey;
 }
 
 export const timelineOrder: Rule = {
@@ -89,6 +101,7 @@ export const timelineOrder: Rule = {
       const dayOnly = !e.time || !prev?.time;
       const p = prev?.sortKey;
       const earlier = p !== undefined && (dayOnly ? Math.floor(e.sortKey / DAY) < Math.floor(p / DAY) : e.sortKey < p);
+      if (prev && earlier && !dayOnly && seasonKey(e)! >= seasonKey(prev)!) { prev = e; continue; }
       if (prev && earlier) {
         const pm = minutesOfDay(prev);
         const cm = minutesOfDay(e);

@@ -30,6 +30,8 @@ for (const r of READERS) for (const k of r.kinds) BY_KIND.set(k, [...(BY_KIND.ge
 
 function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   const info = c.info.values[i]!;
+  // A heading ends the text of the event heading above it.
+  if (s.event && info.kind === 'heading') s = { ...s, event: undefined };
   const readers = BY_KIND.get(info.kind);
   if (!readers) return s;
   const v: LineView = { line: i, text: c.text.values[i]!, info, scan: c.scan.values[i], dates: c.dates.values[i], cols: c.cols.values[i] };

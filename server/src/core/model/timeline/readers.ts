@@ -50,6 +50,11 @@ export interface TimelineState {
   heading?: string;
   /** An entry was read above (set by the collector). */
   started?: true;
+  /**
+   * Under a heading that is an event with its date and time ("### 【復旧】2024年2月20日 17:30", a status-page update):
+   * the paragraphs below it, up to the next heading, are its text, even when they start with a time.
+   */
+  event?: true;
 }
 
 export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };
@@ -300,6 +305,7 @@ const timedLine: TimelineReader = {
   kinds: LINE_KINDS,
   read(v, s, ctx) {
     if (ctx.updateLog && v.info.kind === 'paragraph' && v.info.blockStart !== v.line) return TAKEN;
+    if (s.event && v.info.kind === 'paragraph') return TAKEN;
     const tok = leadingToken(v);
     if (!tok) return TAKEN;
     const { d, t } = tok;
@@ -317,6 +323,10 @@ const timedLine: TimelineReader = {
     // Entries after the first on the line, after a `<br>` ("10:00 Alert fired<br>10:05 On-call paged").
     const split = time && kind !== 'heading' ? breakEntries(v.text, v.scan, tok.tokenEnd, v.text.length, partEntry(v, e, setZone)) : undefined;
     if (split) { e.text = entryText(v.text.slice(tok.tokenEnd, split.firstEnd)); return entryReading(s, e, split.more); }
+    if (kind === 'heading' && dm && time) {
+      const r = entryReading(s, e) as { entry: RawEntry; state?: TimelineState };
+      return { ...r, state: { ...(r.state ?? s), event: true } };
+    }
     return entryReading(s, e);
   },
 };

@@ -143,6 +143,26 @@ const stampUpdate: TimelineReader = {
  * the stamp that ends it. The line has no date or time at its start, so no line reader would take it.
  */
 const STATUS_LEAD = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,40})\1\s{0,2}[-–—:]\s{1,3}(\S.*)$/;
+
+/** A status word in bold, a dash, then the update's time ("**Update** — 1:05 AM PDT", the text on the lines below). */
+const STATUS_TIME = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,30})\1\s{0,2}[-–—:]\s{0,3}/;
+function statusTimeToken(v: LineView): { m: RegExpExecArray; d: number; t: number; start: number; end: number } | undefined {
+  if (v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
+  const m = STATUS_TIME.exec(v.text);
+  if (!m) return undefined;
+  const tok = tokenAt(v.text, v.scan, m[0].length);
+  return tok && tok.t >= 0 ? { m, d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd } : undefined;
+}
+const statusTime: TimelineReader = {
+  name: 'status-time',
+  kinds: new Set<LineInfo['kind']>(['paragraph']),
+  read(v, s, ctx): Reading | undefined {
+    const st = statusTimeToken(v);
+    if (!st) return undefined;
+    const rest = entryText(v.text.slice(st.end));
+    return { entry: entryOf(v, s, ctx, st.d, st.t, st.start, st.end, rest ? `${st.m[2]!.trim()} - ${rest}` : st.m[2]!.trim()) };
+  },
+};
 const statusLead: TimelineReader = {
   name: 'status-lead',
   kinds: new Set<LineInfo['kind']>(['paragraph']),
@@ -160,7 +180,7 @@ const headingNote: TimelineReader = {
   name: 'heading-note',
   kinds: new Set<LineInfo['kind']>(['heading']),
   read(v, s): Reading | undefined {
-    const lead = /^\s{0,3}#{1,6}\s{1,4}/.exec(v.text)?.[0].length ?? 0;
+    const lead = /^\s{0,3}#{1,6}\s{1,4}(?:[*_]{0,2}【[^】\n]{1,16}】\s?)?/.exec(v.text)?.[0].length ?? 0;
     if (tokenAt(v.text, v.scan, lead)) return undefined;
     const heading = v.text.slice(lead).replace(/\s#+\s*$/, '').trim();
     return heading === s.heading ? undefined : { state: { ...s, heading } };
@@ -168,7 +188,7 @@ const headingNote: TimelineReader = {
 };
 
 /** The update readers, before the line readers. */
-export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, statusLead, headingNote];
+export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, statusTime, statusLead, headingNote];
 
 /** What a line is to an update log: an update (of a form that is one alone), a bold-time paragraph, or neither. */
 type LogLine = 'update' | 'stamp' | 'bold' | undefined;
@@ -186,6 +206,7 @@ function logLine(v: LineView): LogLine {
   if (HEAD_KINDS.has(k) && bracketToken(v)) return 'update';
   if (PARA_KINDS.has(k) && stampToken(v)) return 'stamp';
   if (k !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
+  if (statusTimeToken(v)) return 'bold';
   const bold = BOLD_TIME.exec(v.text);
   if (!bold) return undefined;
   const tok = tokenAt(v.text, v.scan, bold[0].length);
@@ -199,17 +220,18 @@ function logLine(v: LineView): LogLine {
  * then "**23.45 uur –** …" paragraphs). `dayHeading` tells a heading that is a date alone.
  */
 export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading: (v: LineView) => boolean): [number, number] | undefined {
-  let from = -1; let last = -1; let updates = 0; let stamps = 0; let heading = -1;
+  let from = -1; let last = -1; let updates = 0; let stamps = 0; let heading = -1; let day = -1;
   let bold: { from: number; last: number; count: number } | undefined;
   for (let i = 0; i < n; i++) {
     const v = viewAt(i);
     const kind = logLine(v);
-    if (v.info.kind === 'heading') heading = i;
+    if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; }
     if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
     // A stamp below each update ("Posted … UTC"): two or more make a log, from the heading of the first update to the last stamp.
     if (kind === 'stamp') { if (from < 0) from = heading >= 0 && i - heading <= 40 ? heading : i; last = i; stamps++; continue; }
     if (kind === 'bold') {
-      if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: i, last: i, count: 1 };
+      // A day heading just above the first one dates it ("## Friday, September 13, 2024" then "**Postmortem** — 4:30 PM PDT").
+      if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: day >= 0 && i - day <= 4 ? day : i, last: i, count: 1 };
       continue;
     }
     if (bold && v.info.kind === 'heading' && !dayHeading(v)) {
