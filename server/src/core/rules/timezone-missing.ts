@@ -1,5 +1,39 @@
+import { ZONE_NAME_WORDS } from '../catalog/zones.js';
+import { ZONE_SENTENCE_NOUNS } from '../locale/index.js';
 import { messagesFor } from '../locale/messages.js';
+import { escapeRegExp as esc, isEastAsian } from '../text.js';
+import { zoneFromLabel } from '../time/zone.js';
+import type { Postmortem } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
+
+/** The words for times a zone sentence starts with, but the ones too common to say anything alone ("time", "events"). */
+const NOUNS = ZONE_SENTENCE_NOUNS.filter((n) => !['time', 'events', 'ore', 'orario'].includes(n));
+const NOUN_RE = new RegExp([
+  ...NOUNS.filter((n) => !isEastAsian(n)).map((n) => String.raw`(?<![\p{L}])${esc(n)}(?![\p{L}])`),
+  ...NOUNS.filter(isEastAsian).map(esc),
+].join('|'), 'iu');
+const LABEL_RE = /(?<![\p{L}\d])((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?![\p{L}])/gu;
+const NAME_RE = new RegExp(ZONE_NAME_WORDS, 'i');
+
+/**
+ * Whether a line above the timeline's first entry, outside the root cause, names the times and a zone together ("Todas las horas … hora de Colombia
+ * (UTC-5)", "本報告中所有時間均為台灣時間") in words the zone sentences do not read: the author gave the zone, so the bare
+ * times are not reported as having none. It silences this rule only; the entries stay without an instant. A root cause
+ * that discusses zones (a conversion bug) declares nothing.
+ */
+function zoneStatedLoosely(model: Postmortem): boolean {
+  const first = Math.min(...model.timeline.map((e) => e.line));
+  const cause = model.sections.filter((s) => s.covers.includes('root-cause'));
+  for (let i = 0; i < first && i < model.lines.length; i++) {
+    const line = model.lines[i]!;
+    if (model.code[i] || line.length > 400 || !NOUN_RE.test(line)) continue;
+    if (cause.some((s) => i >= s.headingRange.start.line && i <= s.range.end.line)) continue;
+    if (NAME_RE.test(line)) return true;
+    LABEL_RE.lastIndex = 0;
+    for (let m; (m = LABEL_RE.exec(line)) !== null;) if (zoneFromLabel(m[1]!.replace(/\s/g, '').replace('−', '-'))) return true;
+  }
+  return false;
+}
 
 export const timezoneMissing: Rule = {
   meta: {
@@ -21,9 +55,11 @@ export const timezoneMissing: Rule = {
     const m = messagesFor(model.locale);
     const zone = config.timezone.default;
     const group = m.t('timezone-missing.group', { zone });
+    let loose: boolean | undefined;
     for (const e of model.timeline) {
       const t = e.time;
       if (!t || t.effectiveZone || t.problem) continue;
+      if ((loose ??= zoneStatedLoosely(model))) break;
       const at = t.valueRange.end;
       out.push({
         range: t.valueRange,
