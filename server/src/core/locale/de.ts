@@ -122,5 +122,6 @@ export const de: LocaleWords = {
 
   alertNouns: [],
   fractionWords: {},
+  durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um'],
   messages: DE_MESSAGES,
 };

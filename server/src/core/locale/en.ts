@@ -171,6 +171,7 @@ export const en: LocaleWords = {
   durationJoins: ['and'],
   halfWords: ['and a half'],
   fractionWords: { 'and a quarter': 0.25, 'and three quarters': 0.75, 'and three-quarters': 0.75 },
+  durationDifferenceWords: ['extended by', 'delayed by', 'late by', 'overran by', 'overrun of', 'behind schedule by', 'later than planned by', 'longer than planned by'],
   outageWords: [
     'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',
   ],

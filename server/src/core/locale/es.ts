@@ -105,6 +105,7 @@ export const es: LocaleWords = {
   durationJoins: ['y'],
   halfWords: ['y media'],
   fractionWords: { 'y cuarto': 0.25, 'y un cuarto': 0.25, 'y tres cuartos': 0.75 },
+  durationDifferenceWords: ['se extendió', 'se prolongó', 'retrasado', 'retrasada', 'con un retraso de', 'se alargó'],
   outageWords: ['caída', 'caído', 'caídos', 'interrupción', 'indisponibilidad', 'incidente', 'corte', 'incidencia'],
   durationLinks: ['durante', 'de', 'duró'],
   outageAfter: ['de caída', 'de interrupción', 'de indisponibilidad', 'de corte'],

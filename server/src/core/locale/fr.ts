@@ -123,6 +123,7 @@ export const fr: LocaleWords = {
   durationJoins: ['et'],
   halfWords: ['et demie', 'et demi'],
   fractionWords: { 'et quart': 0.25, 'et un quart': 0.25, 'trois quarts': 0.75 },
+  durationDifferenceWords: ['prolongé de', 'prolongée de', 'retardé de', 'retardée de', 'dépassé de'],
   outageWords: ['panne', 'indisponibilité', 'indisponible', 'incident', 'perturbation', 'coupure', 'dégradation'],
   durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur'],
   outageAfter: ['d\'indisponibilité', 'de panne', 'd\'interruption'],

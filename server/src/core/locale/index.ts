@@ -167,6 +167,7 @@ export const DURATION_QUALIFIERS_AFTER: Record<string, DurationQualifier> = word
 export const DURATION_JOINS: string[] = merged((l) => l.durationJoins);
 export const HALF_WORDS: string[] = merged((l) => l.halfWords);
 export const FRACTION_WORDS: Record<string, number> = mergedRecord((l) => l.fractionWords ?? {});
+export const DURATION_DIFFERENCE_WORDS: string[] = merged((l) => l.durationDifferenceWords ?? []);
 export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
 export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);

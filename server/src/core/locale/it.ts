@@ -122,5 +122,6 @@ export const it: LocaleWords = {
 
   alertNouns: [],
   fractionWords: {},
+  durationDifferenceWords: ['prolungato di', 'prolungata di', 'ritardo di', 'in ritardo di'],
   messages: IT_MESSAGES,
 };

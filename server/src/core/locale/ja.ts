@@ -125,5 +125,6 @@ export const ja: LocaleWords = {
 
   alertNouns: [],
   fractionWords: {},
+  durationDifferenceWords: ['延長', '延長し', '遅延し', '遅れ', '超過'],
   messages: JA_MESSAGES,
 };

@@ -122,5 +122,6 @@ export const ko: LocaleWords = {
 
   alertNouns: [],
   fractionWords: {},
+  durationDifferenceWords: ['연장', '지연'],
   messages: KO_MESSAGES,
 };

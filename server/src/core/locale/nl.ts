@@ -119,5 +119,6 @@ export const nl: LocaleWords = {
 
   alertNouns: [],
   fractionWords: {},
+  durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met'],
   messages: NL_MESSAGES,
 };

@@ -127,5 +127,6 @@ export const pt: LocaleWords = {
 
   alertNouns: [],
   fractionWords: {},
+  durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de'],
   messages: PT_MESSAGES,
 };

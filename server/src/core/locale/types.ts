@@ -179,6 +179,8 @@ export interface LocaleWords {
   halfWords: string[];
   /** Words after a duration that add a fraction of its smallest unit ("an hour and a quarter": 0.25). */
   fractionWords?: Record<string, number>;
+  /** Words before a duration that make it a difference, not a length ("extended by 2 hours", "延長了 2 小時"). */
+  durationDifferenceWords?: string[];
   /** Words that say a duration is the incident's ("an outage lasting 66 minutes"). */
   outageWords: string[];
   /** Links between an outage word and its duration ("outage lasting", "panne de"). */

@@ -122,5 +122,6 @@ export const zh: LocaleWords = {
 
   alertNouns: [],
   fractionWords: {},
+  durationDifferenceWords: ['延长了', '延長了', '延迟了', '延遲了', '推迟了', '推遲了', '超出了', '超时'],
   messages: ZH_MESSAGES,
 };

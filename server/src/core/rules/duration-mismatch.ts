@@ -15,7 +15,7 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, DURATION_DIFFERENCE_WORDS, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -55,6 +55,10 @@ export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt([',', ...DURATION_
 export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(spacedWords(HALF_WORDS), 'i')})\b`, 'i');
 /** After a duration, a fraction of its smallest unit more: "an hour and three quarters". */
 const FRACTION_RE = Object.keys(FRACTION_WORDS).length > 0 ? new RegExp(String.raw`^\s(${alt(spacedWords(Object.keys(FRACTION_WORDS)), 'i')})\b`, 'i') : undefined;
+/** Words just before a duration that make it a difference, not a length: "extended by 2 hours", "延長了 2 小時 25 分鐘". */
+const DIFFERENCE_RE = DURATION_DIFFERENCE_WORDS.length > 0
+  ? new RegExp(String.raw`(?:${DURATION_DIFFERENCE_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}`)).join('|')})\s{0,2}(?:about|around|roughly|approximately|約|约|約)?\s{0,2}$`, 'iu')
+  : undefined;
 /** The same in an East Asian script, written against the duration or after a space: "1時間半", "1시간 반" (not "반복": repeat). */
 const EAST_ASIAN_HALF_RE = new RegExp(String.raw`^\s?(?:${eastAsianWords(HALF_WORDS).map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\uac00-\ud7af])`)).join('|') || '(?!)'})`);
 const QUALIFIERS = Object.keys(DURATION_QUALIFIERS);
@@ -223,7 +227,7 @@ export const durationMismatch: Rule = {
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
-      const found = statedDurations(text, line, timesOn(line));
+      const found = statedDurations(text, line, timesOn(line)).filter((d) => !DIFFERENCE_RE?.test(asciiDigits(text).slice(Math.max(0, d.start - 32), d.start)));
       return found.length === 0 ? NO_DURATIONS : found.map((d): LineDuration => {
         const label = metricLabel(text, d);
         if (label) return { ...d, line: -1, label };
@@ -239,7 +243,8 @@ export const durationMismatch: Rule = {
       for (const d of durationsOn(w.line)) {
         if (d.end < w.start - 40 || d.start > w.end + 40) continue;
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
-        if (gapText.length > 40 || /[.;!?]\s/.test(gapText)) continue;
+        // A sentence or clause ends between them: ". ", "; ", or the full-width "。", "；" of Chinese and Japanese.
+        if (gapText.length > 40 || /[.;!?]\s|[。；！？]/.test(gapText)) continue;
         usedDurations.add(`${w.line}:${d.start}`);
         if (!fits(d, w.minutes)) {
           out.push({
