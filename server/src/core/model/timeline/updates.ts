@@ -213,6 +213,14 @@ function logLine(v: LineView): LogLine {
   return tok && tok.t >= 0 ? 'bold' : undefined;
 }
 
+/** A paragraph that is a date and nothing else but its weekday and emphasis ("**Thursday, January 25**"). */
+function dateAlone(v: LineView): boolean {
+  if (v.info.kind !== 'paragraph' || v.info.blockStart !== v.line || (v.scan?.times.length ?? 0) > 0 || v.dates?.length !== 1) return false;
+  const d = v.dates[0]!;
+  const from = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
+  return (v.text.slice(0, from) + v.text.slice(d.range.end.character)).replace(/[\s*_:.,]/g, '') === '';
+}
+
 /**
  * The first status-page update log of a document: the first and last line of its first run of updates
  * (one `track`, Statusfy or bracketed update is enough; bold-time paragraphs need two or more, with
@@ -225,12 +233,12 @@ export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading
   for (let i = 0; i < n; i++) {
     const v = viewAt(i);
     const kind = logLine(v);
-    if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; }
+    if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; } else if (dateAlone(v)) day = i;
     if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
     // A stamp below each update ("Posted … UTC"): two or more make a log, from the heading of the first update to the last stamp.
     if (kind === 'stamp') { if (from < 0) from = heading >= 0 && i - heading <= 40 ? heading : i; last = i; stamps++; continue; }
     if (kind === 'bold') {
-      // A day heading just above the first one dates it ("## Friday, September 13, 2024" then "**Postmortem** — 4:30 PM PDT").
+      // A day heading or date line just above the first one dates it ("## Friday, September 13, 2024", "**Thursday, January 25**").
       if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: day >= 0 && i - day <= 4 ? day : i, last: i, count: 1 };
       continue;
     }
