@@ -59,7 +59,7 @@ export const ja: LocaleWords = {
   updateStampWords: ['投稿', '投稿日時', '更新', '更新日時'],
   updateWords: ['更新', 'アップデート'],
   maintenanceTitles: ['メンテナンスのお知らせ', 'メンテナンス実施のお知らせ', 'メンテナンス予定', '定期メンテナンス', '計画メンテナンス'],
-  otherDocumentTitles: ['一覧', '障害履歴', '過去の障害'],
+  otherDocumentTitles: ['一覧', '障害履歴', '過去の障害', '稼働報告', '月次報告', '週次報告', '稼働実績'],
   timeHeaders: ['時刻', '日時', '時間', '発生時刻', '発生日時'],
   dateHeaders: ['日付'],
 

@@ -61,7 +61,7 @@ export const zh: LocaleWords = {
   updateStampWords: ['发布于', '更新于', '发布时间', '更新时间'],
   updateWords: ['更新'],
   maintenanceTitles: ['维护公告', '维护的公告', '维护通知', '升级维护', '计划维护', '维護公告'],
-  otherDocumentTitles: ['故障列表', '事件列表', '故障汇总', '历史故障', '故障一览', '事件一覽'],
+  otherDocumentTitles: ['故障列表', '事件列表', '故障汇总', '历史故障', '故障一览', '事件一覽', '月度报告', '周报', '可用性报告', '运行报告'],
   timeHeaders: ['时间', '时间点', '日期时间', '发生时间'],
   dateHeaders: ['日期'],
 

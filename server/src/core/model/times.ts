@@ -1,7 +1,7 @@
 /**
  * The times pass: every time mention with its zone and date resolved. A timeline entry's time takes the
  * entry's zone and date; any other time its own zone or the document's, and an ISO date in it, a date
- * before it on the line, or the incident date.
+ * just after it, a date before it on the line, or the incident date.
  */
 import type { ScannedTime } from '../time/scan.js';
 import { toInstant } from '../time/zone.js';
@@ -21,7 +21,13 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
   if (!date) {
     let onLine: DateMention | undefined;
     if (lineDates) for (const d of lineDates) if (d.range.start.character < t.start && !d.problem) onLine = d;
-    date = onLine ? onLine.date : incidentDate;
+    // A date written just after the time (a comma or a short word between: "04:05 AEST on Sunday 7 April 2024") is its
+    // own, before one written earlier on the line.
+    const after = lineDates?.find((d) => {
+      const at = (d.weekdayRange ?? d.range).start.character;
+      return !d.problem && at >= t.end && at - t.end <= 4;
+    });
+    date = (after ?? onLine)?.date ?? incidentDate;
   }
   const tm: TimeMention = {
     range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),

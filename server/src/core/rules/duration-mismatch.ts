@@ -98,7 +98,9 @@ export function statedDurations(text: string, line: number, times: readonly Time
   for (let i = 0; i < parts.length; i++) {
     const first = parts[i]!;
     let total = first.minutes; let hiTotal = first.rangeHi ?? first.minutes; let end = first.end; let smallest = first.unit; let word = first.word;
-    while (i + 1 < parts.length && parts[i + 1]!.unit < smallest && JOIN_RE.test(lineText.slice(end, parts[i + 1]!.start))) {
+    // An abbreviated unit keeps its dot before the next part: "1 Std. 44 Min.", "2 hrs. 5 mins".
+    const gapOf = (from: number, to: number) => lineText.slice(from, to).replace(/^\.(?=\s)/, (d) => (/\p{L}{1,4}$/u.test(lineText.slice(from - 4, from)) ? '' : d));
+    while (i + 1 < parts.length && parts[i + 1]!.unit < smallest && JOIN_RE.test(gapOf(end, parts[i + 1]!.start))) {
       const next = parts[++i]!;
       total += next.minutes; hiTotal += next.rangeHi ?? next.minutes; end = next.end; smallest = next.unit; word = word || next.word;
     }

@@ -16,7 +16,7 @@ const LABEL_RE = /(?<![\p{L}\d])((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)
 const NAME_RE = new RegExp(ZONE_NAME_WORDS, 'i');
 
 /**
- * Whether a line above the timeline's first entry, outside the root cause, names the times and a zone together ("Todas las horas … hora de Colombia
+ * Whether a line above the timeline's first entry or a footnote, outside the root cause, names the times and a zone together ("Todas las horas … hora de Colombia
  * (UTC-5)", "本報告中所有時間均為台灣時間") in words the zone sentences do not read: the author gave the zone, so the bare
  * times are not reported as having none. It silences this rule only; the entries stay without an instant. A root cause
  * that discusses zones (a conversion bug) declares nothing.
@@ -24,8 +24,10 @@ const NAME_RE = new RegExp(ZONE_NAME_WORDS, 'i');
 function zoneStatedLoosely(model: Postmortem): boolean {
   const first = Math.min(...model.timeline.map((e) => e.line));
   const cause = model.sections.filter((s) => s.covers.includes('root-cause'));
-  for (let i = 0; i < first && i < model.lines.length; i++) {
+  for (let i = 0; i < model.lines.length; i++) {
     const line = model.lines[i]!;
+    // Above the first entry, or a footnote anywhere ("## Cronología[^hora]" … "[^hora]: Todas las horas son …").
+    if (i >= first && !/^\s{0,3}\[\^[^\]]{1,40}\]:/.test(line)) continue;
     if (model.code[i] || line.length > 400 || !NOUN_RE.test(line)) continue;
     if (cause.some((s) => i >= s.headingRange.start.line && i <= s.range.end.line)) continue;
     if (NAME_RE.test(line)) return true;

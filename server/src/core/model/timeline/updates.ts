@@ -144,23 +144,29 @@ const stampUpdate: TimelineReader = {
  */
 const STATUS_LEAD = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,40})\1\s{0,2}[-–—:]\s{1,3}(\S.*)$/;
 
-/** A status word in bold, a dash, then the update's time ("**Update** — 1:05 AM PDT", the text on the lines below). */
+/**
+ * A status word in bold, a dash, then the update's time ("**Update** — 1:05 AM PDT", the text on the lines below); or a
+ * heading of that shape ("### 解決済み — 2025年9月22日 18:05 JST").
+ */
 const STATUS_TIME = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,30})\1\s{0,2}[-–—:]\s{0,3}/;
+const STATUS_HEADING = /^\s{0,3}#{1,6}\s{1,4}()([^*_\d#\n]{1,20}?)\s{0,2}[-–—:]\s{0,3}/;
 function statusTimeToken(v: LineView): { m: RegExpExecArray; d: number; t: number; start: number; end: number } | undefined {
   if (v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
-  const m = STATUS_TIME.exec(v.text);
+  const m = (v.info.kind === 'heading' ? STATUS_HEADING : STATUS_TIME).exec(v.text);
   if (!m) return undefined;
   const tok = tokenAt(v.text, v.scan, m[0].length);
   return tok && tok.t >= 0 ? { m, d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd } : undefined;
 }
 const statusTime: TimelineReader = {
   name: 'status-time',
-  kinds: new Set<LineInfo['kind']>(['paragraph']),
+  kinds: new Set<LineInfo['kind']>(['paragraph', 'heading']),
   read(v, s, ctx): Reading | undefined {
     const st = statusTimeToken(v);
     if (!st) return undefined;
     const rest = entryText(v.text.slice(st.end));
-    return { entry: entryOf(v, s, ctx, st.d, st.t, st.start, st.end, rest ? `${st.m[2]!.trim()} - ${rest}` : st.m[2]!.trim()) };
+    const entry = entryOf(v, s, ctx, st.d, st.t, st.start, st.end, rest ? `${st.m[2]!.trim()} - ${rest}` : st.m[2]!.trim());
+    // A heading with its date: the paragraphs under it are its text (see `TimelineState.event`).
+    return v.info.kind === 'heading' && st.d >= 0 ? { entry, state: { ...s, event: true } } : { entry };
   },
 };
 const statusLead: TimelineReader = {
@@ -204,6 +210,7 @@ function logLine(v: LineView): LogLine {
     if (tr && valueIn(v, tr.from, tr.to)) return 'update';
   }
   if (HEAD_KINDS.has(k) && bracketToken(v)) return 'update';
+  if (k === 'heading' && statusTimeToken(v)) return 'bold';
   if (PARA_KINDS.has(k) && stampToken(v)) return 'stamp';
   if (k !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
   if (statusTimeToken(v)) return 'bold';
