@@ -368,7 +368,7 @@ function same(actual: unknown, expected: unknown, what: string): void {
  * (de, es, pt, it, nl, zh, ko) have section names and markers only.
  */
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
-  impact: { fr: ['qui a été touché', 'qui a été affecté'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
+  impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象'], fr: ['qui a été touché', 'qui a été affecté'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'] },
   'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
