@@ -21,9 +21,10 @@ for (const file of readdirSync(DIR).filter((f) => f.endsWith('.md')).sort()) {
     const text = readFileSync(join(DIR, file), 'utf8');
     const expected = JSON.parse(readFileSync(join(DIR, file.replace(/\.md$/, '.expected.json')), 'utf8')) as string[];
     assert.deepEqual(keys(text), expected);
-    // Without its directives the document has more findings: the fixture tests something.
+    // Without its directives the document has other findings: the fixture tests something. (Not
+    // necessarily more: a run of zone-less times that directives cut in three is one finding without them.)
     const bare = text.replace(/<!--\s*postmortem-[^>]*-->/g, '').replace(/^postmortem: false$/m, '');
-    assert.ok(keys(bare).length > expected.length, 'the directives silence something');
+    assert.notDeepEqual(keys(bare), expected, 'the directives change what is reported');
   });
 }
 

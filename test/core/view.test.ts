@@ -87,7 +87,7 @@ test('a problem one rule gives on three entries or more is grouped once, with it
   ], 'its fix is not safe, but it is the same edit on every entry: the fix-all appends UTC to all');
   for (const e of v.entries) {
     assert.deepEqual(e.problems.map((p) => [p.rule, p.grouped]), [['timezone-missing', true]]);
-    assert.match(e.problems[0]!.message, /^09:\d\d has no time zone/, 'each entry keeps its own message in the data');
+    assert.match(e.problems[0]!.message, /^4 timeline times, from 09:10 on, have no time zone/, 'one finding for the run, on each of its entries');
   }
   // Below three, nothing is grouped.
   const two = timelineView(analyze(zoneless(2)));

@@ -219,8 +219,12 @@ describe('features', () => {
     it('fixes all of a rule whose fix is one same edit everywhere, though not safe (append UTC)', async () => {
       const bare = '---\ntype: postmortem\n---\n\n# Cache outage on 2024-03-14\n\n## Timeline\n\n- 09:10 step one\n- 09:11 step two\n- 09:12 step three\n';
       const u = docUri('features/fix-rule-zoneless.md');
-      await client.open(u, bare);
+      const opened = await client.open(u, bare);
       try {
+        // The run of three zone-less times is one diagnostic, on the first, that points at the other two.
+        const zoneless = opened.diagnostics.filter((d) => d.code === 'timezone-missing');
+        assert.deepEqual(zoneless.map((d) => [d.range.start.line, d.message]), [[8, '3 timeline times, from 09:10 on, have no time zone and the document declares none. Expected a zone such as UTC.']]);
+        assert.deepEqual(zoneless[0]!.relatedInformation?.map((r) => [r.location.uri, r.location.range.start]), [[u, { line: 9, character: 2 }], [u, { line: 10, character: 2 }]]);
         const actions = await client.request<CodeAction[]>('textDocument/codeAction', { ...td(u), range: at(0, 0), context: { diagnostics: [], only: ['source.fixAll.postmortem.timezone-missing'] } });
         assert.deepEqual(actions.map((a) => [a.kind, a.title]), [['source.fixAll.postmortem.timezone-missing', 'Fix all 3 timezone-missing problems']]);
         assert.match(applyEdits(bare, editsOf(actions[0]!)).text, /- 09:10 UTC step one\n- 09:11 UTC step two\n- 09:12 UTC step three\n/);

@@ -203,7 +203,7 @@ test('a problem repeated on three entries is shown once above the timeline; the 
 test('no group below three entries', () => {
   const html = renderTimelineBody(zoneless(2));
   assert.ok(!html.includes('pm-groups') && !html.includes('pm-grouped'));
-  assert.equal(count(html, 'has no time zone and the document declares none'), 2 * 2, 'each entry shows its message (text and ARIA label)');
+  assert.equal(count(html, 'have no time zone and the document declares none'), 2 * 2, 'each entry of the run shows its message (text and ARIA label)');
 });
 
 test('a repeated problem with safe fixes has a "Fix all" button in the webview only', () => {

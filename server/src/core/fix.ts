@@ -78,3 +78,8 @@ function first(edits: readonly TextEdit[]): TextEdit {
 function overlaps(a: TextEdit, b: TextEdit): boolean {
   return comparePos(a.range.start, b.range.end) < 0 && comparePos(b.range.start, a.range.end) < 0;
 }
+
+/** The places a set of findings speaks of: one each, and the places a finding folds in (`Finding.related`). */
+export function placeCount(findings: readonly Finding[]): number {
+  return findings.reduce((n, f) => n + 1 + (f.related?.length ?? 0), 0);
+}

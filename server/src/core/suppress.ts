@@ -85,6 +85,18 @@ export function applySuppressions(findings: Finding[], model: Pick<Postmortem, '
   return findings.filter((f) => keep.has(f));
 }
 
+/**
+ * Of `lines`, those where `rule` is turned off: for a rule that folds several places into one finding
+ * (a run of zone-less times), so that a place turned off is left out of the finding rather than
+ * deciding it. The same judgement as `applySuppressions`, asked with one probe finding per line.
+ */
+export function linesTurnedOff(model: Pick<Postmortem, 'lines' | 'code' | 'frontMatter'>, rule: string, lines: readonly number[]): Set<number> {
+  const at = (line: number) => ({ line, character: 0 });
+  const probes: Finding[] = lines.map((line) => ({ rule, severity: 'warning', message: '', range: { start: at(line), end: at(line) } }));
+  const kept = new Set(applySuppressions(probes, model));
+  return new Set(probes.filter((p) => !kept.has(p)).map((p) => p.range.start.line));
+}
+
 /** The line a new first-of-document line goes at: after the front matter, or 0. */
 function documentStart(model: Pick<Postmortem, 'frontMatterRange'>): number {
   return model.frontMatterRange ? model.frontMatterRange.end.line + 1 : 0;

@@ -37,6 +37,12 @@ export interface Finding {
    * Without it, findings repeat only when their messages are equal.
    */
   group?: string;
+  /**
+   * The other places the finding speaks of, when one finding stands for several (the rest of a run of
+   * zone-less times): related information in the editor, and the preview shows the finding on their
+   * entries too.
+   */
+  related?: Range[];
 }
 
 export type SectionKind =

@@ -3,7 +3,7 @@
  */
 import { formatDate } from './time/zone.js';
 import { messagesFor } from './locale/messages.js';
-import { ruleFixFindings } from './fix.js';
+import { placeCount, ruleFixFindings } from './fix.js';
 import type { AnalysisResult, Finding, TimelineEntry, TimelineProblemGroup, TimelineView, TimelineViewEntry } from './types.js';
 
 /** A problem is grouped when one rule gives it (the same text) on at least this many timeline entries. */
@@ -52,7 +52,9 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
   const dir = model.timelineOrder === 'newest-first' ? -1 : 1;
   const entries: TimelineViewEntry[] = [];
   // Findings and milestone points by line, so that each entry looks only at its own line's.
-  const findingsOn = byLine(findings, (f) => f.range.start.line);
+  // A finding that stands for several places (`Finding.related`) is on each of their entries too.
+  const placed = findings.flatMap((f) => [{ f, at: f.range.start }, ...(f.related ?? []).map((r) => ({ f, at: r.start }))]);
+  const findingsOn = byLine(placed, (p) => p.at.line);
   const pointsOn = byLine(metrics.timeline, (p) => p.line);
   const owned: Finding[][] = [];
   let prev: number | undefined;
@@ -69,7 +71,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
       label = `${two(t.hour % 24)}:${two(t.minute)}${t.second !== undefined ? ':' + two(t.second) : ''}`;
     }
     const hasTime = key !== undefined && !!t;
-    const own = (findingsOn.get(e.line) ?? []).filter((f) => entryOwns(model.timeline, k, f.range.start.line, f.range.start.character));
+    const own = (findingsOn.get(e.line) ?? []).filter((p) => entryOwns(model.timeline, k, p.at.line, p.at.character)).map((p) => p.f);
     owned.push(own);
     const problems: TimelineViewEntry['problems'] = own.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
@@ -139,7 +141,7 @@ function problemGroups({ model, findings }: Pick<AnalysisResult, 'model' | 'find
   const rules = new Map<string, { count: number; titles: Set<string> }>();
   for (const rule of new Set(kept.map(([, g]) => g.first.rule))) {
     const fixed = ruleFixFindings(findings, rule);
-    if (fixed.length) rules.set(rule, { count: fixed.length, titles: new Set(fixed.map((f) => f.fix!.title)) });
+    if (fixed.length) rules.set(rule, { count: placeCount(fixed), titles: new Set(fixed.map((f) => f.fix!.title)) });
   }
   const m = messagesFor(model.locale);
   const keys = new Set(kept.map(([key]) => key));

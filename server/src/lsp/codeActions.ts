@@ -8,7 +8,7 @@
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node.js';
 import type { Finding } from '../core/types.js';
-import { ruleFixFindings, safeFixEdits, wholeFixEdits } from '../core/fix.js';
+import { placeCount, ruleFixFindings, safeFixEdits, wholeFixEdits } from '../core/fix.js';
 import { disableEdit, notAPostmortemEdit } from '../core/suppress.js';
 import { sortTimelineEdits } from '../core/rules/index.js';
 import { comparePosition, intersects } from '../core/features/ranges.js';
@@ -51,7 +51,7 @@ export const ruleFixAllKind = (rule: string): string => `${FIX_ALL_KIND}.${rule}
 /** One rule's fix-all (`ruleFixFindings`), whole and non-overlapping, and the findings it fixes. */
 function ruleFixAll(findings: readonly Finding[], rule: string): { count: number; fixed: Finding[]; edits: TextEdit[] } {
   const fixed = ruleFixFindings(findings, rule);
-  return { count: fixed.length, fixed, edits: fixed.length ? nonOverlapping(wholeFixEdits(fixed)) : [] };
+  return { count: placeCount(fixed), fixed, edits: fixed.length ? nonOverlapping(wholeFixEdits(fixed)) : [] };
 }
 
 export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureEnv): CodeAction[] {
@@ -65,7 +65,7 @@ export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureE
       out.push({
         title: f.fix.title,
         kind: CodeActionKind.QuickFix,
-        diagnostics: [toDiagnostic(f)],
+        diagnostics: [toDiagnostic(f, a.uri)],
         isPreferred: f.fix.preferred === true,
         edit: workspaceEdit(env, a, f.fix.edits),
       });
@@ -81,7 +81,7 @@ export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureE
         out.push({
           title: SORT_TITLE,
           kind: CodeActionKind.QuickFix,
-          diagnostics: orderFindings.filter((f) => intersects(f.range, params.range)).map(toDiagnostic),
+          diagnostics: orderFindings.filter((f) => intersects(f.range, params.range)).map((f) => toDiagnostic(f, a.uri)),
           edit: workspaceEdit(env, a, edits),
         });
       }
@@ -93,8 +93,9 @@ export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureE
     const m = messagesFor(a.result.model.locale);
     for (const rule of new Set(here.filter((f) => f.fix?.edits.length).map((f) => f.rule))) {
       const { count, fixed, edits } = ruleFixAll(findings, rule);
-      if (count < 2 || !edits.length) continue;
-      out.push({ title: m.t('fix-all.rule', { count, rule }), kind: CodeActionKind.QuickFix, diagnostics: fixed.map(toDiagnostic), edit: workspaceEdit(env, a, edits) });
+      // One finding's own fix already does all it would (a run of zone-less times).
+      if (fixed.length < 2 || !edits.length) continue;
+      out.push({ title: m.t('fix-all.rule', { count, rule }), kind: CodeActionKind.QuickFix, diagnostics: fixed.map((f) => toDiagnostic(f, a.uri)), edit: workspaceEdit(env, a, edits) });
     }
     if (here.some((f) => f.fix?.safe) && findings.filter((f) => f.fix?.safe).length > 1) {
       const edits = nonOverlapping(safeFixEdits(findings));
@@ -106,14 +107,14 @@ export function codeActions(a: Analysis, params: CodeActionParams, env: FeatureE
       const key = `${f.rule}\u0000${f.range.start.line}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ title: `Disable ${f.rule} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [toDiagnostic(f)], edit: workspaceEdit(env, a, [disableEdit(model, f.rule, f.range.start.line, 'line')]) });
+      out.push({ title: `Disable ${f.rule} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [toDiagnostic(f, a.uri)], edit: workspaceEdit(env, a, [disableEdit(model, f.rule, f.range.start.line, 'line')]) });
     }
     for (const rule of new Set(here.map((f) => f.rule))) {
-      out.push({ title: `Disable ${rule} for this file`, kind: CodeActionKind.QuickFix, diagnostics: here.filter((f) => f.rule === rule).map(toDiagnostic), edit: workspaceEdit(env, a, [disableEdit(model, rule, 0, 'file')]) });
+      out.push({ title: `Disable ${rule} for this file`, kind: CodeActionKind.QuickFix, diagnostics: here.filter((f) => f.rule === rule).map((f) => toDiagnostic(f, a.uri)), edit: workspaceEdit(env, a, [disableEdit(model, rule, 0, 'file')]) });
     }
     const documentWide = here.filter((f) => DOCUMENT_RULES.has(f.rule));
     const notPm = documentWide.length ? notAPostmortemEdit(model) : undefined;
-    if (notPm) out.push({ title: 'Not a postmortem: turn the checks off for this document', kind: CodeActionKind.QuickFix, diagnostics: documentWide.map(toDiagnostic), edit: workspaceEdit(env, a, [notPm]) });
+    if (notPm) out.push({ title: 'Not a postmortem: turn the checks off for this document', kind: CodeActionKind.QuickFix, diagnostics: documentWide.map((f) => toDiagnostic(f, a.uri)), edit: workspaceEdit(env, a, [notPm]) });
   }
 
   if (wanted(only, FIX_ALL_KIND) && (only !== undefined || findings.some((f) => f.fix?.safe))) {

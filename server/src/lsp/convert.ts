@@ -28,8 +28,9 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-export function toDiagnostic(f: Finding): Diagnostic {
-  return {
+/** A finding as a diagnostic; with the document's `uri`, the places it also speaks of become related information. */
+export function toDiagnostic(f: Finding, uri?: string): Diagnostic {
+  const d: Diagnostic = {
     range: f.range,
     severity: SEVERITY[f.severity],
     code: f.rule,
@@ -37,4 +38,6 @@ export function toDiagnostic(f: Finding): Diagnostic {
     source: DIAGNOSTIC_SOURCE,
     message: f.message,
   };
+  if (uri && f.related?.length) d.relatedInformation = f.related.map((range) => ({ location: { uri, range }, message: f.group ?? f.message }));
+  return d;
 }

@@ -27,7 +27,7 @@ export function isLinted(a: Analysis): boolean {
 
 /** What is published for a version: the config problems and the findings, for linted postmortems only. */
 export function diagnosticsOf(a: Analysis): Diagnostic[] {
-  return isLinted(a) ? [...a.settings.problems, ...a.result.findings.map(toDiagnostic)] : [];
+  return isLinted(a) ? [...a.settings.problems, ...a.result.findings.map((f) => toDiagnostic(f, a.uri))] : [];
 }
 
 interface Feature<P, R> { postmortem: boolean; lint?: boolean; empty: R; run(a: Analysis, params: P, env: FeatureEnv): R }

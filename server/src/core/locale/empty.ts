@@ -16,6 +16,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   months: {},
   weekdays: {},
   localWeekdays: {},
+  parenWeekdays: {},
   weekdayNames: [],
   dateArticles: [],
   ordinalSuffixes: [],

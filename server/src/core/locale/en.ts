@@ -68,6 +68,7 @@ export const en: LocaleWords = {
     friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
   },
   localWeekdays: {},
+  parenWeekdays: {},
   weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   dateArticles: ['the'],
   ordinalSuffixes: ['st', 'nd', 'rd', 'th'],

@@ -43,6 +43,7 @@ export const fr: LocaleWords = {
   },
   weekdays: { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7 },
   localWeekdays: {},
+  parenWeekdays: {},
   weekdayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   dateArticles: ['le'],
   ordinalSuffixes: [],

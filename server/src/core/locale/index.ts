@@ -103,11 +103,16 @@ export const MONTHS: Record<string, number> = mergedRecord((l) => l.months);
 export const CAPITALISED_MONTHS: ReadonlySet<string> = new Set(LOCALES.filter((l) => l.capitalisedMonths).flatMap((l) => Object.keys(l.months)));
 export const WEEKDAYS: Record<string, number> = mergedRecord((l) => l.weekdays);
 /** Locale → the weekday abbreviations read only in a document in that language. */
+/** Weekdays read only in parentheses just after a date ("（一）"), of every language. */
+export const PAREN_WEEKDAYS: Record<string, number> = mergedRecord((l) => l.parenWeekdays);
 export const LOCAL_WEEKDAYS: Record<string, Record<string, number>> = byLocale((l) => (Object.keys(l.localWeekdays).length > 0 ? l.localWeekdays : undefined));
-/** The ISO weekday a word names in a document of `locale` (its own abbreviations included), or undefined. */
+/**
+ * The ISO weekday a word names in a document of `locale` (its own abbreviations included), or undefined. A numeral of
+ * `PAREN_WEEKDAYS` counts: the scanners read one only in parentheses after a date.
+ */
 export function weekdayNumber(word: string, locale: string): number | undefined {
   const w = word.toLowerCase();
-  return WEEKDAYS[w] ?? LOCAL_WEEKDAYS[locale]?.[w];
+  return WEEKDAYS[w] ?? LOCAL_WEEKDAYS[locale]?.[w] ?? PAREN_WEEKDAYS[w];
 }
 /** Locale → weekday names, Monday first. */
 export const WEEKDAY_NAMES: Record<string, string[]> = byLocale((l) => l.weekdayNames);

@@ -72,6 +72,11 @@ export interface LocaleWords {
    * words elsewhere ("so", "do"), so they are not merged with the others. Lower case, no dot → ISO weekday.
    */
   localWeekdays: Record<string, number>;
+  /**
+   * Weekdays read only in parentheses just after a date ("7/21（一）", "7月23日（三）"): the one-letter numerals that number
+   * list items anywhere else. → ISO weekday.
+   */
+  parenWeekdays: Record<string, number>;
   /** Weekday names as written in a correction, Monday first ("Monday", "lundi"). */
   weekdayNames: string[];
   /** Articles between a weekday and its date: "Sunday the 14th", "dimanche le 14". */

@@ -13,7 +13,7 @@ import { DateTime } from 'luxon';
 import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
 import { KEY_EVENT_LABELS } from '../locale/index.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
-import type { Milestone, MilestonePoint, Postmortem, TimeMention } from '../types.js';
+import type { Milestone, MilestonePoint, PlainDate, Postmortem, TimeMention } from '../types.js';
 import { datesByLine } from './impact.js';
 import { milestonesIn, type ExtraMilestoneWords } from './milestones.js';
 import { clockKey } from './order.js';
@@ -130,14 +130,22 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     if (list) list.push(t); else onLine.set(t.range.start.line, [t]);
   }
   const datesOn = datesByLine(model.dates, onLine);
+  // The date of the key event on the line above when it wrote one: a key event below it with none is on that day
+  // ("発生日時：2024年11月12日 午前8時41分", then "復旧日時：同日午前10時27分"), not on the incident date.
+  let dated: { line: number; date: PlainDate } | undefined;
   const point = (m: Milestone, line: number, t: TimeMention) => {
     const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
+    const own = datesOn.get(line)?.find((d) => !d.problem && d.date.year !== undefined);
+    const carried = !own && dated && line - dated.line === 1 && !t.problem ? dated.date : undefined;
+    dated = own ? { line, date: own.date } : carried ? { line, date: carried } : undefined;
+    const zone = t.effectiveZone ?? model.defaultZone;
     // A time without a zone of its own is on the clock of the timeline it is compared with: the document's
     // default zone (a zone the timeline's heading or table declares), as front matter values are read.
-    const instant = t.instant ?? (!t.effectiveZone && model.defaultZone && t.date && !t.problem
-      ? toInstant(t.date, t.hour % 24, t.minute, t.second ?? 0, model.defaultZone) : undefined);
+    const instant = carried && zone ? toInstant(carried, t.hour % 24, t.minute, t.second ?? 0, zone)
+      : t.instant ?? (!t.effectiveZone && model.defaultZone && t.date && !t.problem
+        ? toInstant(t.date, t.hour % 24, t.minute, t.second ?? 0, model.defaultZone) : undefined);
     if (instant) p.instant = instant;
-    const key = instant ? Date.parse(instant) : timeSortKey(t);
+    const key = instant ? Date.parse(instant) : carried ? clockKey(carried, t.hour, t.minute, t.second, t.effectiveZone?.offsetMinutes) : timeSortKey(t);
     if (key !== undefined) p.sortKey = key;
     out.push(p);
   };

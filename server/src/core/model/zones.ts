@@ -21,9 +21,10 @@ const WORDS = spacedWords(ZONE_SENTENCE_WORDS);
 export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[([]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})\\b`, 'i');
 /**
  * The same sentence with its zone in parentheses after other words: "Todas las horas están en hora de Colombia (UTC-5)",
- * "All times are in local time (CET)". Tried when the zone does not follow the sentence's words at once.
+ * "All times are in local time (CET)", "Heures exprimées en heure légale de Paris (UTC+2 à cette date)". Tried when the zone does
+ * not follow the sentence's words at once.
  */
-const ZONE_SENTENCE_PAREN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[^\\d()（）[\\].;:\\n]{1,40}?[(（]((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})[)）,，]`, 'i');
+const ZONE_SENTENCE_PAREN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[^\\d()（）[\\].;:\\n]{1,40}?[(（]((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})(?:[)）,，]|\\s[^\\d()（）\\n]{1,30}[)）])`, 'i');
 /**
  * A zone sentence in Japanese, Chinese or Korean: a noun for the times, a few words, then the zone, with no space
  * needed between them ("時刻はすべて日本時間です", "以下时间均为北京时间", "모든 시간은 한국 시간 기준입니다"). The noun
@@ -34,9 +35,12 @@ const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
   ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})\\s?){1,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})?|(?<![\\p{L}\\p{N}]\\s?)(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))}))${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
     + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
-/** A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."): the zone starts the next line (`ZONE_LEAD`). */
-const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})${upTo(`\\s+(?:${alt(WORDS)})`, 3)}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s*$`, 'i');
-const ZONE_LEAD = new RegExp(String.raw`^\s*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
+/**
+ * A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."), or before the parentheses that
+ * hold it ("… sont données en heure de Paris" / "(CET, UTC+1)."): the zone starts the next line (`ZONE_LEAD`).
+ */
+const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})${upTo(`\\s+(?:${alt(WORDS)})`, 3)}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})(?:\\s+[^\\d()（）[\\].;:\\n]{1,40})?\\s*$`, 'i');
+const ZONE_LEAD = new RegExp(String.raw`^\s*(?:>\s*)*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
 /**
  * A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）";
  * the last of a list of names of one zone, where the offset comes last: "(CEST, UTC+2)", "(hora del centro, CST, UTC-6)".

@@ -2,6 +2,13 @@ import { SECTION_LABELS } from '../locale/index.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
+/** The first line below the front matter that is neither blank nor an ATX heading: where the document's text starts. */
+function mastheadEnd(lines: readonly string[], frontMatterEnd: number): number {
+  let i = frontMatterEnd + 1;
+  while (i < lines.length && /^\s*(?:#{1,6}(?:\s.*)?)?$/.test(lines[i]!)) i++;
+  return i;
+}
+
 export const sectionEmpty: Rule = {
   meta: {
     id: 'section-empty',
@@ -32,9 +39,14 @@ export const sectionEmpty: Rule = {
     // next heading). Not the title (the first heading, at any level), a heading without words (a spacer), or one that holds its own value
     // ("## Date: December 15, 2022").
     const required = new Set<string>(config.requiredSections);
-    const first = model.sections.find((s) => s.via === 'heading');
+    const headings = model.sections.filter((s) => s.via === 'heading');
+    const first = headings[0];
+    const masthead = mastheadEnd(model.lines, model.frontMatterRange?.end.line ?? -1);
     for (const s of model.sections) {
       if (s === first) continue;
+      // A masthead: headings stacked above any text, the lower ones before a higher one ("# Agglomération de Valmont",
+      // "## Direction des systèmes d'information", then "# Compte rendu d'incident"): the organisation, not sections.
+      if (s.headingRange.start.line < masthead && (headings[headings.indexOf(s) + 1]?.level ?? 7) < s.level) continue;
       if (s.via !== 'heading' || s.level < 2 || !s.empty || entryHeadings.has(s.headingRange.start.line)) continue;
       if (s.covers.some((k) => required.has(k)) || s.headingRange.start.line === model.titleRange?.start.line) continue;
       if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;

@@ -2,8 +2,9 @@ import { ZONE_NAME_WORDS } from '../catalog/zones.js';
 import { ZONE_SENTENCE_NOUNS } from '../locale/index.js';
 import { messagesFor } from '../locale/messages.js';
 import { escapeRegExp as esc, isEastAsian } from '../text.js';
+import { linesTurnedOff } from '../suppress.js';
 import { zoneFromLabel } from '../time/zone.js';
-import type { Postmortem } from '../types.js';
+import type { Postmortem, Range } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 /** The words for times a zone sentence starts with, but the ones too common to say anything alone ("time", "events"). */
@@ -40,7 +41,7 @@ function zoneStatedLoosely(model: Postmortem): boolean {
 export const timezoneMissing: Rule = {
   meta: {
     id: 'timezone-missing',
-    description: 'A timeline time has no zone, and the document declares none.',
+    description: 'Timeline times have no zone, and the document declares none (one finding per run of such times).',
     defaultSeverity: 'warning',
     fixable: true,
     docs: {
@@ -53,23 +54,42 @@ export const timezoneMissing: Rule = {
   },
   check({ model, config }) {
     if (config.timezone.policy === 'any') return [];
-    const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
     const zone = config.timezone.default;
     const group = m.t('timezone-missing.group', { zone });
-    let loose: boolean | undefined;
+    // Runs of consecutive zone-less times: the defect is the one missing declaration, so a run is one
+    // finding, on its first time, that speaks of the others and appends the zone to all of them. An
+    // entry with a zone of its own ends a run; a zone-less time among zoned ones is a run of its own.
+    // A time on a line where the rule is turned off ends a run too.
+    const bare = model.timeline.filter((e) => e.time && !e.time.problem && !e.time.effectiveZone);
+    if (!bare.length) return [];
+    const off = linesTurnedOff(model, 'timezone-missing', bare.map((e) => e.line));
+    const runs: Range[][] = [];
+    let run: Range[] | undefined;
     for (const e of model.timeline) {
       const t = e.time;
-      if (!t || t.effectiveZone || t.problem) continue;
-      if ((loose ??= zoneStatedLoosely(model))) break;
-      const at = t.valueRange.end;
-      out.push({
-        range: t.valueRange,
-        message: m.t('timezone-missing.message', { value: model.lines[t.valueRange.start.line]!.slice(t.valueRange.start.character, t.valueRange.end.character), zone }),
-        fix: { title: m.t('timezone-missing.fix', { zone }), edits: [{ range: { start: at, end: at }, newText: ` ${config.timezone.default}` }], safe: false, preferred: true },
-        group,
-      });
+      if (!t || t.problem) continue;
+      if (t.effectiveZone || off.has(e.line)) { run = undefined; continue; }
+      if (!run) runs.push((run = []));
+      run.push(t.valueRange);
     }
-    return out;
+    if (!runs.length || zoneStatedLoosely(model)) return [];
+    return runs.map(([first, ...rest]): RuleFinding => {
+      const value = model.lines[first!.start.line]!.slice(first!.start.character, first!.end.character);
+      return {
+        range: first!,
+        message: rest.length
+          ? m.t('timezone-missing.run', { value, count: rest.length + 1, zone })
+          : m.t('timezone-missing.message', { value, zone }),
+        fix: {
+          title: m.t('timezone-missing.fix', { zone }),
+          edits: [first!, ...rest].map((r) => ({ range: { start: r.end, end: r.end }, newText: ` ${zone}` })),
+          safe: false,
+          preferred: true,
+        },
+        group,
+        ...(rest.length ? { related: rest } : {}),
+      };
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '../catalog/words.js';
-import { LOCALES, WEEKDAY_NAMES, weekdayNumber } from '../locale/index.js';
+import { LOCALES, PAREN_WEEKDAYS, WEEKDAY_NAMES, weekdayNumber } from '../locale/index.js';
 import { isEastAsian } from '../text.js';
 import { formatDate, weekdayOf } from '../time/zone.js';
 import { messagesFor } from '../locale/messages.js';
@@ -9,7 +9,10 @@ import type { Rule, RuleFinding } from './rule.js';
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Weekday words in an East Asian script ("水", "水曜日", "星期三", "周三", "수요일"): `WEEKDAYS`' own. */
-const EAST_ASIAN_NAMES = Object.keys(WEEKDAYS).filter(isEastAsian);
+const NAMES: Record<string, number> = { ...PAREN_WEEKDAYS, ...WEEKDAYS };
+const EAST_ASIAN_NAMES = Object.keys(NAMES).filter(isEastAsian);
+/** Which kind of weekday word: hangul, a numeral in parentheses ("（一）"), or another. */
+const family = (w: string) => (HANGUL.test(w) ? 2 : PAREN_WEEKDAYS[w] !== undefined && WEEKDAYS[w] === undefined ? 1 : 0);
 
 /**
  * The weekday word written the way the written one is: the same length, the most letters in the same places
@@ -18,10 +21,10 @@ const EAST_ASIAN_NAMES = Object.keys(WEEKDAYS).filter(isEastAsian);
 function eastAsianNameLike(written: string, weekday: number): string | undefined {
   let best: string | undefined; let score = -1;
   for (const w of EAST_ASIAN_NAMES) {
-    if (WEEKDAYS[w] !== weekday || w.length !== written.length) continue;
+    if (NAMES[w] !== weekday || w.length !== written.length) continue;
     let same = 0;
     for (let k = 0; k < w.length; k++) if (w[k] === written[k]) same += 2;
-    if (HANGUL.test(w) === HANGUL.test(written)) same++;
+    if (family(w) === family(written)) same++;
     if (same > score) { best = w; score = same; }
   }
   return best;

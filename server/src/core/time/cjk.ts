@@ -5,7 +5,7 @@
  * with it, from the languages' weekday words (locale/ja.ts, zh.ts, ko.ts). Every pattern is a sequence of
  * bounded quantifiers and literal alternations, so matching is linear in the line length.
  */
-import { WEEKDAYS } from '../locale/index.js';
+import { PAREN_WEEKDAYS, WEEKDAYS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import type { PlainDate } from '../types.js';
 import { isValidDate } from './zone.js';
@@ -94,8 +94,8 @@ export interface CjkDate {
 
 /** Weekday words written in East Asian letters (kana, han, hangul): the languages' `weekdays`. */
 const CJK_WEEKDAYS = Object.keys(WEEKDAYS).filter((w) => /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(w));
-/** Weekday words of one letter ("月", "수"): read only in parentheses after a date. */
-const WEEKDAY_ANY = wordTrie(CJK_WEEKDAYS);
+/** Weekday words of one letter ("月", "수", and the numerals of `PAREN_WEEKDAYS`: "一"): read only in parentheses after a date. */
+const WEEKDAY_ANY = wordTrie([...new Set([...CJK_WEEKDAYS, ...Object.keys(PAREN_WEEKDAYS)])]);
 /** Weekday words of two letters or more ("月曜日", "星期三", "周三", "수요일"): also after a space, or none. */
 const WEEKDAY_LONG = wordTrie(CJK_WEEKDAYS.filter((w) => w.length >= 2));
 
@@ -121,11 +121,17 @@ export function weekdayAfter(line: string, at: number): { weekday: number; start
   if (!m) return undefined;
   const k = m[1] !== undefined ? 1 : 2;
   const [start, end] = m.indices![k]!;
-  return { weekday: WEEKDAYS[m[k]!]!, start, end, tokenEnd: at + m[0].length };
+  return { weekday: WEEKDAYS[m[k]!] ?? PAREN_WEEKDAYS[m[k]!]!, start, end, tokenEnd: at + m[0].length };
 }
 
-// "2021年11月25日", "12月21日", "12月21号" (Chinese), "2025년 3월 2일" (Korean, spaced), not "3日間" (three days).
-const CJK_DATE_RE = /(?<!\d)(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?(?:[日号](?![間间])|일(?!간))/g;
+// "2021年11月25日", "12月21日", "12月21号" (Chinese), "2025년 3월 2일" (Korean, spaced), not "3日間" (three days). The year
+// may be one of an era: "民國114年7月23日" (Taiwan: 1911 + 114), "令和6年11月12日" and "令和元年" (Japan, from 2019), "平成31年".
+const CJK_DATE_RE = /(?<!\d)(?:(\d{4})\s?[年년]\s?|(民國|民国|令和|平成)\s?(\d{1,3}|元)\s?年\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?(?:[日号](?![間间])|일(?!간))/g;
+/** The year before an era's first: its year N is this plus N. */
+const ERA_BASE: Record<string, number> = { 民國: 1911, 民国: 1911, 令和: 2018, 平成: 1988 };
+
+/** A month and day with a slash and no year, as a date only with an East Asian weekday after it: "7/21（一）", "3/14(金)". */
+const SLASH_MONTH_DAY_RE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 
 /** Dates written with counters, in order, each with the weekday written after it. */
 export function scanCjkDates(line: string): CjkDate[] {
@@ -133,8 +139,9 @@ export function scanCjkDates(line: string): CjkDate[] {
   CJK_DATE_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = CJK_DATE_RE.exec(line)) !== null) {
-    const date: PlainDate = { month: Number(m[2]), day: Number(m[3]) };
+    const date: PlainDate = { month: Number(m[4]), day: Number(m[5]) };
     if (m[1] !== undefined) date.year = Number(m[1]);
+    else if (m[2] !== undefined) date.year = ERA_BASE[m[2]]! + (m[3] === '元' ? 1 : Number(m[3]));
     if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) continue;
     const d: CjkDate = { start: m.index, end: m.index + m[0].length, date, impossible: !isValidDate(date) };
     const w = weekdayAfter(line, d.end);
@@ -144,5 +151,22 @@ export function scanCjkDates(line: string): CjkDate[] {
     }
     out.push(d);
   }
+  if (line.includes('/')) slashMonthDays(line, out);
   return out;
+}
+
+/** Adds the "7/21（一）" dates of a line to the counter dates read from it, in order. Month first, as these languages write it. */
+function slashMonthDays(line: string, out: CjkDate[]): void {
+  SLASH_MONTH_DAY_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SLASH_MONTH_DAY_RE.exec(line)) !== null) {
+    const end = m.index + m[0].length;
+    const w = weekdayAfter(line, end);
+    if (!w || !/^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(line.slice(w.start, w.end))) continue;
+    const date: PlainDate = { month: Number(m[1]), day: Number(m[2]) };
+    if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) continue;
+    const d: CjkDate = { start: m.index, end: w.tokenEnd, date, impossible: !isValidDate(date), weekday: w.weekday, weekdayStart: w.start, weekdayEnd: w.end };
+    const at = out.findIndex((o) => o.start > d.start);
+    if (at < 0) out.push(d); else out.splice(at, 0, d);
+  }
 }

@@ -132,6 +132,7 @@ export const DE_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} hat keine Zeitzone, und das Dokument gibt keine an. Erwartet: eine Zeitzone wie {zone}.',
+  'timezone-missing.run': '{count} Zeiten im Ablauf, ab {value}, haben keine Zeitzone, und das Dokument gibt keine an. Erwartet: eine Zeitzone wie {zone}.',
   'timezone-missing.fix': '{zone} anhängen',
   'timezone-missing.group': 'Keine Zeitzone, und das Dokument gibt keine an. Erwartet: eine Zeitzone wie {zone}.',
 

@@ -133,6 +133,7 @@ export const EN_MESSAGES = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} has no time zone and the document declares none. Expected a zone such as {zone}.',
+  'timezone-missing.run': '{count} timeline times, from {value} on, have no time zone and the document declares none. Expected a zone such as {zone}.',
   'timezone-missing.fix': 'Append {zone}',
   'timezone-missing.group': 'No time zone, and the document declares none. Expected a zone such as {zone}.',
 

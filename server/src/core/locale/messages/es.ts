@@ -132,6 +132,7 @@ export const ES_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} no tiene zona horaria y el documento no declara ninguna. Se espera una zona como {zone}.',
+  'timezone-missing.run': '{count} horas de la cronología, desde {value}, no tienen zona horaria y el documento no declara ninguna. Se espera una zona como {zone}.',
   'timezone-missing.fix': 'Añadir {zone}',
   'timezone-missing.group': 'Sin zona horaria, y el documento no declara ninguna. Se espera una zona como {zone}.',
 

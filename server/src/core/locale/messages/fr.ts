@@ -132,6 +132,7 @@ export const FR_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} n’a pas de fuseau horaire et le document n’en déclare aucun. Attendu : un fuseau comme {zone}.',
+  'timezone-missing.run': '{count} heures de la chronologie, à partir de {value}, n’ont pas de fuseau horaire et le document n’en déclare aucun. Attendu : un fuseau comme {zone}.',
   'timezone-missing.fix': 'Ajouter {zone}',
   'timezone-missing.group': 'Pas de fuseau horaire, et le document n’en déclare aucun. Attendu : un fuseau comme {zone}.',
 

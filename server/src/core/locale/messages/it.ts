@@ -132,6 +132,7 @@ export const IT_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} non ha un fuso orario e il documento non ne dichiara nessuno. Previsto un fuso come {zone}.',
+  'timezone-missing.run': '{count} orari della cronologia, da {value} in poi, non hanno un fuso orario e il documento non ne dichiara nessuno. Previsto un fuso come {zone}.',
   'timezone-missing.fix': 'Aggiungi {zone}',
   'timezone-missing.group': 'Nessun fuso orario, e il documento non ne dichiara nessuno. Previsto un fuso come {zone}.',
 

@@ -133,6 +133,7 @@ export const JA_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} にタイムゾーンがなく、文書でも宣言されていません。{zone} などのタイムゾーンを書いてください。',
+  'timezone-missing.run': '{value} 以降のタイムラインの {count} 件の時刻にタイムゾーンがなく、文書でも宣言されていません。{zone} などのタイムゾーンを書いてください。',
   'timezone-missing.fix': '{zone} を追記',
   'timezone-missing.group': 'タイムゾーンがなく、文書でも宣言されていません。{zone} などのタイムゾーンを書いてください。',
 

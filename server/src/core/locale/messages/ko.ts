@@ -133,6 +133,7 @@ export const KO_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value}: 시간대가 없고 문서에도 선언되어 있지 않습니다. {zone} 같은 시간대를 적어 주세요.',
+  'timezone-missing.run': '{value}부터 타임라인의 시각 {count}개에 시간대가 없고 문서에도 선언되어 있지 않습니다. {zone} 같은 시간대를 적어 주세요.',
   'timezone-missing.fix': '{zone} 추가',
   'timezone-missing.group': '시간대가 없고 문서에도 선언되어 있지 않습니다. {zone} 같은 시간대를 적어 주세요.',
 

@@ -132,6 +132,7 @@ export const NL_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} heeft geen tijdzone en het document noemt er geen. Verwacht: een tijdzone zoals {zone}.',
+  'timezone-missing.run': '{count} tijden in de tijdlijn, vanaf {value}, hebben geen tijdzone en het document noemt er geen. Verwacht: een tijdzone zoals {zone}.',
   'timezone-missing.fix': '{zone} toevoegen',
   'timezone-missing.group': 'Geen tijdzone, en het document noemt er geen. Verwacht: een tijdzone zoals {zone}.',
 

@@ -132,6 +132,7 @@ export const PT_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} não tem fuso horário e o documento não declara nenhum. Esperado: um fuso como {zone}.',
+  'timezone-missing.run': '{count} horários da cronologia, a partir de {value}, não têm fuso horário e o documento não declara nenhum. Esperado: um fuso como {zone}.',
   'timezone-missing.fix': 'Acrescentar {zone}',
   'timezone-missing.group': 'Sem fuso horário, e o documento não declara nenhum. Esperado: um fuso como {zone}.',
 

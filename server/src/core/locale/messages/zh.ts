@@ -132,6 +132,7 @@ export const ZH_MESSAGES: MessageTable = {
 
   // --- timezone-missing ---
   'timezone-missing.message': '{value} 没有时区，文档也未声明时区。请写明时区，例如 {zone}。',
+  'timezone-missing.run': '从 {value} 起，时间线中有 {count} 个时间没有时区，文档也未声明时区。请写明时区，例如 {zone}。',
   'timezone-missing.fix': '添加 {zone}',
   'timezone-missing.group': '没有时区，文档也未声明时区。请写明时区，例如 {zone}。',
 
