@@ -64,6 +64,7 @@ export const de: LocaleWords = {
   otherDocumentTitles: ['störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess', 'übergabe rufbereitschaft', 'übergabe der rufbereitschaft', 'schichtübergabe', 'wochenbericht', 'monatsbericht', 'verfügbarkeitsbericht'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
+  localTimeWords: ['ortszeit', 'lokalzeit', 'lokale zeit'],
 
   milestones: {
     start: ['beginn des ausfalls', 'beginn der störung', 'beginn des vorfalls', 'ausfall beginnt', 'störung beginnt', 'störungsbeginn'],

@@ -95,6 +95,7 @@ export const en: LocaleWords = {
   otherDocumentTitles: ['how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
+  localTimeWords: ['local', 'local time'],
 
   milestones: {
     start: [

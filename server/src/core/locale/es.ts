@@ -68,6 +68,7 @@ export const es: LocaleWords = {
   otherDocumentTitles: ['historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
+  localTimeWords: ['hora local', 'local'],
 
   milestones: {
     start: ['inicio del incidente', 'inicio de la caída', 'inicio del impacto', 'comienza la caída', 'comienzo de la caída', 'comienzan los errores', 'empiezan los errores'],

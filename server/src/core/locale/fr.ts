@@ -69,6 +69,7 @@ export const fr: LocaleWords = {
   otherDocumentTitles: ['historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem'],
   timeHeaders: ['heure'],
   dateHeaders: ['jour'],
+  localTimeWords: ['heure locale', 'locale', 'local'],
 
   milestones: {
     start: ['début de l\'incident', 'début de la panne', 'début de l\'impact', 'début de l’incident', 'début de l’impact', 'la panne commence', 'début de panne'],

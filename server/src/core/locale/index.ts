@@ -143,6 +143,7 @@ export const MAINTENANCE_TITLES: string[] = merged((l) => l.maintenanceTitles ??
 export const OTHER_DOCUMENT_TITLES: string[] = merged((l) => l.otherDocumentTitles ?? []);
 export const TIME_HEADERS: string[] = merged((l) => l.timeHeaders);
 export const DATE_HEADERS: string[] = merged((l) => l.dateHeaders);
+export const LOCAL_TIME_WORDS: string[] = merged((l) => l.localTimeWords ?? []);
 
 // --- Milestones ---
 export const INCIDENT_DATE_LABELS: string[] = merged((l) => l.incidentDateLabels ?? []);

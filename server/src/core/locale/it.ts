@@ -59,6 +59,7 @@ export const it: LocaleWords = {
   otherDocumentTitles: ['storico degli incidenti', 'elenco degli incidenti', 'incidenti passati'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
+  localTimeWords: ['ora locale', 'locale'],
 
   milestones: {
     start: ['inizio del disservizio', "inizio dell'incidente", 'inizio dell’incidente', "inizio dell'impatto", 'inizio dell’impatto', 'iniziano gli errori'],

@@ -57,6 +57,7 @@ export const nl: LocaleWords = {
   otherDocumentTitles: ['storingshistorie', 'overzicht van storingen', 'eerdere storingen'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
+  localTimeWords: ['lokale tijd', 'lokaal'],
 
   milestones: {
     start: ['begin van de storing', 'start van de storing', 'begin van het incident', 'storing begint'],

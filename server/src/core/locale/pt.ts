@@ -70,6 +70,7 @@ export const pt: LocaleWords = {
   otherDocumentTitles: ['histórico de incidentes', 'incidentes anteriores', 'lista de incidentes'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],
+  localTimeWords: ['hora local', 'horário local', 'local'],
 
   milestones: {
     start: ['início do incidente', 'início da indisponibilidade', 'início do impacto', 'início da falha', 'começam os erros'],

@@ -137,6 +137,8 @@ export interface LocaleWords {
   /** Table headers of the time column ("Time", "Heure") and of the date column ("Date", "Jour"). */
   timeHeaders: string[];
   dateHeaders: string[];
+  /** Words of a table header that say its column is in local time ("Datum (Ortszeit)", "Date (local)"). */
+  localTimeWords?: string[];
 
   // --- Milestones ---
   /** Words that mark incident milestones, per milestone. */

@@ -65,6 +65,7 @@ export const zh: LocaleWords = {
   otherDocumentTitles: ['故障列表', '事件列表', '故障汇总', '历史故障', '故障一览', '事件一覽', '月度报告', '周报', '可用性报告', '运行报告'],
   timeHeaders: ['时间', '时间点', '日期时间', '发生时间'],
   dateHeaders: ['日期'],
+  localTimeWords: ['当地时间', '當地時間', '本地时间', '本地時間'],
 
   milestones: {
     // "发生" (occurred) alone also names what a cause entry found: only with the incident's noun.

@@ -6,7 +6,7 @@
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
 import { eastAsianWords, spacedWords, tableCells, wordTrie } from '../../text.js';
 import type { Zone } from '../../types.js';
-import { DATE_HEADERS, TIME_HEADERS } from '../../locale/index.js';
+import { DATE_HEADERS, LOCAL_TIME_WORDS, TIME_HEADERS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
 
 /**
@@ -21,6 +21,27 @@ const headerTest = (words: readonly string[]): RegExp => {
 };
 const TIME_HEADER = headerTest(TIME_HEADERS);
 const DATE_HEADER = headerTest(DATE_HEADERS);
+/** A date header that says its dates are local ones ("Datum (Ortszeit)", "Date (local)"). */
+const LOCAL_HEADER = new RegExp(`(?<![\\p{L}])(?:${wordTrie(LOCAL_TIME_WORDS, { flags: 'iu' })})(?![\\p{L}])`, 'iu');
+
+/**
+ * Of two time columns with zones ("Zeit (UTC)", "Zeit (MEZ)"), the one the date column's dates are written in: the one
+ * whose zone the date header names, or the one not in UTC when it says its dates are local ("Datum (Ortszeit)").
+ * A row that crosses midnight in one zone and not the other is dated right only from that column.
+ */
+function timeColumnOfDates(headers: readonly string[], raw: readonly string[], time: number, date: number): number {
+  if (date < 0) return time;
+  const timeCols = headers.map((h, k) => (k !== date && TIME_HEADER.test(h) ? k : -1)).filter((k) => k >= 0);
+  if (timeCols.length !== 2) return time;
+  const zoneOf = (k: number) => (zoneIn(raw[k]!, ZONE_PAREN) ?? zoneIn(raw[k]!, ZONE_WORD))?.zone;
+  const zones = timeCols.map(zoneOf);
+  if (!zones[0] || !zones[1]) return time;
+  const dateZone = zoneOf(date);
+  if (dateZone) return timeCols.find((_, i) => zones[i]!.label === dateZone.label) ?? time;
+  if (!LOCAL_HEADER.test(headers[date]!)) return time;
+  const local = timeCols.filter((_, i) => zones[i]!.kind !== 'utc');
+  return local.length === 1 ? local[0]! : time;
+}
 
 export interface TableCols {
   time: number; date: number; text: number[];
@@ -43,9 +64,15 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
     }
   }
   if (date === time) date = -1;
-  const text = headers.map((_, k) => k).filter((k) => k !== time && k !== date);
-  const timeHeader = time >= 0 ? tableCells(l)[time]?.text ?? '' : '';
-  const z = zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
+  const raw = tableCells(l).map((c) => c.text);
+  const dated = timeColumnOfDates(headers, raw, time, date);
+  const switched = dated !== time;
+  const text = headers.map((_, k) => k).filter((k) => k !== dated && k !== date);
+  time = dated;
+  const timeHeader = time >= 0 ? raw[time] ?? '' : '';
+  // The zone of the column read: the header line's first zone is the other column's once the dates chose this one.
+  const z = (switched ? zoneIn(timeHeader, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD) : undefined)
+    ?? zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
   const cols: TableCols = { time, date, text };
   if (z) {
     cols.zone = z.zone;
