@@ -51,6 +51,7 @@ export const de: LocaleWords = {
   rangeJoins: ['bis', 'und'],
   rangeApprox: ['etwa', 'ca.'],
   dateTimeLinks: ['um'],
+  paragraphTimeLeads: ['um', 'gegen', 'ab', 'am', 'kurz nach', 'kurz vor'],
   windowDateLinks: ['um'],
   conversionAfterComma: ['d. h.', 'd.h.'],
   timeWords: ['uhr', 'h'],

@@ -31,6 +31,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   conversionAfterComma: [],
   conversionWords: [],
   dateTimeLinks: [],
+  paragraphTimeLeads: [],
   timeWords: [],
   dottedTimeLeads: [],
   zoneSentenceNouns: [],

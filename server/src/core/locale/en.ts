@@ -84,6 +84,7 @@ export const en: LocaleWords = {
   conversionAfterComma: ['i.e.'],
   conversionWords: ['or'],
   dateTimeLinks: ['at'],
+  paragraphTimeLeads: ['at', 'on', 'around', 'by', 'at approximately', 'at about', 'at around', 'shortly after', 'just after', 'just before'],
   timeWords: ["o'clock", 'hrs'],
   dottedTimeLeads: [],
   zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],

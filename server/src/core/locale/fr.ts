@@ -58,6 +58,7 @@ export const fr: LocaleWords = {
   conversionAfterComma: [],
   conversionWords: ['soit'],
   dateTimeLinks: ['à'],
+  paragraphTimeLeads: ['à', 'vers', 'dès', 'le', 'peu après', 'aux alentours de'],
   timeWords: ['h', 'heures'],
   dottedTimeLeads: [],
   zoneSentenceNouns: ['heures'],

@@ -131,6 +131,7 @@ export const WINDOW_DATE_LINKS: string[] = merged((l) => l.windowDateLinks);
 export const CONVERSION_AFTER_COMMA: string[] = merged((l) => l.conversionAfterComma);
 export const CONVERSION_WORDS: string[] = merged((l) => l.conversionWords);
 export const DATE_TIME_LINKS: string[] = merged((l) => l.dateTimeLinks);
+export const PARAGRAPH_TIME_LEADS: string[] = merged((l) => l.paragraphTimeLeads ?? []);
 export const TIME_WORDS: string[] = merged((l) => l.timeWords);
 export const DOTTED_TIME_LEADS: string[] = merged((l) => l.dottedTimeLeads);
 export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);

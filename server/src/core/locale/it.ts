@@ -47,6 +47,7 @@ export const it: LocaleWords = {
   rangeJoins: ['alle', 'e le', 'fino alle', 'e', 'ed'],
   rangeApprox: ['circa'],
   dateTimeLinks: ['alle ore', 'alle'],
+  paragraphTimeLeads: ['alle', 'all’', "all'", 'verso le', 'intorno alle', 'il', 'poco dopo le'],
   windowDateLinks: ['alle ore', 'alle'],
   conversionAfterComma: ['cioè', 'ovvero'],
   dottedTimeLeads: ['alle', 'dalle', 'ore'],

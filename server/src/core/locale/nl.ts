@@ -44,6 +44,7 @@ export const nl: LocaleWords = {
   rangeJoins: ['tot', 'en'],
   rangeApprox: ['ongeveer'],
   dateTimeLinks: ['om'],
+  paragraphTimeLeads: ['om', 'rond', 'omstreeks', 'op', 'kort na'],
   windowDateLinks: ['om'],
   conversionAfterComma: ['oftewel', 'd.w.z.'],
   timeWords: ['uur'],

@@ -58,6 +58,7 @@ export const pt: LocaleWords = {
   // "às 14h", "das 10h": the article makes it an hour; "até 12 h" may be a duration.
   hourLeads: ['às', 'as', 'das'],
   dateTimeLinks: ['às', 'as'],
+  paragraphTimeLeads: ['às', 'à', 'por volta das', 'em', 'no dia', 'pouco depois das'],
   windowDateLinks: ['às', 'as'],
   conversionAfterComma: ['ou seja'],
   timeWords: ['horas', 'hrs', 'h'],

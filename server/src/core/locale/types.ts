@@ -105,6 +105,11 @@ export interface LocaleWords {
   conversionWords: string[];
   /** Words between a timeline entry's date and its time ("2026-03-04 at 14:05", "le 4 mars à 14 h 05"). */
   dateTimeLinks: string[];
+  /**
+   * Words a paragraph of a told timeline opens with before its time or date, lower case ("At 9:37 AM PDT, …",
+   * "On July 8 at 4:10 PM PDT …", "Um 9.37 Uhr …", "Vers 10 h 05, …").
+   */
+  paragraphTimeLeads?: string[];
   /** Words written just after a time that are part of it ("09:40 Uhr", "9 o'clock"), read off an entry's text. */
   timeWords: string[];
   /**

@@ -8,7 +8,7 @@ import type { Column, Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
 import type { DateMention, Section, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { headingShape, INITIAL_STATE, LINE_READERS, TABLE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import { headingShape, INITIAL_STATE, ledTime, LINE_READERS, TABLE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import type { TableCols } from './tables.js';
 import { UPDATE_READERS, updateRun } from './updates.js';
 
@@ -192,7 +192,36 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
       return { section, found: got };
     }
   }
+  // Nor a table: a timeline told in paragraphs, three or more under one heading that open with their time ("At 9:37 AM
+  // PDT, …", "At 9:49 AM PDT, …"), as cloud providers write their event summaries.
+  const told = toldRun(c);
+  if (told) {
+    const got = collect(engine, 'timeline-told', c, told[0], told[1], { sectionZone: undefined, ...years, told: true });
+    if (got.entries.length >= 3) {
+      for (const z of got.zones) declarations.push(z);
+      return { section, found: got };
+    }
+  }
   return { section, found };
+}
+
+/** The first stretch between two headings with three or more paragraphs that open with a lead word and a time (`ledTime`). */
+function toldRun(c: TimelineColumns): [number, number] | undefined {
+  const n = c.text.values.length;
+  let first = -1; let count = 0;
+  for (let i = 0; i <= n; i++) {
+    const li = i < n ? c.info.values[i]! : undefined;
+    if (!li || li.kind === 'heading') {
+      if (count >= 3) return [first, i - 1];
+      first = -1; count = 0;
+      continue;
+    }
+    if (li.kind === 'paragraph' && li.blockStart === i && !li.inBlockquote && ledTime(viewAt(c, i))) {
+      if (first < 0) first = i;
+      count++;
+    }
+  }
+  return undefined;
 }
 
 /** The first table with a time column and three or more rows with a time in some cell: its first and last line. */

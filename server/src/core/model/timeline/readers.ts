@@ -12,7 +12,7 @@ import type { ScannedTime } from '../../time/scan.js';
 import { range, tableCells, wordTrie } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
+import { LOCAL_WEEKDAYS, PARAGRAPH_TIME_LEADS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
 import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
@@ -64,6 +64,11 @@ export interface TimelineContext {
   sectionZone: Zone | undefined; fmYear: number | undefined; firstYear: number | undefined;
   /** An update log of bold-time paragraphs: a line that continues a paragraph is its text, not an entry ("… rond\n13.00 uur een …"). */
   updateLog?: true;
+  /**
+   * A timeline told in paragraphs ("At 9:37 AM PDT, …"), found outside any timeline section: only there is a paragraph
+   * that opens with a lead word and a time an entry (under a list or table timeline it is a note about one).
+   */
+  told?: true;
 }
 
 /** A timeline entry as read from its line. Every field is always set (one object shape). */
@@ -299,6 +304,52 @@ const introDate: TimelineReader = {
   },
 };
 
+/** A lead word before a told entry's time or date ("At", "On", "Um", "Vers"), with the space after it. */
+const PARAGRAPH_LEAD = new RegExp(`^[*_]{0,2}(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})(?:\\s+|(?<=['’]))`, 'iu');
+/** The lead word between a time and the date after it ("9:37 AM PDT on July 9"). */
+const DATE_AFTER_LEAD = new RegExp(`^,?\\s+(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})\\s+`, 'iu');
+
+/**
+ * The time a paragraph or list item of a told timeline opens with, after a lead word: "At 9:37 AM PDT on July 9, the
+ * service …", "On July 8 at 4:10 PM PDT we began …", "Um 9.37 Uhr fiel …". Null when it opens otherwise.
+ */
+export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart: number } | null {
+  if (v.info.blockStart !== v.line || !v.scan || v.scan.times.length === 0) return null;
+  const start = contentStart(v);
+  const lead = PARAGRAPH_LEAD.exec(v.text.slice(start));
+  if (!lead) return null;
+  const tok = tokenAt(v.text, v.scan, start + lead[0].length);
+  if (!tok || tok.t < 0) return null;
+  let dateAfter = -1;
+  let textStart = tok.tokenEnd;
+  if (tok.d < 0) {
+    const gap = DATE_AFTER_LEAD.exec(v.text.slice(tok.tokenEnd, tok.tokenEnd + 24));
+    const d = gap ? v.scan.dates.findIndex((x) => x.start === tok.tokenEnd + gap[0].length) : -1;
+    if (d >= 0) { dateAfter = d; textStart = v.scan.dates[d]!.end; }
+  }
+  return { tok, dateAfter, textStart };
+}
+
+/** A paragraph or list item that tells one event from its time on ("At 9:49 AM PDT, alarms fired …"). */
+const ledLine: TimelineReader = {
+  name: 'led-line',
+  kinds: new Set<LineInfo['kind']>(['paragraph', 'list-item']),
+  read(v, s, ctx) {
+    if (!ctx.told || (s.event && v.info.kind === 'paragraph')) return undefined;
+    const led = ledTime(v);
+    if (!led) return undefined;
+    const { tok } = led;
+    const time = v.scan!.times[tok.t]!;
+    const d = tok.d >= 0 ? tok.d : led.dateAfter;
+    const dm = d >= 0 ? v.dates?.find((x) => x.range.start.character === v.scan!.dates[d]!.start) : undefined;
+    const text = entryText(v.text.slice(led.textStart).replace(/^[\s,:;–—-]+/, ''));
+    const e = rawEntry(v.line, v.info.kind === 'list-item' ? 'list-item' : 'line', time, !!dm, text, tok.tokenStart, led.textStart);
+    if (dm) e.date = dm.date; else if (s.dayDate) e.date = s.dayDate;
+    entryZone(e, time, s.dayZone ?? ctx.sectionZone, 'heading');
+    return entryReading(s, e);
+  },
+};
+
 /** A list item, line or heading that starts with a time, a date and time, or a date. */
 const timedLine: TimelineReader = {
   name: 'timed-line',
@@ -347,4 +398,4 @@ export function headingShape(v: LineView): 'day' | 'event' | undefined {
 /** The table readers, first in `READERS` (collect.ts). */
 export const TABLE_READERS: readonly TimelineReader[] = [tableHeader, tableRow];
 /** The line readers, after the update readers (updates.ts) in `READERS`. */
-export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, introDate, timedLine];
+export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, introDate, ledLine, timedLine];
