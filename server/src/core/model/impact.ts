@@ -5,9 +5,9 @@
  *   - lead-up entries: the first timeline entries that come before the incident — worded as lead-up ("change
  *     merged", "deploy scheduled") or lying more than 12 hours before the next one — which are not its start.
  */
-import { escapeRegExp as esc } from '../text.js';
+import { escapeRegExp as esc, wordTrie } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
-import { WINDOW_DATE_LINKS } from '../locale/index.js';
+import { PARAGRAPH_TIME_LEADS, WINDOW_DATE_LINKS } from '../locale/index.js';
 import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry } from '../types.js';
 import { isImpact, isLeadUp } from './milestones.js';
 import { clockKey } from './order.js';
@@ -31,6 +31,8 @@ export interface StatedWindow {
 export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
 /** What is left of a window's gap before its second time once the date between is taken out: ", at". */
 export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
+/** The word between a window's first time and the date written after it: "22:40 UTC on 4 November". */
+const DATE_AFTER_TIME_LINK = new RegExp(String.raw`,?\s(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu' })})\s$`, 'iu');
 
 /**
  * The date mentions of each line (one pass, so that a line's dates are found without a search of them all); with `lines`,
@@ -65,7 +67,8 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
       const a = ts[i]!; const b = ts[i + 1]!;
       let gap = text.slice(a.range.end.character, b.range.start.character);
       const between = datesOn.get(line)?.find((d) => d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
-      if (between) gap = text.slice(a.range.end.character, between.range.start.character) + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
+      // "22:40 UTC on 4 November to 01:15 UTC": the word before a date written after the time goes with the date.
+      if (between) gap = text.slice(a.range.end.character, between.range.start.character).replace(DATE_AFTER_TIME_LINK, ' ') + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
       if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
       const fromKey = minutesOf(a); let toKey = minutesOf(b);
       if (fromKey === undefined || toKey === undefined) continue;
@@ -85,8 +88,9 @@ const IMPACT_KINDS = new Set<Section['kind']>(['summary', 'impact']);
 const HOUR = 3600_000;
 
 /**
- * The impact window: the first window stated in the summary or impact section, on a line not worded as
- * lead-up ("maintenance scheduled from 02:00 to 04:00"), that lies within a day of the timeline's times.
+ * The impact window: the first window stated in the summary, the impact section or the lead under the title, on a line not
+ * worded as lead-up ("maintenance scheduled from 02:00 to 04:00"), that lies within a day of the timeline's times; the
+ * first dated one when another is dated only by the incident date.
  * Its ends are minutes since the epoch (as `StatedWindow`).
  */
 export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines' | 'sections'>, timeline: readonly TimelineEntry[]): StatedWindow | undefined {
@@ -96,13 +100,22 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
   for (const e of timeline) if (e.sortKey !== undefined) { lo = Math.min(lo, e.sortKey); hi = Math.max(hi, e.sortKey); }
   const inImpact = new Uint8Array(model.lines.length);
   for (const s of sections) inImpact.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
+  // The lead under the title, before the first section ("> **TL;DR** — … from 22:40 UTC on 4 November to 01:15 UTC on 5 November"), is a summary too.
+  const title = model.sections.find((s) => s.via === 'heading' && s.level === 1);
+  if (title) {
+    const next = model.sections.find((s) => s.headingRange.start.line > title.headingRange.start.line);
+    inImpact.fill(1, title.headingRange.start.line + 1, next ? next.headingRange.start.line : title.range.end.line + 1);
+  }
+  let undated: StatedWindow | undefined;
   for (const w of statedWindows(model)) {
     if (!inImpact[w.line]) continue;
     if (isLeadUp(model.lines[w.line]!)) continue;
     if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
-    return zonedLikeItsEnd(w);
+    // A window dated on its line wins over one whose times only fall back on the incident date.
+    if (w.dated) return zonedLikeItsEnd(w);
+    undated ??= w;
   }
-  return undefined;
+  return undated && zonedLikeItsEnd(undated);
 }
 
 /** "from ~12:00 (maybe before) to 17:55 CEST": the first time takes the zone written with the second. */
