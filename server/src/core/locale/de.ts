@@ -112,7 +112,7 @@ export const de: LocaleWords = {
     detect: ['zeit bis zur erkennung'],
     mitigate: ['zeit bis zur eindämmung'],
     resolve: ['zeit bis zur behebung', 'zeit bis zur wiederherstellung'],
-    impact: ['dauer', 'gesamtdauer', 'ausfallzeit', 'dauer der störung', 'dauer des ausfalls'],
+    impact: ['dauer', 'gesamtdauer', 'ausfallzeit', 'dauer der störung', 'dauer des ausfalls', 'gesamtdauer der störung', 'gesamtdauer des ausfalls', 'störungsdauer', 'ausfalldauer'],
   },
 
   summaryTitles: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht', 'was ist passiert'],

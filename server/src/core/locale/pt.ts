@@ -108,7 +108,7 @@ export const pt: LocaleWords = {
   },
   durationJoins: ['e'],
   halfWords: ['e meia'],
-  outageWords: ['indisponibilidade', 'indisponível', 'interrupção', 'incidente', 'falha', 'queda', 'fora do ar'],
+  outageWords: ['indisponibilidade', 'indisponível', 'indisponíveis', 'interrupção', 'interrompido', 'interrompida', 'incidente', 'falha', 'queda', 'fora do ar', 'ficaram sem', 'ficou sem', 'instabilidade', 'lentidão'],
   durationLinks: ['durante', 'de', 'por', 'durou'],
   outageAfter: ['de indisponibilidade', 'de interrupção', 'de queda'],
   outageAdjectives: [],

@@ -134,13 +134,16 @@ function zonedLikeItsEnd(w: StatedWindow): StatedWindow {
  * incident. None of them names a milestone (`names`) or speaks of the impact ("errors", "failed"), and each
  * is worded as lead-up ("PR merged"), or they
  * lie more than 12 hours before the rest of the timeline (two entries or more) and further from it than the
- * rest lasts (a change
- * the day before a 20-minute outage; not the first day of a three-day incident). At least one entry is left.
+ * rest lasts, follow-ups a day or more after it aside (a change the day before a 20-minute outage; not the first day of
+ * a three-day incident). At least one entry is left.
  */
 export function leadUpCount(sorted: readonly TimelineEntry[], names: (text: string) => boolean): number {
   const n = sorted.length;
   if (n < 2) return 0;
-  const last = sorted[n - 1]!.sortKey!;
+  // Where the rest ends: before follow-up entries a day or more after it (a fix released a week later).
+  let end = n - 1;
+  while (end > 1 && sorted[end]!.sortKey! - sorted[end - 1]!.sortKey! > 24 * HOUR) end--;
+  const last = sorted[end]!.sortKey!;
   let worded = 0;
   let gap = 0;
   for (let i = 0; i + 1 < n && i < worded + 3; i++) {

@@ -168,6 +168,8 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
   if (CONDITIONAL.test(before)) return false;
   const words = before.split(/[^\p{L}'-]+/u).filter((w) => w !== '');
   const last = words[words.length - 1];
+  // An outage word just before the duration, with no link: "el checkout estuvo caído 25 minutos", "was down 40 minutes".
+  if (last && OUTAGE_SET.has(last) && /\p{L}\s{1,2}$/u.test(before) && !CONDITIONAL.test(text.slice(d.end, d.end + 16))) return true;
   if (last && LINK_SET.has(last)) {
     const window = words.slice(Math.max(0, words.length - 5), words.length - 1).join(' ');
     if (words.slice(Math.max(0, words.length - 5), words.length - 1).some((w) => OUTAGE_SET.has(w)) || OUTAGE_PHRASES.some((p) => window.includes(p))) return true;
@@ -176,9 +178,17 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
   return OUTAGE_AFTER_RE.test(after);
 }
 
+/**
+ * The metric a label just before the duration names: at the start of the line ("- Time to detection: 54 minutes", "| Gesamtdauer
+ * der Störung | ca. 45 Minuten |", "【故障时长】约15分钟"), or opening a clause after an East Asian sentence break
+ * ("…なった。影響時間は約30分で、…").
+ */
 function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | 'resolve' | 'impact' | undefined {
-  if (d.start > 80) return undefined; // a label starts the line: "- Time to detection: 54 minutes"
-  const before = text.slice(0, d.start).toLowerCase().replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/\s*[:：=–—-]?\s*$/, '').trim();
+  const head = text.slice(Math.max(0, d.start - 80), d.start);
+  const clause = d.start > 80 ? head.slice(Math.max(head.lastIndexOf('。'), head.lastIndexOf('，'), head.lastIndexOf('、')) + 1) : head;
+  if (d.start > 80 && clause === head) return undefined;
+  const before = clause.toLowerCase().replace(/[*_`]/g, '').replace(/^\s*\|?\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/^.*[。，、]/, '')
+    .replace(/^[【「[]\s*|\s*[】」\]]\s*$/g, '').replace(/\s*[:：=–—|-]?\s*$/, '').replace(/\s*[】」\]]$/, '').trim();
   return METRIC_LABELS[before];
 }
 
