@@ -17,7 +17,7 @@ export const nl: LocaleWords = {
     detection: ['detectie', 'ontdekking'],
     resolution: ['oplossing', 'herstel', 'mitigatie'],
     'root-cause': ['oorzaak', 'oorzaken', 'grondoorzaak', 'hoofdoorzaak', 'oorzaakanalyse', 'waarom gebeurde het', 'hoe kon dit gebeuren'],
-    'corrective-actions': ['corrigerende maatregelen', 'preventieve maatregelen', 'maatregelen', 'acties', 'vervolgstappen', 'volgende stappen', 'verbeteringen', 'actiepunten', 'wat gaan we doen', 'wat we veranderen'],
+    'corrective-actions': ['corrigerende maatregelen', 'preventieve maatregelen', 'maatregelen', 'acties', 'vervolgstappen', 'volgende stappen', 'verbeteringen', 'actiepunten', 'wat gaan we doen', 'wat we veranderen', 'vervolgacties', 'vervolgactie', 'opvolging', 'verbeteracties'],
     'lessons-learned': ['geleerde lessen', 'lessen', 'leerpunten'],
   },
   /** The heading fixes and completion insert. */
