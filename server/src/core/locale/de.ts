@@ -65,6 +65,7 @@ export const de: LocaleWords = {
   otherDocumentTitles: ['störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess', 'übergabe rufbereitschaft', 'übergabe der rufbereitschaft', 'schichtübergabe', 'wochenbericht', 'monatsbericht', 'verfügbarkeitsbericht'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
+  incidentDateLabels: ['datum', 'datum des vorfalls', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents'],
   localTimeWords: ['ortszeit', 'lokalzeit', 'lokale zeit'],
 
   milestones: {

@@ -69,6 +69,7 @@ export const es: LocaleWords = {
   otherDocumentTitles: ['historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
+  incidentDateLabels: ['fecha', 'fecha del incidente', 'fecha de la incidencia', 'fecha de la caída', 'día del incidente'],
   localTimeWords: ['hora local', 'local'],
 
   milestones: {

@@ -60,6 +60,7 @@ export const it: LocaleWords = {
   otherDocumentTitles: ['storico degli incidenti', 'elenco degli incidenti', 'incidenti passati'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
+  incidentDateLabels: ['data', 'data dell\'incidente', 'data dell’incidente', 'data del disservizio', 'giorno dell\'incidente'],
   localTimeWords: ['ora locale', 'locale'],
 
   milestones: {

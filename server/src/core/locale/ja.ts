@@ -62,6 +62,7 @@ export const ja: LocaleWords = {
   otherDocumentTitles: ['一覧', '障害履歴', '過去の障害', '稼働報告', '月次報告', '週次報告', '稼働実績'],
   timeHeaders: ['時刻', '日時', '時間', '発生時刻', '発生日時'],
   dateHeaders: ['日付'],
+  incidentDateLabels: ['発生日', '発生日時', '障害発生日', '障害発生日時', '発生日付'],
   localTimeWords: ['現地時間', '現地'],
 
   milestones: {

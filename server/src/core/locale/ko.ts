@@ -61,6 +61,7 @@ export const ko: LocaleWords = {
   otherDocumentTitles: ['장애 이력', '장애 목록'],
   timeHeaders: ['시간', '시각', '일시', '발생 시각', '발생 시간', '발생 일시'],
   dateHeaders: ['날짜', '일자'],
+  incidentDateLabels: ['발생일', '발생 일시', '발생일시', '장애 발생일', '장애 일시', '장애 발생 일시'],
   localTimeWords: ['현지 시간', '현지'],
 
   milestones: {

@@ -58,6 +58,7 @@ export const nl: LocaleWords = {
   otherDocumentTitles: ['storingshistorie', 'overzicht van storingen', 'eerdere storingen'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
+  incidentDateLabels: ['datum', 'datum incident', 'incidentdatum', 'datum van het incident', 'datum storing', 'datum van de storing'],
   localTimeWords: ['lokale tijd', 'lokaal'],
 
   milestones: {

@@ -71,6 +71,7 @@ export const pt: LocaleWords = {
   otherDocumentTitles: ['histórico de incidentes', 'incidentes anteriores', 'lista de incidentes'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],
+  incidentDateLabels: ['data', 'data do incidente', 'data da ocorrência', 'dia do incidente'],
   localTimeWords: ['hora local', 'horário local', 'local'],
 
   milestones: {

@@ -65,6 +65,7 @@ export const zh: LocaleWords = {
   otherDocumentTitles: ['故障列表', '事件列表', '故障汇总', '历史故障', '故障一览', '事件一覽', '月度报告', '周报', '可用性报告', '运行报告'],
   timeHeaders: ['时间', '时间点', '日期时间', '发生时间'],
   dateHeaders: ['日期'],
+  incidentDateLabels: ['故障日期', '事故日期', '发生日期', '發生日期', '事件日期', '故障发生日期'],
   localTimeWords: ['当地时间', '當地時間', '本地时间', '本地時間'],
 
   milestones: {

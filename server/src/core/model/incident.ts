@@ -45,10 +45,15 @@ function labelledDate(dates: readonly DateMention[], lines: readonly string[]): 
   for (const d of dates) {
     if (d.range.start.line >= LABEL_LINES) break;
     if (d.problem || d.yearInferred || !plausibleYear(d.date.year)) continue;
-    const at = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
-    if (DATE_LABEL.test(lines[d.range.start.line]!.slice(0, at))) return d;
+    if (isLabelledDate(d, lines)) return d;
   }
   return undefined;
+}
+
+/** Whether a label that names the incident's date stands just before the date ("**Date:** ", "| 故障日期 | "). */
+export function isLabelledDate(d: DateMention, lines: readonly string[]): boolean {
+  const at = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
+  return DATE_LABEL.test(lines[d.range.start.line]!.slice(0, at));
 }
 
 const dayOf = (d: PlainDate): number => ((d.year ?? 0) * 12 + d.month) * 31 + d.day;

@@ -1,4 +1,5 @@
 import { messagesFor } from '../locale/messages.js';
+import { isLabelledDate } from '../model/incident.js';
 import { dayKey } from '../model/order.js';
 import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
@@ -27,7 +28,7 @@ export const incidentDate: Rule = {
       rationale: 'Without a full date the timeline cannot be turned into UTC instants, zone labels cannot be checked against daylight saving time, '
         + 'and readers cannot find the incident later. Give it in the front matter (`date: 2021-09-30`), the title, or on the first timeline entry. '
         + 'A document written in a language the analysis does not read gets no "no incident date" finding: its month names are unknown. '
-        + 'An incident date more than three days from every date the timeline writes (a title with the day the report was published) is reported too.',
+        + 'An incident date more than three days from every date the timeline writes (a title with the day the report was published), or more than one day when a label names it as the incident\'s ("Incident date: …"), is reported too.',
       bad: '# June 15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
       good: '# 2025-06-15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
     },
@@ -53,11 +54,28 @@ export const incidentDate: Rule = {
     // for an entry that gives none (then the two agree).
     const dated = model.timeline.filter((e) => e.time && e.date?.year !== undefined).map((e) => dayKey(e.date!));
     const from = model.incidentDateRange?.start.line;
-    if (!model.timeline.some((e) => e.dateExplicit) || dated.length === 0 || from === undefined || model.timeline.some((e) => e.line === from)) return [];
+    if (dated.length === 0 || from === undefined || model.timeline.some((e) => e.line === from)) return [];
+    // A date labelled as the incident's ("Incident date: …", "| 故障日期 | …") says which day it was: two days off is a
+    // contradiction (one may be the zone's difference); it is compared with every day the timeline writes, on its entries
+    // or in day headings (an entry dated by nothing has the incident's day). Any other date (a title's, the first in the
+    // text: the day the report was published or reviewed) only when more than three days from the days its entries write.
+    const at = model.incidentDateRange!.start;
+    const mention = model.dates.find((d) => d.range.start.line === at.line && d.range.start.character === at.character);
+    const labelled = !!mention && !mention.yearInferred && isLabelledDate(mention, model.lines);
+    if (!model.timeline.some((e) => e.dateExplicit || (labelled && e.date?.year !== undefined && dayKey(e.date) !== day))) return [];
     let lo = Infinity; let hi = -Infinity;
     for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
+    // A year beyond what a date can hold (a five-digit typo) gives no day to compare.
+    if (![day, lo, hi].every(Number.isFinite)) return [];
     const gap = Math.round(Math.min(Math.abs(day - lo), Math.abs(day - hi)) / DAY);
-    if ((day >= lo && day <= hi) || gap <= FAR_DAYS) return [];
+    const far = labelled ? 1 : FAR_DAYS;
+    if ((day >= lo && day <= hi) || gap <= far) return [];
+    // The front matter's `date` of a blog post is the day it was published: the text that writes the incident's own
+    // full date ("On Monday, January 29, 2024, …") within the timeline's days says so.
+    const fm = model.frontMatterRange;
+    if (fm && at.line >= fm.start.line && at.line <= fm.end.line
+      && model.dates.some((d) => d.range.start.line > fm.end.line && !d.yearInferred && d.date.year !== undefined && !d.problem
+        && dayKey(d.date) >= lo - DAY && dayKey(d.date) <= hi + DAY)) return [];
     const iso = (k: number) => new Date(k).toISOString().slice(0, 10);
     return [{ range: model.incidentDateRange!, message: m.t('incident-date.timeline', { date: iso(day), days: gap, from: iso(lo), to: iso(hi) }) }];
   },

@@ -38,7 +38,7 @@ const ORDINAL = `(?:${alt(unique(ORDINAL_SUFFIXES))})?`;
 // An ISO date may open emphasis ("_2026-07-08 01:50_") and be joined to its time by a slash ("2023-01-04/11:34").
 const ISO_DATE_RE = /(?:(?<=(?:^|[\s(*])_)|(?<![\w.:/-]))(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d-]|\/(?!\d{1,2}:\d{2})|\.\d)/g;
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
-export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[/.]\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
 /** The words between a month and its year ("marzo de 2025"). */
 const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
 export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL} ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
@@ -58,6 +58,7 @@ const LOWER_CASE_AFTER_DAY = new Set([
   'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
 ]);
+const WEEKDAY_SLASH_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,?\s(\d{1,2})\/(\d{1,2})(?![\d/])`, 'giu');
 const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(\d{2})-(\d{2})(?= \d{1,2}:\d{2})/g;
 
 const CAPITAL = /^[A-Z]/;
@@ -160,6 +161,23 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (date.day < 1 || date.day > 31) continue;
     if (m[3]) date.year = Number(m[3]);
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
+    if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  taken.next();
+  // A day and month with a slash and no year, after a weekday ("Lun 17/06 18:30 hs", "Tue 6/18"): the weekday makes it a
+  // date. Day first unless the document's language writes the month first (or the first number cannot be a month).
+  WEEKDAY_SLASH_RE.lastIndex = 0;
+  while ((m = WEEKDAY_SLASH_RE.exec(line)) !== null) {
+    const start = m.index + m[0].length - m[2]!.length - m[3]!.length - 1;
+    // A weekday of the document's language only ("do", "so" are words elsewhere).
+    if (taken.overlaps(start, m.index + m[0].length) || weekdayNumber(m[1]!, opts.locale) === undefined) continue;
+    const a = Number(m[2]); const b = Number(m[3]);
+    const dayFirst = a > 12 || (b <= 12 && opts.dayFirst);
+    const date: PlainDate = dayFirst ? { month: b, day: a } : { month: a, day: b };
+    if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) continue;
+    const d: ScannedDate = { start, end: m.index + m[0].length, raw: text.slice(start, m.index + m[0].length), date };
+    if (a <= 12 && b <= 12 && a !== b) d.ambiguous = true;
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }

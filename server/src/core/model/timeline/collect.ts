@@ -8,8 +8,9 @@ import type { Column, Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
 import type { DateMention, Section, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { headingShape, INITIAL_STATE, ledTime, LINE_READERS, TABLE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import { headingShape, INITIAL_STATE, LINE_READERS, TABLE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import type { TableCols } from './tables.js';
+import { ledTime, TOLD_READERS } from './told.js';
 import { UPDATE_READERS, updateRun } from './updates.js';
 
 /** The columns readers read (a reader sees exactly these, at its line). */
@@ -22,7 +23,7 @@ export interface TimelineColumns {
 }
 
 /** In order: the first reader of a line's kind that takes the line decides. */
-export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...LINE_READERS];
+export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, ...LINE_READERS];
 
 /** Readers by line kind, in order. */
 const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();

@@ -12,7 +12,7 @@ import type { ScannedTime } from '../../time/scan.js';
 import { range, tableCells, wordTrie } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { LOCAL_WEEKDAYS, PARAGRAPH_TIME_LEADS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
+import { LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
 import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
@@ -97,7 +97,7 @@ export const TAKEN = 'taken' as const;
  * An entry reading; when the line's entries write a date of their own, the last of them is the date of
  * the time-only entries after it, until another date is written.
  */
-function entryReading(s: TimelineState, entry: RawEntry, more?: RawEntry[]): Reading {
+export function entryReading(s: TimelineState, entry: RawEntry, more?: RawEntry[]): Reading {
   let date: PlainDate | undefined = entry.dateExplicit ? entry.date : undefined;
   if (more) for (const e of more) if (e.dateExplicit && e.date) date = e.date;
   const r: { entry: RawEntry; more?: RawEntry[]; state?: TimelineState } = { entry };
@@ -112,7 +112,7 @@ export interface TimelineReader {
   read(v: LineView, s: TimelineState, ctx: TimelineContext): Reading | undefined;
 }
 
-function entryZone(e: RawEntry, t: ScannedTime | undefined, fallback: Zone | undefined, fallbackSource: TimeMention['zoneSource']): void {
+export function entryZone(e: RawEntry, t: ScannedTime | undefined, fallback: Zone | undefined, fallbackSource: TimeMention['zoneSource']): void {
   if (t?.zone) { e.zone = t.zone; e.zoneSource = t.zoneFromRange ? 'range' : 'explicit'; }
   else if (fallback) { e.zone = fallback; e.zoneSource = fallbackSource; }
 }
@@ -130,7 +130,7 @@ function partEntry(v: LineView, base: RawEntry, setZone: (e: RawEntry) => void) 
   };
 }
 
-function rawEntry(line: number, kind: TimelineEntry['kind'], time: ScannedTime | undefined, dateExplicit: boolean, text: string, tokenStart: number, tokenEnd: number): RawEntry {
+export function rawEntry(line: number, kind: TimelineEntry['kind'], time: ScannedTime | undefined, dateExplicit: boolean, text: string, tokenStart: number, tokenEnd: number): RawEntry {
   return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd, weekday: undefined };
 }
 
@@ -176,7 +176,8 @@ const tableRow: TimelineReader = {
     const at = lead + /^[*_`]{0,3}/.exec(tc.text.trimStart())![0].length;
     const dates = v.scan?.dates ?? [];
     const times = v.scan?.times ?? [];
-    const cellDate = dates.findIndex((d) => d.start === at);
+    // The date may follow its weekday ("| Lun 17/06 18:30 hs |").
+    const cellDate = dates.findIndex((d) => d.start === at || d.weekdayStart === at);
     let t = times.findIndex((x) => x.start === at);
     if (cellDate >= 0) {
       const end = dates[cellDate]!.end;
@@ -193,7 +194,7 @@ const tableRow: TimelineReader = {
     let date = cellDate >= 0 ? v.dates![cellDate]!.date : undefined;
     let dateExplicit = cellDate >= 0;
     if (dateCol >= 0) { date = v.dates![dateCol]!.date; dateExplicit = true; }
-    const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? dates[cellDate]!.start : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
+    const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? Math.min(dates[cellDate]!.start, dates[cellDate]!.weekdayStart ?? Infinity) : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
     else if (time) e.weekday = weekdayAfterToken(v.text, time.end);
     const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
@@ -238,7 +239,7 @@ function stripMarkers(line: string): { text: string; offset: number } {
 export { stripMarkers };
 
 /** Where a line's own content starts (after list, quote and heading markers and opening emphasis). */
-function contentStart(v: LineView): number {
+export function contentStart(v: LineView): number {
   if (v.start !== undefined) return v.start;
   const l = v.text;
   return v.start = stripMarkers(v.info.kind === 'heading' ? l.replace(/^\s{0,3}#{1,6}\s+/, (m) => ' '.repeat(m.length)) : l).offset;
@@ -304,52 +305,6 @@ const introDate: TimelineReader = {
   },
 };
 
-/** A lead word before a told entry's time or date ("At", "On", "Um", "Vers"), with the space after it. */
-const PARAGRAPH_LEAD = new RegExp(`^[*_]{0,2}(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})(?:\\s+|(?<=['’]))`, 'iu');
-/** The lead word between a time and the date after it ("9:37 AM PDT on July 9"). */
-const DATE_AFTER_LEAD = new RegExp(`^,?\\s+(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})\\s+`, 'iu');
-
-/**
- * The time a paragraph or list item of a told timeline opens with, after a lead word: "At 9:37 AM PDT on July 9, the
- * service …", "On July 8 at 4:10 PM PDT we began …", "Um 9.37 Uhr fiel …". Null when it opens otherwise.
- */
-export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart: number } | null {
-  if (v.info.blockStart !== v.line || !v.scan || v.scan.times.length === 0) return null;
-  const start = contentStart(v);
-  const lead = PARAGRAPH_LEAD.exec(v.text.slice(start));
-  if (!lead) return null;
-  const tok = tokenAt(v.text, v.scan, start + lead[0].length);
-  if (!tok || tok.t < 0) return null;
-  let dateAfter = -1;
-  let textStart = tok.tokenEnd;
-  if (tok.d < 0) {
-    const gap = DATE_AFTER_LEAD.exec(v.text.slice(tok.tokenEnd, tok.tokenEnd + 24));
-    const d = gap ? v.scan.dates.findIndex((x) => x.start === tok.tokenEnd + gap[0].length) : -1;
-    if (d >= 0) { dateAfter = d; textStart = v.scan.dates[d]!.end; }
-  }
-  return { tok, dateAfter, textStart };
-}
-
-/** A paragraph or list item that tells one event from its time on ("At 9:49 AM PDT, alarms fired …"). */
-const ledLine: TimelineReader = {
-  name: 'led-line',
-  kinds: new Set<LineInfo['kind']>(['paragraph', 'list-item']),
-  read(v, s, ctx) {
-    if (!ctx.told || (s.event && v.info.kind === 'paragraph')) return undefined;
-    const led = ledTime(v);
-    if (!led) return undefined;
-    const { tok } = led;
-    const time = v.scan!.times[tok.t]!;
-    const d = tok.d >= 0 ? tok.d : led.dateAfter;
-    const dm = d >= 0 ? v.dates?.find((x) => x.range.start.character === v.scan!.dates[d]!.start) : undefined;
-    const text = entryText(v.text.slice(led.textStart).replace(/^[\s,:;–—-]+/, ''));
-    const e = rawEntry(v.line, v.info.kind === 'list-item' ? 'list-item' : 'line', time, !!dm, text, tok.tokenStart, led.textStart);
-    if (dm) e.date = dm.date; else if (s.dayDate) e.date = s.dayDate;
-    entryZone(e, time, s.dayZone ?? ctx.sectionZone, 'heading');
-    return entryReading(s, e);
-  },
-};
-
 /** A list item, line or heading that starts with a time, a date and time, or a date. */
 const timedLine: TimelineReader = {
   name: 'timed-line',
@@ -398,4 +353,4 @@ export function headingShape(v: LineView): 'day' | 'event' | undefined {
 /** The table readers, first in `READERS` (collect.ts). */
 export const TABLE_READERS: readonly TimelineReader[] = [tableHeader, tableRow];
 /** The line readers, after the update readers (updates.ts) in `READERS`. */
-export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, introDate, ledLine, timedLine];
+export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, introDate, timedLine];
