@@ -24,7 +24,7 @@ import { impliedZones, proseZone } from './timeline/carry.js';
 import { crossMidnight, isNewestFirst, textBelow, timelineEntry } from './timeline/entries.js';
 import type { RawEntry } from './timeline/readers.js';
 import { tableColumns } from './timeline/tables.js';
-import { timeMention } from './times.js';
+import { proseDateOf, timeMention } from './times.js';
 import { readZones, readZoneSentence, sentenceKey } from './zones.js';
 import { addDays } from '../time/zone.js';
 
@@ -194,15 +194,16 @@ export class ModelBuilder {
     const entryAtValues = new Array<RawEntry[] | undefined>(n);
     for (const e of rawEntries) (entryAtValues[e.line] ??= []).push(e);
     const entryAt = engine.input('entry-at', entryAtValues, sameEntries);
+    const proseDate = proseDateOf(incidentDate, rawEntries);
     const timesRun = engine.fold<null, TimeMention>('times',
-      { deps: [scan, datesByLine, entryAt], ctx: engine.stable('times-context', { docZone, incidentDate }), from: 0, to: n - 1, init: null, perLine: true },
+      { deps: [scan, datesByLine, entryAt], ctx: engine.stable('times-context', { docZone, incidentDate, proseDate }), from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
         const sc = scan.values[i];
         if (!sc) return s;
         const es = entryAt.values[i];
         for (let k = 0; k < sc.times.length; k++) {
           const t = sc.times[k]!;
-          out.push(timeMention(i, t, es && (es.length === 1 ? es[0] : es.find((e) => e.time === t)), docZone, incidentDate, datesByLine.values[i]));
+          out.push(timeMention(i, t, es && (es.length === 1 ? es[0] : es.find((e) => e.time === t)), docZone, incidentDate, datesByLine.values[i], proseDate));
         }
         return s;
       });

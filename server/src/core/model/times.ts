@@ -1,23 +1,32 @@
 /**
  * The times pass: every time mention with its zone and date resolved. A timeline entry's time takes the
  * entry's zone and date; any other time its own zone or the document's, and an ISO date in it, a date
- * just after it, a date before it on the line, or the incident date.
+ * just after it, a date before it on the line, or the incident date (`proseDate`: the timeline's own day when the
+ * incident date is days from every day the timeline writes).
  */
 import type { ScannedTime } from '../time/scan.js';
-import { toInstant } from '../time/zone.js';
+import { addDays, toInstant } from '../time/zone.js';
 import { range } from '../text.js';
 import type { DateMention, PlainDate, TimeMention, Zone } from '../types.js';
 import type { RawEntry } from './timeline/readers.js';
 
-export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefined, docZone: Zone | undefined, incidentDate: PlainDate | undefined, lineDates: readonly DateMention[] | undefined): TimeMention {
+export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefined, docZone: Zone | undefined, incidentDate: PlainDate | undefined, lineDates: readonly DateMention[] | undefined,
+  proseDate: PlainDate | undefined = incidentDate): TimeMention {
   const inTimeline = entry?.time === t;
   let zone: Zone | undefined; let source: TimeMention['zoneSource'];
   if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
   else if (inTimeline && docZone) { zone = docZone; source = 'document'; }
   else if (t.zone) { zone = t.zone; source = t.zoneFromRange ? 'range' : 'explicit'; }
-  else if (docZone) { zone = docZone; source = 'document'; }
+  else if (entry?.cellZones) {
+    // A time in another zoned time column of the entry's row ("| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)").
+    const cell = entry.cellZones.find((c) => t.start >= c.start && t.end <= c.end);
+    if (cell) { zone = cell.zone; source = 'column'; } else if (docZone) { zone = docZone; source = 'document'; }
+  } else if (docZone) { zone = docZone; source = 'document'; }
   let date: PlainDate | undefined = t.isoDate;
   if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
+  // The same moment in another zone's column: the day that puts it nearest the entry's instant (a UTC column beside
+  // local dates crosses midnight at another row).
+  if (!date && source === 'column' && zone && entry?.time && entry.zone && entry.date?.year !== undefined) date = nearestDay(t, zone, entry.time, entry.zone, entry.date);
   if (!date) {
     let onLine: DateMention | undefined;
     if (lineDates) for (const d of lineDates) if (d.range.start.character < t.start && !d.problem) onLine = d;
@@ -27,7 +36,7 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
       const at = (d.weekdayRange ?? d.range).start.character;
       return !d.problem && at >= t.end && at - t.end <= 4;
     });
-    date = (after ?? onLine)?.date ?? incidentDate;
+    date = (after ?? onLine)?.date ?? proseDate;
   }
   const tm: TimeMention = {
     range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),
@@ -45,4 +54,40 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
     if (inst) tm.instant = inst;
   }
   return tm;
+}
+
+const dayNumber = (d: PlainDate) => Date.UTC(d.year ?? 0, d.month - 1, d.day) / 86_400_000;
+
+/**
+ * The day of a time written without one outside the timeline: the incident date, unless it is more than a day from every
+ * date the timeline's entries write (a report date, or a typo the incident-date rule reports): then the day its
+ * entries write most often, so that one wrong date does not move every time of the text to another season.
+ */
+export function proseDateOf(incidentDate: PlainDate | undefined, entries: readonly RawEntry[]): PlainDate | undefined {
+  if (incidentDate?.year === undefined) return incidentDate;
+  const counts = new Map<number, { date: PlainDate; n: number }>();
+  for (const e of entries) {
+    if (!e.dateExplicit || e.date?.year === undefined) continue;
+    const k = dayNumber(e.date);
+    if (Math.abs(k - dayNumber(incidentDate)) <= 1) return incidentDate;
+    const c = counts.get(k);
+    if (c) c.n++; else counts.set(k, { date: e.date, n: 1 });
+  }
+  let best: { date: PlainDate; n: number } | undefined;
+  for (const c of counts.values()) if (!best || c.n > best.n) best = c;
+  return best?.date ?? incidentDate;
+}
+
+/** Of the entry's day and the days either side, the one on which `t` in `zone` is nearest the entry's own instant. */
+function nearestDay(t: ScannedTime, zone: Zone, et: ScannedTime, ez: Zone, day: PlainDate): PlainDate {
+  const at = toInstant(day, et.hour % 24, et.minute, et.second ?? 0, ez);
+  if (!at || t.problem || et.problem) return day;
+  const base = { year: day.year!, month: day.month, day: day.day };
+  let best = day; let gap = Infinity;
+  for (const d of [addDays(base, -1), day, addDays(base, 1)]) {
+    const i = toInstant(d, t.hour % 24, t.minute, t.second ?? 0, zone);
+    const g = i ? Math.abs(Date.parse(i) - Date.parse(at)) : Infinity;
+    if (g < gap) { best = d; gap = g; }
+  }
+  return best;
 }

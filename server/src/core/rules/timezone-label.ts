@@ -142,6 +142,22 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     if (!CONVERSION_GAP.test(gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character))) continue;
     if (checkPair(model, a, b, out)) { judged.add(b); i++; }
   }
+  // A table row that gives its time in two zoned columns: "| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)", or
+  // "| 08:12 | 10:12 BST |" with the label in the cell. The other time opens its cell.
+  const rows = model.timeline.filter((e) => e.kind === 'table-row' && e.time && sourceZone(e.time));
+  if (rows.length > 0) {
+    const rowOf = new Map(rows.map((e) => [e.line, e]));
+    for (const b of model.times) {
+      const e = rowOf.get(b.range.start.line);
+      if (!e || b.inTimeline || judged.has(b)) continue;
+      const zone = b.zone ?? (b.zoneSource === 'column' ? b.effectiveZone : undefined);
+      const line = model.lines[b.range.start.line]!;
+      const cellStart = line.lastIndexOf('|', b.range.start.character - 1);
+      if (!zone || cellStart < e.time!.range.end.character || !/^[\s*_]*$/.test(line.slice(cellStart + 1, b.range.start.character))) continue;
+      judged.add(b);
+      checkPair(model, e.time!, { ...b, zone }, out);
+    }
+  }
   // A timeline entry whose text gives its time in another zone, alone in parentheses, away from the time
   // itself: "| 13:30 | Status page updated (5:30 PDT) |", one of several entries of a cell.
   const candidates = model.timeline.filter((e) => e.time && e.text.includes('(') && sourceZone(e.time));

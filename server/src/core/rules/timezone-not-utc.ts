@@ -20,10 +20,12 @@ export const timezoneNotUtc: Rule = {
     const out: RuleFinding[] = [];
     const declared = new Set<string>();
     const m = messagesFor(model.locale);
+    // Rows that give their time in a UTC column too ("| 23:10 | 12:10 |" under "Time (AEDT)" and "Time (UTC)") are in UTC already.
+    const utcColumn = new Set(model.times.filter((t) => !t.inTimeline && t.zoneSource === 'column' && t.effectiveZone?.kind === 'utc').map((t) => t.range.start.line));
     for (const e of model.timeline) {
       const t = e.time;
       const zone = t?.effectiveZone;
-      if (!t || !zone || zone.kind === 'utc' || t.problem) continue;
+      if (!t || !zone || zone.kind === 'utc' || t.problem || utcColumn.has(e.line)) continue;
       if (t.zone && t.zoneRange && t.zoneSource === 'explicit') {
         const f: RuleFinding = { range: t.zoneRange, message: m.t('timezone-not-utc.explicit', { time: t.raw.trim(), zone: zone.label }), group: m.t('timezone-not-utc.group', { zone: zone.label }) };
         if (t.instant && t.date && t.date.year !== undefined) {

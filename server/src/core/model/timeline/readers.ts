@@ -82,6 +82,11 @@ export interface RawEntry {
    * day of that weekday nearest the incident date (the model builder dates it once that date is known).
    */
   weekday: number | undefined;
+  /**
+   * In a table row, the cells of the other time columns whose headers name a zone ("| 23:10 | 13:10 |" under "Time (AEDT)"
+   * and "Time (UTC)"): a time in one is in that zone, a conversion of the entry's time to check.
+   */
+  cellZones: { start: number; end: number; zone: Zone }[] | undefined;
 }
 
 /**
@@ -131,7 +136,7 @@ function partEntry(v: LineView, base: RawEntry, setZone: (e: RawEntry) => void) 
 }
 
 export function rawEntry(line: number, kind: TimelineEntry['kind'], time: ScannedTime | undefined, dateExplicit: boolean, text: string, tokenStart: number, tokenEnd: number): RawEntry {
-  return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd, weekday: undefined };
+  return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd, weekday: undefined, cellZones: undefined };
 }
 
 /** A weekday in parentheses right after a token ("21:40 (Mi.)", "23:50 (Tue)", "23:50（火）"), in any language's words. */
@@ -197,6 +202,7 @@ const tableRow: TimelineReader = {
     const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? Math.min(dates[cellDate]!.start, dates[cellDate]!.weekdayStart ?? Infinity) : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
     else if (time) e.weekday = weekdayAfterToken(v.text, time.end);
+    if (cols.zoned) e.cellZones = cols.zoned.flatMap(({ col, zone }) => (cells[col] ? [{ start: cells[col]!.start, end: cells[col]!.start + cells[col]!.text.length, zone }] : []));
     const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
     setZone(e);
     // Parallel cells: the time cell holds several times, one per `<br>` ("13:10<br>13:19"), and a text cell as

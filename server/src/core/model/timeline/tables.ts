@@ -48,6 +48,8 @@ export interface TableCols {
   zone?: Zone;
   /** Where the header writes its zone (column of the label), when it declares one. */
   zoneAt?: number;
+  /** The other time columns whose headers name a zone: a conversion of the time column's times ("Time (UTC)" beside "Time (AEDT)"). */
+  zoned?: { col: number; zone: Zone }[];
 }
 
 function readHeader(line: number, lines: readonly string[], info: readonly LineInfo[], parsed: ParsedDocument, table: number): TableCols {
@@ -74,6 +76,12 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   const z = (switched ? zoneIn(timeHeader, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD) : undefined)
     ?? zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
   const cols: TableCols = { time, date, text };
+  const zoned = headers.flatMap((h, k) => {
+    if (k === time || k === date || !TIME_HEADER.test(h)) return [];
+    const zone = (zoneIn(raw[k]!, ZONE_PAREN) ?? zoneIn(raw[k]!, ZONE_WORD))?.zone;
+    return zone ? [{ col: k, zone }] : [];
+  });
+  if (zoned.length > 0) cols.zoned = zoned;
   if (z) {
     cols.zone = z.zone;
     const col = l.indexOf(z.zone.label);

@@ -35,7 +35,7 @@ function entryOf(v: LineView, s: TimelineState, ctx: TimelineContext, d: number,
   const e: RawEntry = {
     line: v.line, kind: v.info.kind === 'heading' ? 'heading' : v.info.kind === 'list-item' ? 'list-item' : 'line',
     time, date: dm?.date ?? s.dayDate, dateExplicit: !!dm, text, textBelow: false,
-    zone: undefined, zoneSource: undefined, tokenStart: start, tokenEnd: end, weekday: undefined,
+    zone: undefined, zoneSource: undefined, tokenStart: start, tokenEnd: end, weekday: undefined, cellZones: undefined,
   };
   if (time?.zone) { e.zone = time.zone; e.zoneSource = time.zoneFromRange ? 'range' : 'explicit'; }
   else if (s.dayZone ?? ctx.sectionZone) { e.zone = s.dayZone ?? ctx.sectionZone; e.zoneSource = 'heading'; }
