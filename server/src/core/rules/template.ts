@@ -35,10 +35,16 @@ function isMaintenanceNotice(model: Postmortem): boolean {
   return !model.sections.some((s) => s.covers.includes('root-cause'));
 }
 
-/** Whether the title names a page about many incidents or about the postmortem process ("How we run postmortems", "障害情報一覧"). */
+/**
+ * Whether the title names a page about many incidents or about the postmortem process ("How we run postmortems", "障害情報一覧"),
+ * and the page is not one incident's status history with its postmortem below ("Incident History" over one incident's
+ * updates and a root cause): a root cause with text and a timeline of two timed entries or more make it a postmortem.
+ */
 function isOtherDocument(model: Postmortem): boolean {
   const title = model.title?.toLowerCase();
-  return !!title && OTHER_DOCUMENT_TITLES.some((w) => title.includes(w));
+  if (!title || !OTHER_DOCUMENT_TITLES.some((w) => title.includes(w))) return false;
+  const cause = model.sections.some((s) => s.covers.includes('root-cause') && !s.empty);
+  return !(cause && model.timeline.filter((e) => e.time).length >= 2);
 }
 
 /** A list item that is a link and little else: "- [2024-03-05 Login outage](2024-03-05.md)". */
