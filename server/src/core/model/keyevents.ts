@@ -149,6 +149,7 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     if (key !== undefined) p.sortKey = key;
     out.push(p);
   };
+  let summary: Uint8Array | undefined;
   for (const [line, times] of onLine) {
     if (tl && line > tl.start.line && line <= tl.end.line && model.timeline.length > 0) continue;
     const text = model.lines[line]!;
@@ -161,12 +162,56 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     if (d) before = text.slice(0, d.range.start.character);
     let label = KEY_EVENT_LABEL.exec(before)?.[1];
     if (label === undefined && BARE_END.test(text.slice(t.range.end.character))) label = BARE_LABEL.exec(before)?.[1];
-    if (label === undefined) continue;
+    if (label === undefined) {
+      if ((summary ??= summaryMask(model))[line]) for (const x of times) { const pm = proseMilestone(text, x, extra); if (pm) point(pm, line, x); }
+      continue;
+    }
     const m = labelMilestone(label.trim(), extra);
     if (!m) continue;
     point(m, line, t);
   }
   return out.sort((a, b) => a.line - b.line);
+}
+
+/** The lines of the summary sections and of the lead under the title, before the first section. */
+function summaryMask(model: Model): Uint8Array {
+  const mask = new Uint8Array(model.lines.length);
+  for (const s of model.sections) if (s.kind === 'summary') mask.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
+  const title = model.sections.find((s) => s.via === 'heading' && s.level === 1);
+  if (title) {
+    const next = model.sections.find((s) => s.headingRange.start.line > title.headingRange.start.line);
+    mask.fill(1, title.headingRange.start.line + 1, next ? next.headingRange.start.line : title.range.end.line + 1);
+  }
+  return mask;
+}
+
+/** The word that links a milestone verb to its time: "resolved at 05:11", "as of", "um 09.05 Uhr", "à 10 h", "a las". */
+const PROSE_LINK = /(?:^|[\s,])(?:at|as of|by|around|about|um|gegen|à|vers|a las|alle|às|om)\s+(?:about\s+|around\s+|approximately\s+|ca\.\s+|etwa\s+)?$/iu;
+/** After a time, the words that name what happened then: "09.05 Uhr vollständig behoben", "午前11時40分に復旧". */
+const PROSE_AFTER = /^(?:\s*\([^()]{1,12}\))?\s*(?:Uhr\s+|頃に|ごろに|に)?((?:[\p{L}]+\s+){0,2}[\p{L}]+)/u;
+
+/**
+ * A milestone stated in the summary's prose, next to its time: "was paged at 3:02 PM", "fully resolved as of 05:11 (UTC)",
+ * "um 09.05 Uhr vollständig behoben", "同日午前11時40分に復旧いたしました". One milestone word in the few words before the
+ * link word, or, after "um … Uhr" or "に", in the few words after the time; else none.
+ */
+function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords): Milestone | undefined {
+  const following = text.slice(t.range.end.character, t.range.end.character + 40);
+  // "um 09.05 Uhr vollständig behoben": the words after "Uhr" are this time's (those before it, the time before's).
+  const verbLast = /^\s*Uhr\s/u.test(following);
+  const before = text.slice(Math.max(0, t.range.start.character - 60), t.range.start.character);
+  const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('。'), before.lastIndexOf('、')) + 1);
+  const link = PROSE_LINK.exec(clause);
+  if (link && !verbLast) {
+    const words = clause.slice(0, link.index).trim().split(/\s+/).slice(-4).join(' ');
+    const ms = milestonesIn(words, extra);
+    if (ms.length === 1) return ms[0];
+    if (ms.length > 1) return undefined;
+  }
+  const after = PROSE_AFTER.exec(following);
+  if (!after || (!link && !/^(?:\s*\([^()]{1,12}\))?(?:頃に|ごろに|に)/u.test(following))) return undefined;
+  const ms = milestonesIn(after[1]!, extra);
+  return ms.length === 1 ? ms[0] : undefined;
 }
 
 /** One "label time" pair of a line of several: ", Detected 10:14 UTC", "; resolved at 10:31". */
