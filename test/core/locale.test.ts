@@ -368,13 +368,14 @@ function same(actual: unknown, expected: unknown, what: string): void {
  * (de, es, pt, it, nl, zh, ko) have section names and markers only.
  */
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
-  impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象'], fr: ['qui a été touché', 'qui a été affecté'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
-    'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks'] },
+  impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
+    'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
+    'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players'] },
   'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors'] },
   'corrective-actions': {
-    fr: ['ce que nous allons faire', 'ce que nous changeons'],
+    fr: ['ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre'],
     en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
       'to prevent this from happening again', 'to prevent this from happening in the future', 'to prevent this from recurring',
@@ -386,7 +387,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes', 'what we changed',
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
-      'what we are doing next', 'how we will prevent this', 'how we are preventing this'],
+      'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか'], fr: ["que s'est-il passé"] },

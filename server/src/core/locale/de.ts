@@ -65,7 +65,7 @@ export const de: LocaleWords = {
   otherDocumentTitles: ['störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess', 'übergabe rufbereitschaft', 'übergabe der rufbereitschaft', 'schichtübergabe', 'wochenbericht', 'monatsbericht', 'verfügbarkeitsbericht'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
-  incidentDateLabels: ['datum', 'datum des vorfalls', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents'],
+  incidentDateLabels: ['datum', 'datum des vorfalls', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents', 'störungszeitraum', 'zeitraum der störung', 'ausfallzeitraum', 'störungsbeginn', 'beginn der störung'],
   localTimeWords: ['ortszeit', 'lokalzeit', 'lokale zeit'],
 
   milestones: {

@@ -12,12 +12,12 @@ export const fr: LocaleWords = {
 
   sections: {
     summary: ['résumé', 'synthèse', 'en bref', "voici ce qu'il s'est passé", "ce qui s'est passé", 'description', 'que s\'est-il passé'],
-    impact: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences', 'qui a été touché', 'qui a été affecté'],
+    impact: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences', 'qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'],
     timeline: ['chronologie', 'chronologie des événements', 'déroulement', "déroulé de l'incident", 'calendrier des événements'],
     detection: ['détection'],
     resolution: ['résolution', 'rétablissement', 'atténuation', 'remédiation'],
     'root-cause': ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème', 'pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'],
-    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention', 'ce que nous allons faire', 'ce que nous changeons'],
+    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention', 'ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre'],
     'lessons-learned': ['leçons retenues', 'leçons apprises', 'enseignements', 'retour d\'expérience'],
   },
   headings: {
@@ -29,7 +29,7 @@ export const fr: LocaleWords = {
     detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues',
   },
   placeholders: ['à compléter', 'à venir'],
-  exactSectionNames: [],
+  exactSectionNames: ['mesures', 'incidences'],
   weakSectionNames: ['description', 'actions', 'cause', 'causes', 'impact', 'impacts', 'en bref', 'prévention', 'conséquences', 'résumé',
     'détection', 'chronologie', 'déroulement'],
 

@@ -67,7 +67,8 @@ export function proseDateOf(incidentDate: PlainDate | undefined, entries: readon
   if (incidentDate?.year === undefined) return incidentDate;
   const counts = new Map<number, { date: PlainDate; n: number }>();
   for (const e of entries) {
-    if (!e.dateExplicit || e.date?.year === undefined) continue;
+    // A raw entry has a date only where the text writes one: on it, or in a day heading or date line above it.
+    if (e.date?.year === undefined) continue;
     const k = dayNumber(e.date);
     if (Math.abs(k - dayNumber(incidentDate)) <= 1) return incidentDate;
     const c = counts.get(k);

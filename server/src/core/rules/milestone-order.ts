@@ -37,6 +37,14 @@ function seasonShift(model: Postmortem, line: number, diff: number, tolerance: n
   return p !== undefined && Math.abs(Math.abs(diff) - Math.abs(p.offset - e.zone.offsetMinutes)) <= tolerance;
 }
 
+/** The same for the stated time: its own label off by its season ("resolved at 11:40 a.m. EDT" in February). */
+function statedSeasonShift(model: Postmortem, k: MilestonePoint, diff: number, tolerance: number): boolean {
+  const t = model.times.find((x) => x.range.start.line === k.range.start.line && x.range.start.character === k.range.start.character);
+  if (!t?.zone || !t.date || t.zone.offsetMinutes === undefined) return false;
+  const p = seasonProblem(t.zone, t.date, t.hour % 24, t.minute);
+  return p !== undefined && Math.abs(Math.abs(diff) - Math.abs(p.offset - t.zone.offsetMinutes)) <= tolerance;
+}
+
 export const milestoneOrder: Rule = {
   meta: {
     id: 'milestone-order',
@@ -86,7 +94,7 @@ export const milestoneOrder: Rule = {
       if (model.timeline.some((e) => e.sortKey !== undefined && Math.abs(e.sortKey - k.sortKey!) <= tolerance * 60000)) continue;
       const tl = inTl.reduce((x, y) => (Math.abs(y.sortKey! - k.sortKey!) < Math.abs(x.sortKey! - k.sortKey!) ? y : x));
       const diff = Math.round((k.sortKey - tl.sortKey!) / 60000);
-      if (seasonShift(model, tl.line, diff, tolerance)) continue;
+      if (seasonShift(model, tl.line, diff, tolerance) || statedSeasonShift(model, k, diff, tolerance)) continue;
       const params = {
         milestone: m.t(`milestone.${k.milestone}`), time: k.raw.trim(), timelineTime: tl.raw.trim(), line: tl.line + 1,
         gap: compactDuration(Math.abs(diff)), direction: diff > 0 ? m.t('milestone-order.earlier') : m.t('milestone-order.later'),

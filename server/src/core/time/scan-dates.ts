@@ -58,8 +58,9 @@ const LOWER_CASE_AFTER_DAY = new Set([
   'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
 ]);
-const WEEKDAY_SLASH_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,?\s(\d{1,2})\/(\d{1,2})(?![\d/])`, 'giu');
-const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(\d{2})-(\d{2})(?= \d{1,2}:\d{2})/g;
+const WEEKDAY_SLASH_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,?\s(\d{1,2})([/.])(\d{1,2})(\.?)(?![\d/]|\.\d)`, 'giu');
+/** "03-05 14:02" (month-day), "9/27 23:40" (month/day or day/month, as numeric dates are read): a date only before a time. */
+const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2}))(?= \d{1,2}:\d{2})/g;
 
 const CAPITAL = /^[A-Z]/;
 function monthOf(word: string, afterDay = false): number | undefined {
@@ -165,15 +166,17 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     push(d);
   }
   taken.next();
-  // A day and month with a slash and no year, after a weekday ("Lun 17/06 18:30 hs", "Tue 6/18"): the weekday makes it a
-  // date. Day first unless the document's language writes the month first (or the first number cannot be a month).
+  // A day and month with a slash or dots and no year, after a weekday ("Lun 17/06 18:30 hs", "Tue 6/18", "Sa 25.10. 18:00"):
+  // the weekday makes it a date. Day first unless the document's language writes the month first (or the first number
+  // cannot be a month); with dots, day first.
   WEEKDAY_SLASH_RE.lastIndex = 0;
   while ((m = WEEKDAY_SLASH_RE.exec(line)) !== null) {
-    const start = m.index + m[0].length - m[2]!.length - m[3]!.length - 1;
+    const start = m.index + m[0].length - m[2]!.length - m[4]!.length - m[5]!.length - 1;
     // A weekday of the document's language only ("do", "so" are words elsewhere).
     if (taken.overlaps(start, m.index + m[0].length) || weekdayNumber(m[1]!, opts.locale) === undefined) continue;
-    const a = Number(m[2]); const b = Number(m[3]);
-    const dayFirst = a > 12 || (b <= 12 && opts.dayFirst);
+    const a = Number(m[2]); const b = Number(m[4]);
+    // "Sa 25.10." is day first, as German writes it.
+    const dayFirst = m[3] === '.' || a > 12 || (b <= 12 && opts.dayFirst);
     const date: PlainDate = dayFirst ? { month: b, day: a } : { month: a, day: b };
     if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) continue;
     const d: ScannedDate = { start, end: m.index + m[0].length, raw: text.slice(start, m.index + m[0].length), date };
@@ -193,7 +196,9 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   MONTH_DAY_TIME_RE.lastIndex = 0;
   while ((m = MONTH_DAY_TIME_RE.exec(line)) !== null) {
     if (taken.overlaps(m.index, m.index + m[0].length)) continue;
-    const month = Number(m[1]); const day = Number(m[2]);
+    let month = Number(m[1] ?? m[3]); let day = Number(m[2] ?? m[4]);
+    // With a slash, day first where the document writes its numeric dates so, or where the first cannot be a month.
+    if (m[3] !== undefined && (month > 12 || (opts.dayFirst && day <= 12))) [month, day] = [day, month];
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
     push({ start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date: { month, day } });
   }

@@ -43,6 +43,9 @@ function timeColumnOfDates(headers: readonly string[], raw: readonly string[], t
   return local.length === 1 ? local[0]! : time;
 }
 
+/** A cell that starts with a time, an ISO date, or a weekday and a day and month before a time ("Sa 25.10. 18:00 MESZ"). */
+const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}\.?\s\d{1,2}[:h.]\d{2}/u;
+
 export interface TableCols {
   time: number; date: number; text: number[];
   zone?: Zone;
@@ -62,7 +65,7 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
     // No "Time" header: the first column whose cells start with a time.
     for (let c = 0; c < headers.length && time < 0; c++) {
       const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
-      if (firstRow !== undefined && /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}/.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;
+      if (firstRow !== undefined && FIRST_CELL_TIME.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;
     }
   }
   if (date === time) date = -1;
@@ -77,7 +80,8 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
     ?? zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
   const cols: TableCols = { time, date, text };
   const zoned = headers.flatMap((h, k) => {
-    if (k === time || k === date || !TIME_HEADER.test(h)) return [];
+    // A time column ("Time (UTC)") or one headed by its zone alone ("UTC", "(MEZ)").
+    if (k === time || k === date || !(TIME_HEADER.test(h) || /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(raw[k]!.trim()))) return [];
     const zone = (zoneIn(raw[k]!, ZONE_PAREN) ?? zoneIn(raw[k]!, ZONE_WORD))?.zone;
     return zone ? [{ col: k, zone }] : [];
   });
