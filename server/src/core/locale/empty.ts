@@ -32,6 +32,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   conversionWords: [],
   dateTimeLinks: [],
   paragraphTimeLeads: [],
+  clockLengthLeads: [],
   timeWords: [],
   dottedTimeLeads: [],
   zoneSentenceNouns: [],

@@ -85,6 +85,7 @@ export const en: LocaleWords = {
   conversionAfterComma: ['i.e.'],
   conversionWords: ['or'],
   dateTimeLinks: ['at'],
+  clockLengthLeads: [],
   paragraphTimeLeads: ['at', 'on', 'around', 'by', 'at approximately', 'at about', 'at around', 'shortly after', 'just after', 'just before'],
   timeWords: ["o'clock", 'hrs'],
   dottedTimeLeads: [],

@@ -58,6 +58,7 @@ export const fr: LocaleWords = {
   conversionAfterComma: [],
   conversionWords: ['soit'],
   dateTimeLinks: ['à'],
+  clockLengthLeads: ['pendant', 'durant', 'environ', 'd\'environ', 'd’environ', 'durée de', 'durée totale de', 'une durée de', 'soit'],
   paragraphTimeLeads: ['à', 'vers', 'dès', 'le', 'peu après', 'aux alentours de'],
   timeWords: ['h', 'heures'],
   dottedTimeLeads: [],

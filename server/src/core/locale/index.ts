@@ -132,6 +132,7 @@ export const CONVERSION_AFTER_COMMA: string[] = merged((l) => l.conversionAfterC
 export const CONVERSION_WORDS: string[] = merged((l) => l.conversionWords);
 export const DATE_TIME_LINKS: string[] = merged((l) => l.dateTimeLinks);
 export const PARAGRAPH_TIME_LEADS: string[] = merged((l) => l.paragraphTimeLeads ?? []);
+export const CLOCK_LENGTH_LEADS: string[] = merged((l) => l.clockLengthLeads ?? []);
 export const TIME_WORDS: string[] = merged((l) => l.timeWords);
 export const DOTTED_TIME_LEADS: string[] = merged((l) => l.dottedTimeLeads);
 export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);

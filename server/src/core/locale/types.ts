@@ -110,6 +110,11 @@ export interface LocaleWords {
    * "On July 8 at 4:10 PM PDT …", "Um 9.37 Uhr …", "Vers 10 h 05, …").
    */
   paragraphTimeLeads?: string[];
+  /**
+   * Words before a length written like a clock time, lower case: "pendant 1 h 10", "d'environ 1 h 35" (French writes an hour
+   * and ten minutes so). After them "1 h 10" is a length, not a time.
+   */
+  clockLengthLeads?: string[];
   /** Words written just after a time that are part of it ("09:40 Uhr", "9 o'clock"), read off an entry's text. */
   timeWords: string[];
   /**

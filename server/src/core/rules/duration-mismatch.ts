@@ -15,7 +15,7 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, DURATION_DIFFERENCE_WORDS, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, DURATION_DIFFERENCE_WORDS, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -68,6 +68,8 @@ const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${alt(QUALIFIERS.filter((
 /** A qualifier written just after the duration: "30分程度", "2小时以上", "30분 이내". */
 const QUALIFIER_AFTER_RE = Object.keys(DURATION_QUALIFIERS_AFTER).length > 0 ? new RegExp(String.raw`^\s?(${alt(Object.keys(DURATION_QUALIFIERS_AFTER))})`) : undefined;
 const TILDE_RE = /[~≈]\s?$/;
+/** The words before a length written like a clock time ("pendant 1 h 10"), at the end of the text before it. */
+const CLOCK_LENGTH_RE = CLOCK_LENGTH_LEADS.length > 0 ? new RegExp(String.raw`(?<![\p{L}])(?:${alt(CLOCK_LENGTH_LEADS, 'iu')})\s{1,2}$`, 'iu') : undefined;
 
 /** Durations written in a line, with their qualifier and accepted interval. Times ("12 h 44") are not durations. */
 export function statedDurations(text: string, line: number, times: readonly TimeMention[] = []): StatedDuration[] {
@@ -81,7 +83,16 @@ export function statedDurations(text: string, line: number, times: readonly Time
   while ((m = PART_RE.exec(lineText)) !== null) {
     const s = m.index; const e = s + m[0].length;
     while (ti < onLine.length && onLine[ti]!.range.end.character <= s) ti++;
-    if (ti < onLine.length && onLine[ti]!.range.start.character < e) continue; // a time ("12 h 44"), not a duration
+    if (ti < onLine.length && onLine[ti]!.range.start.character < e) {
+      // A time ("12 h 44"), not a duration; but "pendant 1 h 10" is a length written like one.
+      const t = onLine[ti]!;
+      if (CLOCK_LENGTH_RE && !t.zone && /^\d{1,2}\s?h\s?\d{2}$/.test(t.raw.trim()) && CLOCK_LENGTH_RE.test(lineText.slice(Math.max(0, t.range.start.character - 24), t.range.start.character))
+        && !parts.some((p) => p.start === t.range.start.character)) {
+        parts.push({ start: t.range.start.character, end: t.range.end.character, minutes: t.hour * 60 + t.minute, unit: 1, word: false });
+        PART_RE.lastIndex = Math.max(PART_RE.lastIndex, t.range.end.character);
+      }
+      continue;
+    }
     const unitWord = (m[4] ?? m[5]!).toLowerCase();
     const unit = DURATION_UNITS[unitWord]!;
     const numText = (m[1] ?? m[2]!).toLowerCase();
