@@ -83,6 +83,14 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
   return out.sort((x, y) => x.line - y.line || x.start - y.start);
 }
 
+/** Marks the lead under the title (a level-1 heading), from its heading to the first section after it, in `mask`. */
+export function markLead(sections: readonly Section[], mask: Uint8Array): void {
+  const title = sections.find((s) => s.via === 'heading' && s.level === 1);
+  if (!title) return;
+  const next = sections.find((s) => s.headingRange.start.line > title.headingRange.start.line);
+  mask.fill(1, title.headingRange.start.line + 1, next ? next.headingRange.start.line : title.range.end.line + 1);
+}
+
 /** Sections whose windows state the impact: the summary and the impact section. */
 const IMPACT_KINDS = new Set<Section['kind']>(['summary', 'impact']);
 const HOUR = 3600_000;
@@ -101,11 +109,7 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
   const inImpact = new Uint8Array(model.lines.length);
   for (const s of sections) inImpact.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
   // The lead under the title, before the first section ("> **TL;DR** — … from 22:40 UTC on 4 November to 01:15 UTC on 5 November"), is a summary too.
-  const title = model.sections.find((s) => s.via === 'heading' && s.level === 1);
-  if (title) {
-    const next = model.sections.find((s) => s.headingRange.start.line > title.headingRange.start.line);
-    inImpact.fill(1, title.headingRange.start.line + 1, next ? next.headingRange.start.line : title.range.end.line + 1);
-  }
+  markLead(model.sections, inImpact);
   let undated: StatedWindow | undefined;
   for (const w of statedWindows(model)) {
     if (!inImpact[w.line]) continue;

@@ -14,7 +14,7 @@ import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.j
 import { KEY_EVENT_LABELS } from '../locale/index.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
 import type { Milestone, MilestonePoint, PlainDate, Postmortem, TimeMention } from '../types.js';
-import { datesByLine } from './impact.js';
+import { datesByLine, markLead } from './impact.js';
 import { milestonesIn, type ExtraMilestoneWords } from './milestones.js';
 import { clockKey } from './order.js';
 
@@ -177,11 +177,7 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
 function summaryMask(model: Model): Uint8Array {
   const mask = new Uint8Array(model.lines.length);
   for (const s of model.sections) if (s.kind === 'summary') mask.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
-  const title = model.sections.find((s) => s.via === 'heading' && s.level === 1);
-  if (title) {
-    const next = model.sections.find((s) => s.headingRange.start.line > title.headingRange.start.line);
-    mask.fill(1, title.headingRange.start.line + 1, next ? next.headingRange.start.line : title.range.end.line + 1);
-  }
+  markLead(model.sections, mask);
   return mask;
 }
 
