@@ -49,6 +49,15 @@ function stripTags(text: string): { text: string; offset: number; status?: 'done
   return { text: t, offset, ...(status ? { status } : {}), ...(label ? { label } : {}) };
 }
 
+/**
+ * Does the item start with a word of the action verb lists ("Add …", "Ajouter …"), after its tags: a strict test, for
+ * telling a list of actions from other lists (`startsWithVerb` also accepts words the lists do not know).
+ */
+export function startsWithKnownVerb(text: string): boolean {
+  const word = /^[\p{L}'’-]+/u.exec(stripTags(text).text.toLowerCase().replace(/^[*_`"“]+/, ''))?.[0];
+  return !!word && VERBS.has(word);
+}
+
 /** Does the item start with a verb (imperative, gerund, infinitive) or a lead such as "We will"? */
 export function startsWithVerb(text: string): boolean {
   // Japanese and Chinese put the verb last: the word lists cannot judge them.

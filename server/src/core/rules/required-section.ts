@@ -1,4 +1,5 @@
 import { SECTION_HEADING, SECTION_NAMES, SECTION_ORDER } from '../catalog/sections.js';
+import { startsWithKnownVerb } from '../model/actions.js';
 import { normalizeTitle } from '../model/sections.js';
 import { unreadLanguage } from './language.js';
 import { ACTION_LABELS, CAUSE_SECTION_TITLES, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
@@ -128,6 +129,9 @@ function actionsStated(model: Postmortem): boolean {
   for (const s of model.sections) {
     if (s.empty || s.kind === 'timeline') continue;
     const lessons = s.kind === 'lessons-learned' || s.kind === 'other' || s.covers.includes('summary');
+    // A section under a heading the catalog does not know whose list is mostly actions ("## Next up" over "- Add …",
+    // "- Alert on …", "- Document …"): three or more items, two in three led by a known action verb.
+    if (s.kind === 'other' && s.level >= 2 && s.headingRange.start.line !== title && actionList(model, s, entries)) return true;
     let items = 0;
     const end = Math.min(s.range.end.line, s.headingRange.start.line + 4 * SPAN_LINES, model.lines.length - 1);
     for (let i = s.headingRange.start.line === title ? title + 1 : s.headingRange.start.line; i <= end; i++) {
@@ -140,6 +144,20 @@ function actionsStated(model: Postmortem): boolean {
     }
   }
   return false;
+}
+
+/** Whether a section's list items are mostly actions: three or more, two in three led by a known action verb. */
+function actionList(model: Postmortem, s: Postmortem['sections'][number], entries: ReadonlySet<number>): boolean {
+  let items = 0; let verbs = 0;
+  const end = Math.min(s.range.end.line, s.headingRange.start.line + 4 * SPAN_LINES, model.lines.length - 1);
+  for (let i = s.headingRange.start.line + 1; i <= end; i++) {
+    if (model.code[i] || entries.has(i)) continue;
+    const item = LIST_ITEM.exec(model.lines[i]!);
+    if (!item) continue;
+    items++;
+    if (startsWithKnownVerb(item[1]!)) verbs++;
+  }
+  return items >= 3 && verbs * 3 >= items * 2;
 }
 
 /** Whether line `i` heads a table one of whose columns holds action items ("| Action item | Owner |"). */
