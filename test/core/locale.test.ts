@@ -464,6 +464,9 @@ function withoutEastAsian(v: unknown): unknown {
 /** Outage words French gained after the move: the participles of an interrupted service ("interrompu pendant 1 h 10"). */
 const ADDED_OUTAGE_WORDS = ['indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
 
+/** Placeholders English gained after the move: the spelled-out forms of "TBD". */
+const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'coming soon'];
+
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
   if (file !== 'sections') now = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, withoutEastAsian(v)]));
   if (file === 'durations') {
@@ -472,6 +475,9 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
     now = { ...now, OUTAGE_WORDS: outage.filter((w) => !ADDED_OUTAGE_WORDS.includes(w)) };
   }
   if (file === 'words') {
+    const placeholders = now['PLACEHOLDERS'] as string[];
+    for (const w of ADDED_PLACEHOLDERS) assert.ok(placeholders.includes(w), w);
+    now = { ...now, PLACEHOLDERS: placeholders.filter((w) => !ADDED_PLACEHOLDERS.includes(w)) };
     const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
     const months = now['MONTHS'] as Record<string, number>;
     const weekdays = now['WEEKDAYS'] as Record<string, number>;
@@ -524,8 +530,10 @@ test('catalog exports derived from the language modules equal the literals they 
 });
 
 test('the lists read as sets hold the same words, in their languages\' order', () => {
-  // The placeholders for "TBD" added with the Japanese, Chinese and Korean words come after the others.
-  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', 'à compléter', 'à venir', '未定', '未記入', '待定', '待补充', '미정', '작성 예정'], 'PLACEHOLDERS');
+  // The placeholders for "TBD" added with the other languages come after the others, and each language's in its own order.
+  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入',
+    'folgt', 'wird nachgereicht', 'noch offen', 'pendiente', 'por completar', 'por definir', 'a definir', 'a completar', 'pendente',
+    'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '미정', '작성 예정'], 'PLACEHOLDERS');
   same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état'], 'STATUS_HEADERS');
 });
 

@@ -9,6 +9,8 @@ import type { LocaleWords } from './types.js';
 
 export const de: LocaleWords = {
   ...NO_WORDS,
+  placeholders: ['folgt', 'wird nachgereicht', 'noch offen'],
+  placeholderWhen: ['nach', 'bis', 'sobald'],
   id: 'de',
 
   sections: {

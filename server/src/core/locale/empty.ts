@@ -6,6 +6,7 @@ import type { LocaleWords } from './types.js';
 
 export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' | 'markers'> = {
   placeholders: [],
+  placeholderWhen: [],
   summaryTitles: [],
   impactStatements: [],
   causeStatements: [],

@@ -8,6 +8,8 @@ import type { LocaleWords } from './types.js';
 
 export const es: LocaleWords = {
   ...NO_WORDS,
+  placeholders: ['pendiente', 'por completar', 'por definir'],
+  placeholderWhen: ['después', 'tras', 'cuando', 'una vez'],
   id: 'es',
 
   sections: {

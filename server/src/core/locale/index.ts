@@ -78,6 +78,7 @@ export const SECTION_HEADING: Record<string, Record<NamedSectionKind, string>> =
 /** Locale → the kind as named in messages. */
 export const SECTION_LABELS: Record<string, Record<NamedSectionKind, string>> = byLocale((l) => l.sectionLabels);
 export const PLACEHOLDERS: string[] = merged((l) => l.placeholders);
+export const PLACEHOLDER_WHEN: string[] = merged((l) => l.placeholderWhen ?? []);
 export const SUMMARY_TITLES: ReadonlySet<string> = new Set(merged((l) => l.summaryTitles ?? []));
 export const IMPACT_STATEMENTS: string[] = merged((l) => l.impactStatements ?? []);
 export const CAUSE_STATEMENTS: string[] = merged((l) => l.causeStatements ?? []);

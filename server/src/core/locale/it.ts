@@ -8,6 +8,8 @@ import type { LocaleWords } from './types.js';
 
 export const it: LocaleWords = {
   ...NO_WORDS,
+  placeholders: ['da completare', 'da definire', 'in corso di definizione'],
+  placeholderWhen: ['dopo', 'quando', 'entro'],
   id: 'it',
 
   sections: {

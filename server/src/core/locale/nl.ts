@@ -8,6 +8,8 @@ import type { LocaleWords } from './types.js';
 
 export const nl: LocaleWords = {
   ...NO_WORDS,
+  placeholders: ['volgt', 'nog in te vullen', 'n.t.b'],
+  placeholderWhen: ['na', 'zodra'],
   id: 'nl',
 
   sections: {

@@ -8,6 +8,8 @@ import type { LocaleWords } from './types.js';
 
 export const pt: LocaleWords = {
   ...NO_WORDS,
+  placeholders: ['a definir', 'a completar', 'pendente'],
+  placeholderWhen: ['após', 'depois', 'quando'],
   id: 'pt',
 
   sections: {

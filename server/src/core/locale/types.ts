@@ -35,6 +35,11 @@ export interface LocaleWords {
   /** Placeholders that do not count as section content ("tbd", "à compléter"). */
   placeholders: string[];
   /**
+   * Words that may follow a placeholder to say when it will be filled in ("TBD after the review",
+   * "À compléter après le comité"): such a one-line paragraph is still a placeholder.
+   */
+  placeholderWhen?: string[];
+  /**
    * Section names that are single common words ("actions", "ablauf"): a lead-in line needs a stronger
    * name than these, and an implicit heading must be exactly one of them.
    */

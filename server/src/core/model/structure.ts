@@ -4,8 +4,9 @@
  * Per-line readings (`HeadingReading`, `SectionGuess`) are pure functions of a line's text and kind.
  */
 import { PLACEHOLDERS } from '../catalog/words.js';
+import { PLACEHOLDER_WHEN } from '../locale/index.js';
 import type { LineInfo } from '../parse/parse.js';
-import { lineRange, range } from '../text.js';
+import { escapeRegExp, lineRange, range } from '../text.js';
 import type { Range, Section, SectionKind } from '../types.js';
 import { classifyHeading, classifyImplicit, classifyLabel, classifyLeadIn, classifyRowLabel, normalizeTitle, type NameEntry } from './sections.js';
 
@@ -50,9 +51,20 @@ export function guessSection(l: string, kind: LineInfo['kind'], index: readonly 
   return null;
 }
 
+/**
+ * A placeholder followed by when it will be filled in, as the whole of a paragraph line: "TBD after the
+ * review on Friday.", "À compléter après le COPIL du 30 novembre." A clause with a colon, a comma or more
+ * than 80 characters says something ("TODO after the migration: remove the old cluster") and is content.
+ */
+const PLACEHOLDER_CLAUSE = new RegExp(
+  `^(?:${PLACEHOLDERS.filter((w) => /\p{L}/u.test(w)).map(escapeRegExp).join('|')})(?!\\p{L})[\\s.–-]*`
+  + `(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})[^:;,!?]{0,80}$`, 'iu');
+
 function isPlaceholder(line: string): boolean {
   const t = line.replace(/^[\s>*_\-+#|]+|[\s*_|:.]+$/g, '').toLowerCase();
-  return t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t);
+  if (t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t)) return true;
+  // Only as a paragraph: a list item "TODO after the cut-over, drop the flag" is an action.
+  return !/^\s*(?:[-*+]|\d+[.)])\s/.test(line) && PLACEHOLDER_CLAUSE.test(t);
 }
 
 const SKIP_TITLE = new Set(['code', 'html', 'front-matter', 'definition']);
@@ -135,8 +147,14 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
       const after = lines[startLine]!.slice(sec.headingRange.end.character).replace(/^[*_:\s]+/, '');
       if (!isPlaceholder(after)) empty = false;
     }
+    // A placeholder then a rule ("TBD", "---"): what follows the rule is another part of the page (the
+    // comments under an issue, a footer), not this section's text.
+    let stated = false;
     for (let i = sec.headingRange.end.line + 1; i <= endLine && empty; i++) {
-      if (!isPlaceholder(lines[i]!) && info[i]!.kind !== 'front-matter') empty = false;
+      if (stated && sec.via === 'heading' && info[i]!.kind === 'thematic-break') break;
+      if (info[i]!.kind === 'front-matter') continue;
+      if (!isPlaceholder(lines[i]!)) empty = false;
+      else if (/\p{L}/u.test(lines[i]!)) stated = true;
     }
     sec.empty = empty;
   }
