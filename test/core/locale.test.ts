@@ -370,7 +370,8 @@ function same(actual: unknown, expected: unknown, what: string): void {
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
-    'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players'] },
+    'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
+    'what customers saw', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience'] },
   'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors'] },
@@ -387,11 +388,11 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes', 'what we changed',
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
-      'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next'],
+      'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか'], fr: ["que s'est-il passé"] },
-  timeline: { ja: ['対応履歴'] },
+  timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点'] },
@@ -534,7 +535,9 @@ test('the lists read as sets hold the same words, in their languages\' order', (
   same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入',
     'folgt', 'wird nachgereicht', 'noch offen', 'pendiente', 'por completar', 'por definir', 'a definir', 'a completar', 'pendente',
     'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '미정', '작성 예정'], 'PLACEHOLDERS');
-  same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état'], 'STATUS_HEADERS');
+  // The status headers of the other languages (2026-12) come after the first two languages', in `LOCALES` order.
+  same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état', '状態', 'ステータス', '状況', '進捗', 'status', 'stand', 'erledigt', 'estado',
+    'status', 'estado', 'situação', 'stato', 'status', '状态', '狀態', '进度', '進度', '상태', '진행 상태'], 'STATUS_HEADERS');
 });
 
 test('words that were inline in rules equal the lists they replace', () => {

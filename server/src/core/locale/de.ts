@@ -9,6 +9,10 @@ import type { LocaleWords } from './types.js';
 
 export const de: LocaleWords = {
   ...NO_WORDS,
+  actionSectionTitles: ['abhilfe', 'abhilfemaßnahmen'],
+  ownerHeaders: ['verantwortlich', 'verantwortliche', 'zuständig', 'owner'],
+  trackingHeaders: ['fällig', 'fälligkeit', 'termin', 'frist', 'ticket'],
+  statusHeaders: ['status', 'stand', 'erledigt'],
   placeholders: ['folgt', 'wird nachgereicht', 'noch offen'],
   placeholderWhen: ['nach', 'bis', 'sobald'],
   id: 'de',
@@ -128,5 +132,6 @@ export const de: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um'],
+  durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung'],
   messages: DE_MESSAGES,
 };

@@ -11,6 +11,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   impactStatements: [],
   causeStatements: [],
   causeSectionTitles: [],
+  actionSectionTitles: [],
   commitmentStatements: [],
   exactSectionNames: [],
 

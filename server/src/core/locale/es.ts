@@ -8,6 +8,10 @@ import type { LocaleWords } from './types.js';
 
 export const es: LocaleWords = {
   ...NO_WORDS,
+  actionSectionTitles: ['remediación'],
+  ownerHeaders: ['responsable', 'dueño', 'propietario'],
+  trackingHeaders: ['fecha límite', 'fecha objetivo', 'plazo', 'ticket'],
+  statusHeaders: ['estado'],
   placeholders: ['pendiente', 'por completar', 'por definir'],
   placeholderWhen: ['después', 'tras', 'cuando', 'una vez'],
   id: 'es',
@@ -111,6 +115,7 @@ export const es: LocaleWords = {
   halfWords: ['y media'],
   fractionWords: { 'y cuarto': 0.25, 'y un cuarto': 0.25, 'y tres cuartos': 0.75 },
   durationDifferenceWords: ['se extendió', 'se prolongó', 'retrasado', 'retrasada', 'con un retraso de', 'se alargó'],
+  durationDelayWords: ['tarde', 'de retraso', 'más tarde'],
   outageWords: ['caída', 'caído', 'caídos', 'interrupción', 'indisponibilidad', 'incidente', 'corte', 'incidencia'],
   durationLinks: ['durante', 'de', 'duró'],
   outageAfter: ['de caída', 'de interrupción', 'de indisponibilidad', 'de corte'],

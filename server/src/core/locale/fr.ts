@@ -129,6 +129,7 @@ export const fr: LocaleWords = {
   halfWords: ['et demie', 'et demi'],
   fractionWords: { 'et quart': 0.25, 'et un quart': 0.25, 'trois quarts': 0.75 },
   durationDifferenceWords: ['prolongé de', 'prolongée de', 'retardé de', 'retardée de', 'dépassé de'],
+  durationDelayWords: ['de retard', 'en retard', 'plus tard'],
   outageWords: ['panne', 'indisponibilité', 'indisponible', 'indisponibles', 'incident', 'perturbation', 'coupure', 'dégradation', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'],
   durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur'],
   outageAfter: ['d\'indisponibilité', 'de panne', 'd\'interruption'],
@@ -180,6 +181,7 @@ export const fr: LocaleWords = {
 
   summaryTitles: ['résumé', 'synthèse', 'en bref', 'que s\'est-il passé', 'ce qui s\'est passé', 'voici ce qu\'il s\'est passé'],
   impactStatements: ['affecté', 'affectés', 'affectées', 'impact', 'indisponible', 'indisponibilité', 'panne', 'interruption', 'perturbation', 'dégradé', 'erreurs', 'utilisateurs', 'clients'],
+  actionSectionTitles: ['remédiation', 'remédiations'],
   causeSectionTitles: ['ce qui n\'a pas fonctionné', 'ce qui n’a pas fonctionné', 'ce qui s\'est mal passé', 'ce qui s’est mal passé'],
   causeStatements: ['causé par', 'causée par', 'en raison', 'à cause', 'dû à', 'due à', 'la cause', 'provoqué par', 'provoquée par'],
   commitmentStatements: ['nous allons', 'nous devons', 'nous prévoyons', 'il faut', 'à l\'avenir', 'nous ajouterons', 'nous mettrons'],

@@ -83,6 +83,7 @@ export const SUMMARY_TITLES: ReadonlySet<string> = new Set(merged((l) => l.summa
 export const IMPACT_STATEMENTS: string[] = merged((l) => l.impactStatements ?? []);
 export const CAUSE_STATEMENTS: string[] = merged((l) => l.causeStatements ?? []);
 export const CAUSE_SECTION_TITLES: ReadonlySet<string> = new Set(merged((l) => l.causeSectionTitles ?? []));
+export const ACTION_SECTION_TITLES: ReadonlySet<string> = new Set(merged((l) => l.actionSectionTitles ?? []));
 export const COMMITMENT_STATEMENTS: string[] = merged((l) => l.commitmentStatements ?? []);
 export const PREVENTION_STATEMENTS: string[] = merged((l) => l.preventionStatements ?? []);
 export const ACTION_LABELS: string[] = merged((l) => l.actionLabels ?? []);
@@ -177,6 +178,7 @@ export const DURATION_JOINS: string[] = merged((l) => l.durationJoins);
 export const HALF_WORDS: string[] = merged((l) => l.halfWords);
 export const FRACTION_WORDS: Record<string, number> = mergedRecord((l) => l.fractionWords ?? {});
 export const DURATION_DIFFERENCE_WORDS: string[] = merged((l) => l.durationDifferenceWords ?? []);
+export const DURATION_DELAY_WORDS: string[] = merged((l) => l.durationDelayWords ?? []);
 export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
 export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);

@@ -8,6 +8,9 @@ import type { LocaleWords } from './types.js';
 
 export const it: LocaleWords = {
   ...NO_WORDS,
+  ownerHeaders: ['responsabile', 'referente'],
+  trackingHeaders: ['scadenza', 'data obiettivo', 'ticket'],
+  statusHeaders: ['stato'],
   placeholders: ['da completare', 'da definire', 'in corso di definizione'],
   placeholderWhen: ['dopo', 'quando', 'entro'],
   id: 'it',
@@ -128,5 +131,6 @@ export const it: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['prolungato di', 'prolungata di', 'ritardo di', 'in ritardo di'],
+  durationDelayWords: ['di ritardo', 'in ritardo', 'più tardi'],
   messages: IT_MESSAGES,
 };

@@ -11,6 +11,9 @@ import type { LocaleWords } from './types.js';
 
 export const ja: LocaleWords = {
   ...NO_WORDS,
+  ownerHeaders: ['担当', '担当者', '担当部署', '責任者'],
+  trackingHeaders: ['期限', '期日', '完了予定', '完了予定日', 'チケット'],
+  statusHeaders: ['状態', 'ステータス', '状況', '進捗'],
   id: 'ja',
   summaryTitles: ['概要', 'サマリー', 'サマリ', '何が起きたか', '何が起きたのか', '発生した事象'],
   impactStatements: ['影響', '障害', '利用できない', 'ご利用いただけない', '停止'],
@@ -128,5 +131,6 @@ export const ja: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['延長', '延長し', '遅延し', '遅れ', '超過'],
+  durationDelayWords: ['遅れ', '遅延して', '遅れて'],
   messages: JA_MESSAGES,
 };

@@ -11,6 +11,9 @@ import type { LocaleWords } from './types.js';
 
 export const ko: LocaleWords = {
   ...NO_WORDS,
+  ownerHeaders: ['담당', '담당자', '담당 팀'],
+  trackingHeaders: ['기한', '완료 예정', '마감'],
+  statusHeaders: ['상태', '진행 상태'],
   id: 'ko',
   summaryTitles: ['요약', '개요', '사건 개요', '장애 개요', '장애 요약'],
   impactStatements: ['영향', '장애', '불가', '중단'],
@@ -125,5 +128,6 @@ export const ko: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['연장', '지연'],
+  durationDelayWords: ['늦게', '지연되어'],
   messages: KO_MESSAGES,
 };

@@ -8,6 +8,9 @@ import type { LocaleWords } from './types.js';
 
 export const nl: LocaleWords = {
   ...NO_WORDS,
+  ownerHeaders: ['eigenaar', 'verantwoordelijke'],
+  trackingHeaders: ['deadline', 'streefdatum', 'ticket'],
+  statusHeaders: ['status'],
   placeholders: ['volgt', 'nog in te vullen', 'n.t.b'],
   placeholderWhen: ['na', 'zodra'],
   id: 'nl',
@@ -125,5 +128,6 @@ export const nl: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met'],
+  durationDelayWords: ['te laat', 'vertraging', 'later'],
   messages: NL_MESSAGES,
 };

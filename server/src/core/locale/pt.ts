@@ -8,6 +8,10 @@ import type { LocaleWords } from './types.js';
 
 export const pt: LocaleWords = {
   ...NO_WORDS,
+  actionSectionTitles: ['remediação'],
+  ownerHeaders: ['responsável', 'dono'],
+  trackingHeaders: ['prazo', 'data limite', 'ticket'],
+  statusHeaders: ['status', 'estado', 'situação'],
   placeholders: ['a definir', 'a completar', 'pendente'],
   placeholderWhen: ['após', 'depois', 'quando'],
   id: 'pt',
@@ -133,5 +137,6 @@ export const pt: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de'],
+  durationDelayWords: ['de atraso', 'atrasado', 'atrasados', 'mais tarde'],
   messages: PT_MESSAGES,
 };

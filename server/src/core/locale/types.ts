@@ -203,6 +203,8 @@ export interface LocaleWords {
   fractionWords?: Record<string, number>;
   /** Words before a duration that make it a difference, not a length ("extended by 2 hours", "延長了 2 小時"). */
   durationDifferenceWords?: string[];
+  /** Words just after a duration that make it a delay, not a length: "arrived up to 40 minutes late", "40 minutes de retard". */
+  durationDelayWords?: string[];
   /** Words that say a duration is the incident's ("an outage lasting 66 minutes"). */
   outageWords: string[];
   /** Links between an outage word and its duration ("outage lasting", "panne de"). */
@@ -253,6 +255,8 @@ export interface LocaleWords {
   causeStatements?: string[];
   /** Titles of sections of another kind that hold the cause as teams write it ("What went wrong"): such a section states the root cause. */
   causeSectionTitles?: string[];
+  /** Titles of sections of another kind that hold the corrective actions as teams write them ("Remediation"): such a section states them. */
+  actionSectionTitles?: string[];
   /**
    * Commitments that open a list item about the future ("we need to", "we will"): a list of two or
    * more of them, in a lessons-learned or unclassified section, holds the corrective actions.

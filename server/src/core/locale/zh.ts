@@ -11,6 +11,9 @@ import type { LocaleWords } from './types.js';
 
 export const zh: LocaleWords = {
   ...NO_WORDS,
+  ownerHeaders: ['负责人', '負責人', '责任人', '负责团队'],
+  trackingHeaders: ['截止日期', '完成时间', '预计完成', '期限'],
+  statusHeaders: ['状态', '狀態', '进度', '進度'],
   id: 'zh',
   summaryTitles: ['概述', '摘要'],
   impactStatements: ['影响', '故障', '无法', '不可用', '中断'],
@@ -126,5 +129,6 @@ export const zh: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['延长了', '延長了', '延迟了', '延遲了', '推迟了', '推遲了', '超出了', '超时'],
+  durationDelayWords: ['延迟送达', '延迟到达', '之后'],
   messages: ZH_MESSAGES,
 };

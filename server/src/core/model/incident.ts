@@ -34,7 +34,7 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
 /** Where a labelled date may stand: the metadata at the top of a document. */
 const LABEL_LINES = 40;
 /** "**Date:** ", "Incident date: ", "| **Date** | ", "… · **Date:** ": a label that names the incident's date just before it, at the line's start or after a separator. */
-const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;]\s{0,4})[*_]{0,2}(?:${wordTrie(INCIDENT_DATE_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
+const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;\u3000]\s{0,4})[*_]{0,2}(?:${wordTrie(INCIDENT_DATE_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
 
 /**
  * The full date a metadata label gives near the top ("**Date:** Sunday, 12 March 2023", "| Date |

@@ -174,10 +174,11 @@ export function classifyImplicit(line: string, index: readonly NameEntry[]): { k
 /** "**Impact**: …" or "__Root Cause:__ …" at the start of a line; the colon may be full-width ("**影响**：…"). */
 export function classifyLabel(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[]; label: string; labelEnd: number } | undefined {
   // A label in bold, or in lenticular brackets as Chinese and Japanese notices write them ("【故障原因】", the bracket is its colon).
-  const m = /^\s*(?:[-*+]\s+)?(\*\*|__)([^*_]{1,60}?)\1\s*[:：]?/.exec(line) ?? /^\s*(?:[-*+]\s+)?(【)([^】\n]{1,30})】\s*[:：]?/.exec(line);
+  const m = /^\s*(?:[-*+]\s+)?(\*\*|__)([^*_]{1,60}?)\1\s*[:：.]?/.exec(line) ?? /^\s*(?:[-*+]\s+)?(【)([^】\n]{1,30})】\s*[:：]?/.exec(line);
   if (!m) return undefined;
-  const label = m[2]!.replace(/[:：]\s*$/, '');
-  const hasColon = m[1] === '【' || /[:：]$/.test(m[0].trimEnd()) || /[:：]$/.test(m[2]!.trimEnd());
+  const label = m[2]!.replace(/[:：.]\s*$/, '');
+  // A colon, or the full stop of a run-in head ("**Why it happened.** A new model …").
+  const hasColon = m[1] === '【' || /[:：.]$/.test(m[0].trimEnd()) || /[:：.]$/.test(m[2]!.trimEnd());
   const rest = line.slice(m[0].length).trim();
   // Nothing after the label but its colon, or a parenthetical ("**Timeline** (all times UTC)").
   if (!hasColon && rest !== '' && !/^[(（][^()（）]{0,120}[)）]\s?:?$/.test(rest)) return undefined;

@@ -15,13 +15,14 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, DURATION_DIFFERENCE_WORDS, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
+import { notALength, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -55,10 +56,6 @@ export const JOIN_RE = new RegExp(String.raw`^\s{0,2}(?:${alt([',', ...DURATION_
 export const HALF_RE = new RegExp(String.raw`^\s(?:${alt(spacedWords(HALF_WORDS), 'i')})\b`, 'i');
 /** After a duration, a fraction of its smallest unit more: "an hour and three quarters". */
 const FRACTION_RE = Object.keys(FRACTION_WORDS).length > 0 ? new RegExp(String.raw`^\s(${alt(spacedWords(Object.keys(FRACTION_WORDS)), 'i')})\b`, 'i') : undefined;
-/** Words just before a duration that make it a difference, not a length: "extended by 2 hours", "延長了 2 小時 25 分鐘". */
-const DIFFERENCE_RE = DURATION_DIFFERENCE_WORDS.length > 0
-  ? new RegExp(String.raw`(?:${DURATION_DIFFERENCE_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}`)).join('|')})\s{0,2}(?:about|around|roughly|approximately|約|约|約)?\s{0,2}$`, 'iu')
-  : undefined;
 /** The same in an East Asian script, written against the duration or after a space: "1時間半", "1시간 반" (not "반복": repeat). */
 const EAST_ASIAN_HALF_RE = new RegExp(String.raw`^\s?(?:${eastAsianWords(HALF_WORDS).map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\uac00-\ud7af])`)).join('|') || '(?!)'})`);
 const QUALIFIERS = Object.keys(DURATION_QUALIFIERS);
@@ -248,9 +245,9 @@ export const durationMismatch: Rule = {
     // A line's durations and what each one states depend on its text (and the times read in it, which
     // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
-    const durationsOn = (line: number): LineDuration[] => lineMemo.get(line, model.lines[line]!, (text) => {
+    const durationsOn = (line: number): LineDuration[] => wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
-      const found = statedDurations(text, line, timesOn(line)).filter((d) => !DIFFERENCE_RE?.test(asciiDigits(text).slice(Math.max(0, d.start - 32), d.start)));
+      const found = statedDurations(text, line, timesOn(line)).filter((d) => !notALength(text, d));
       return found.length === 0 ? NO_DURATIONS : found.map((d): LineDuration => {
         const label = metricLabel(text, d);
         if (label) return { ...d, line: -1, label };
@@ -258,7 +255,7 @@ export const durationMismatch: Rule = {
         if (phrase) return { ...d, line: -1, label: phrase, phrase: true };
         return { ...d, line: -1, label: isOutageDuration(text, d) ? 'impact' : undefined };
       });
-    });
+    }));
 
     // 1. A window and a duration in the same sentence.
     for (const w of windows) {

@@ -2,7 +2,7 @@ import { SECTION_HEADING, SECTION_NAMES, SECTION_ORDER } from '../catalog/sectio
 import { startsWithKnownVerb } from '../model/actions.js';
 import { normalizeTitle } from '../model/sections.js';
 import { unreadLanguage } from './language.js';
-import { ACTION_LABELS, CAUSE_SECTION_TITLES, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
+import { ACTION_LABELS, ACTION_SECTION_TITLES, OWNER_HEADERS, STATUS_HEADERS, TRACKING_HEADERS, CAUSE_SECTION_TITLES, CAUSE_STATEMENTS, COMMITMENT_STATEMENTS, IMPACT_STATEMENTS, PREVENTION_STATEMENTS, SECTION_LABELS, SUMMARY_TITLES, WEAK_SECTION_NAMES } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Postmortem, Range, SectionKind, TextEdit } from '../types.js';
@@ -128,10 +128,12 @@ function actionsStated(model: Postmortem): boolean {
   }
   for (const s of model.sections) {
     if (s.empty || s.kind === 'timeline') continue;
+    // "Remediation": a name teams give the fix and the corrective actions alike.
+    if (ACTION_SECTION_TITLES.has(normalizeTitle(s.title))) return true;
     const lessons = s.kind === 'lessons-learned' || s.kind === 'other' || s.covers.includes('summary');
     // A section under a heading the catalog does not know whose list is mostly actions ("## Next up" over "- Add …",
     // "- Alert on …", "- Document …"): three or more items, two in three led by a known action verb.
-    if (s.kind === 'other' && s.level >= 2 && s.headingRange.start.line !== title && actionList(model, s, entries)) return true;
+    if (s.kind === 'other' && s.level >= 2 && s.headingRange.start.line !== title && (actionList(model, s, entries) || commitmentProse(model, s, entries))) return true;
     let items = 0;
     const end = Math.min(s.range.end.line, s.headingRange.start.line + 4 * SPAN_LINES, model.lines.length - 1);
     for (let i = s.headingRange.start.line === title ? title + 1 : s.headingRange.start.line; i <= end; i++) {
@@ -145,6 +147,23 @@ function actionsStated(model: Postmortem): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a section under a heading the catalog does not know states two commitments or more in its prose ("## Where we
+ * go from here": "This week we are adding an alert …", "we will change our tooling …"): the actions, written as a letter.
+ */
+function commitmentProse(model: Postmortem, s: Postmortem['sections'][number], entries: ReadonlySet<number>): boolean {
+  let found = 0;
+  const end = Math.min(s.range.end.line, s.headingRange.start.line + SPAN_LINES, model.lines.length - 1);
+  for (let i = s.headingRange.start.line + 1; i <= end; i++) {
+    const line = model.lines[i]!;
+    if (model.code[i] || entries.has(i) || line.length > 4000) continue;
+    COMMITMENT_ALL.lastIndex = 0;
+    while (COMMITMENT_ALL.exec(line)) if (++found >= COMMITMENT_ITEMS) return true;
+  }
+  return false;
+}
+const COMMITMENT_ALL = new RegExp(COMMITMENT_RE.source, 'giu');
 
 /** Whether a section's list items are mostly actions: three or more, two in three led by a known action verb. */
 function actionList(model: Postmortem, s: Postmortem['sections'][number], entries: ReadonlySet<number>): boolean {
@@ -160,15 +179,22 @@ function actionList(model: Postmortem, s: Postmortem['sections'][number], entrie
   return items >= 3 && verbs * 3 >= items * 2;
 }
 
-/** Whether line `i` heads a table one of whose columns holds action items ("| Action item | Owner |"). */
+/**
+ * Whether line `i` heads a table of action items: a column named for them ("| Action item | Owner |"), or a column
+ * of things to do ("Action", "Maßnahme") or an owner column beside a due date or status ("| # | Action | Owner | Due |").
+ */
 function actionColumn(model: Postmortem, i: number): boolean {
   const line = model.lines[i]!;
   if (!line.includes('|') || !/^\s*\|?\s*:?-{2,}/.test(model.lines[i + 1] ?? '')) return false;
-  return line.split('|').some((cell) => {
-    const name = normalizeTitle(cell);
-    return ACTION_COLUMNS.has(name) || ACTION_COLUMNS.has(`${name}s`);
-  });
+  const names = line.split('|').map(normalizeTitle);
+  if (names.some((name) => ACTION_COLUMNS.has(name) || ACTION_COLUMNS.has(`${name}s`))) return true;
+  const owner = names.some((n) => OWNER_HEADERS.includes(n));
+  const follow = names.some((n) => TRACKING_HEADERS.includes(n) || STATUS_HEADERS.includes(n));
+  const todo = names.some((n) => TODO_COLUMNS.has(n) || TODO_COLUMNS.has(`${n}s`) || TODO_COLUMNS.has(`${n}en`));
+  return (owner && follow) || (todo && (owner || follow));
 }
+/** Every name of the corrective actions, single common words too ("Actions", "Maßnahmen"): a column of things to do. */
+const TODO_COLUMNS: ReadonlySet<string> = new Set(Object.values(SECTION_NAMES['corrective-actions']).flat().map(normalizeTitle));
 /** Column names of a table of corrective actions: the section's names, other than single common words ("Actions"). */
 const ACTION_COLUMNS: ReadonlySet<string> = new Set(Object.values(SECTION_NAMES['corrective-actions'])
   .flat().filter((n) => !WEAK_SECTION_NAMES.has(n)).map(normalizeTitle));

@@ -9,6 +9,9 @@ function mastheadEnd(lines: readonly string[], frontMatterEnd: number): number {
   return i;
 }
 
+/** A line that is a bold label and nothing else, with its colon inside or after the bold ("**Lessons learned**", "**影响：**"). */
+const LABEL_ALONE = /^\s*(\*\*|__)[^*_]{1,60}\1\s*[:：]?\s*$/;
+
 export const sectionEmpty: Rule = {
   meta: {
     id: 'section-empty',
@@ -47,7 +50,10 @@ export const sectionEmpty: Rule = {
       // A masthead: headings stacked above any text, the lower ones before a higher one ("# Agglomération de Valmont",
       // "## Direction des systèmes d'information", then "# Compte rendu d'incident"): the organisation, not sections.
       if (s.headingRange.start.line < masthead && (headings[headings.indexOf(s) + 1]?.level ?? 7) < s.level) continue;
-      if (s.via !== 'heading' || s.level < 2 || !s.empty || entryHeadings.has(s.headingRange.start.line)) continue;
+      if (!s.empty || entryHeadings.has(s.headingRange.start.line)) continue;
+      // A bold label alone on its line stands for a heading ("**六、经验教训**"), when it names a known section.
+      const pseudo = s.via === 'label' && s.kind !== 'other' && LABEL_ALONE.test(model.lines[s.headingRange.start.line]!);
+      if (!pseudo && (s.via !== 'heading' || s.level < 2)) continue;
       if (s.covers.some((k) => required.has(k)) || s.headingRange.start.line === model.titleRange?.start.line) continue;
       if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;
       out.push({ range: s.headingRange, message: m.t('section-empty.heading', { title: s.title }) });

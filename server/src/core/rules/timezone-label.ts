@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { ZONE_ABBREVIATIONS } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
-import { formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '../time/zone.js';
+import { addDays, formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '../time/zone.js';
 import type { PlainDate, Postmortem, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -201,10 +201,16 @@ export const timezoneLabel: Rule = {
     const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
     // Labels written with a time.
+    const datedLines = new Set(model.dates.map((d) => d.range.start.line));
     for (const t of model.times) {
       if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h')) continue;
       const p = seasonProblem(t.zone, t.date, t.hour % 24, t.minute);
       if (!p) continue;
+      // A time whose day is not written on its line took the text's day: the night of a switch ("um 03:00 Uhr MESZ
+      // werden die Uhren auf 02:00 Uhr MEZ zurückgestellt") may be either side of midnight, so a day either side that
+      // fits the label leaves it unreported.
+      const guessed = !t.inTimeline && !datedLines.has(t.range.start.line) && t.date.year !== undefined;
+      if (guessed && [-1, 1].some((d) => !seasonProblem(t.zone!, addDays(t.date as PlainDate & { year: number }, d), t.hour % 24, t.minute))) continue;
       out.push({
         range: t.zoneRange,
         message: m.t('timezone-label.season', { label: t.zone.label, date: formatDate(t.date) ?? '', zone: t.zone.iana, expected: p.expected, offset: utcOffset(p.offset) }),

@@ -20,6 +20,8 @@ export interface ScannedTime {
   zoneFromRange?: boolean;
   /** An ISO date written with the time ("2019-01-23T16:08:30Z"). */
   isoDate?: PlainDate;
+  /** Where the table cell holding the time ends: the first "|" after it on the line. */
+  cellEnd?: number;
 }
 
 export interface ScanOptions { locale: string; dayFirst: boolean }
@@ -216,6 +218,12 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     if (a.zone && !b.zone && !b.isoDate && RANGE_JOIN.test(line.slice(a.end, b.start))) {
       b.zone = a.zone;
       b.zoneFromRange = true;
+    }
+  }
+  if (line.includes('|')) {
+    for (const t of out) {
+      const bar = line.indexOf('|', t.end);
+      if (bar >= 0) t.cellEnd = bar;
     }
   }
   return out;

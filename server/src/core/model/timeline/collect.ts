@@ -6,7 +6,7 @@
  */
 import type { Column, Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
-import type { DateMention, Section, Zone, ZoneDeclaration } from '../../types.js';
+import type { DateMention, PlainDate, Section, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
 import { headingShape, INITIAL_STATE, LINE_READERS, TABLE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import type { TableCols } from './tables.js';
@@ -54,10 +54,11 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
 
 export interface Collected { entries: RawEntry[]; zones: ZoneDeclaration[]; end: number }
 
-/** The entries of lines [from, to], with the zones table headers declare there. */
-export function collect(engine: Engine, name: string, c: TimelineColumns, from: number, to: number, ctx: TimelineContext): Collected {
+/** The entries of lines [from, to], with the zones table headers declare there; `dayDate`: the day the section's heading writes. */
+export function collect(engine: Engine, name: string, c: TimelineColumns, from: number, to: number, ctx: TimelineContext, dayDate?: PlainDate): Collected {
   const deps = [c.text, c.info, c.scan, c.dates, c.cols];
-  const r = engine.fold<TimelineState, RawEntry | ZoneDeclaration>(name, { deps, ctx, from, to, init: INITIAL_STATE },
+  const init = dayDate ? { ...INITIAL_STATE, dayDate } : INITIAL_STATE;
+  const r = engine.fold<TimelineState, RawEntry | ZoneDeclaration>(name, { deps, ctx, from, to, init },
     (i, s, out) => step(c, ctx, i, s, out));
   const entries: RawEntry[] = []; const zones: ZoneDeclaration[] = [];
   for (const x of r.out) if ('scope' in x) zones.push(x); else entries.push(x);
@@ -128,6 +129,21 @@ export interface TimelineFound {
   log?: true;
 }
 
+/**
+ * The day a timeline's heading writes ("## Timeline (15 August, UTC)", "**三、时间线（8 月 15 日，北京时间）**"): the day of the
+ * entries below that write a time alone, until one writes its own date. One date and no more; its year, when not written,
+ * is the document's.
+ */
+function headingDate(c: TimelineColumns, sec: Section, years: { fmYear: number | undefined; firstYear: number | undefined }): PlainDate | undefined {
+  if (sec.headingRange.start.line !== sec.headingRange.end.line) return undefined;
+  const ds = c.dates.values[sec.headingRange.start.line];
+  if (!ds || ds.length !== 1 || ds[0]!.problem) return undefined;
+  const d = ds[0]!.date;
+  if (d.year !== undefined) return d;
+  const year = years.fmYear ?? years.firstYear;
+  return year === undefined ? undefined : { ...d, year };
+}
+
 /** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
 export function readTimeline(engine: Engine, c: TimelineColumns, sections: readonly Section[], sectionZone: ReadonlyMap<Section, Zone>,
   years: { fmYear: number | undefined; firstYear: number | undefined }, declarations: ZoneDeclaration[]): TimelineFound {
@@ -137,7 +153,7 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   for (const sec of sections) {
     if (!sec.covers.includes('timeline')) continue;
     const end = timelineEnd(c, sec);
-    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years });
+    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, headingDate(c, sec, years));
     for (const z of got.zones) declarations.push(z);
     if (!found || got.entries.length > found.entries.length || !section) {
       found = got;

@@ -55,6 +55,11 @@ export interface TimelineState {
    * the paragraphs below it, up to the next heading, are its text, even when they start with a time.
    */
   event?: true;
+  /**
+   * The line of the last paragraph that opened with a bold status word and a dash ("**Resolved** - …"), until the next
+   * heading: below it a line that is a date and a time alone ("Mar 3, 16:05 UTC") is that update's stamp.
+   */
+  lead?: number;
 }
 
 export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };

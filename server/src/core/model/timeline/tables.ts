@@ -6,7 +6,7 @@
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
 import { eastAsianWords, spacedWords, tableCells, wordTrie } from '../../text.js';
 import type { Zone } from '../../types.js';
-import { DATE_HEADERS, LOCAL_TIME_WORDS, TIME_HEADERS } from '../../locale/index.js';
+import { DATE_HEADERS, LOCAL_TIME_WORDS, OWNER_HEADERS, STATUS_HEADERS, TIME_HEADERS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
 
 /**
@@ -46,6 +46,10 @@ function timeColumnOfDates(headers: readonly string[], raw: readonly string[], t
 /** A cell that starts with a time, an ISO date, or a weekday and a day and month before a time ("Sa 25.10. 18:00 MESZ"). */
 const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}\.?\s\d{1,2}[:h.]\d{2}/u;
 
+/** Headers of a table of things to do ("| Action | Owner | Due | Status |"): its dates are due dates, not events. */
+const TODO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, ...STATUS_HEADERS]);
+const isTodoHeader = (h: string): boolean => TODO_HEADERS.has(h.replace(/[*_`]/g, '').trim());
+
 export interface TableCols {
   time: number; date: number; text: number[];
   zone?: Zone;
@@ -61,8 +65,8 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   let time = headers.findIndex((h) => TIME_HEADER.test(h));
   let date = headers.findIndex((h, k) => k !== time && DATE_HEADER.test(h));
   const tbl = parsed.tables[table];
-  if (time < 0 && tbl) {
-    // No "Time" header: the first column whose cells start with a time.
+  if (time < 0 && tbl && !headers.some(isTodoHeader)) {
+    // No "Time" header: the first column whose cells start with a time (not in a table of actions with owners or a status).
     for (let c = 0; c < headers.length && time < 0; c++) {
       const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
       if (firstRow !== undefined && FIRST_CELL_TIME.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;

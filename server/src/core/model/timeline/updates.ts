@@ -128,12 +128,24 @@ function stampToken(v: LineView): { d: number; t: number; start: number; end: nu
   return { d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd };
 }
 
+/**
+ * A line that is a date and a time and nothing else ("Mar 3, 16:05 UTC"): how hosted status pages stamp an update, on the
+ * last line of its paragraph or below it. A stamp only under a paragraph that opened with a status word (`TimelineState.lead`).
+ */
+function bareStamp(v: LineView): { d: number; t: number; start: number; end: number } | undefined {
+  if (v.info.listDepth > 0 || v.info.kind !== 'paragraph' || v.info.inBlockquote) return undefined;
+  const lead = /^\s{0,3}[*_]{0,2}/.exec(v.text)![0].length;
+  const tok = tokenAt(v.text, v.scan, lead);
+  if (!tok || tok.t < 0 || tok.d < 0 || tok.tokenStart !== lead || !/^[\s.)*_]*$/.test(v.text.slice(tok.tokenEnd))) return undefined;
+  return { d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd };
+}
+
 /** A status update's stamp, below the update it dates: its text is the heading above ("Resolved", "Monitoring"). */
 const stampUpdate: TimelineReader = {
   name: 'update-stamp',
   kinds: PARA_KINDS,
   read(v, s, ctx): Reading | undefined {
-    const st = stampToken(v);
+    const st = stampToken(v) ?? (s.lead !== undefined ? bareStamp(v) : undefined);
     return st ? { entry: entryOf(v, s, ctx, st.d, st.t, st.start, st.end, s.heading ?? '') } : undefined;
   },
 };
@@ -177,7 +189,7 @@ const statusLead: TimelineReader = {
     const m = STATUS_LEAD.exec(v.text);
     if (!m) return undefined;
     const heading = `${m[2]!.trim()} - ${m[3]!.trim()}`;
-    return heading === s.heading ? undefined : { state: { ...s, heading } };
+    return heading === s.heading && s.lead === v.line ? undefined : { state: { ...s, heading, lead: v.line } };
   },
 };
 
@@ -189,7 +201,7 @@ const headingNote: TimelineReader = {
     const lead = /^\s{0,3}#{1,6}\s{1,4}(?:[*_]{0,2}【[^】\n]{1,16}】\s?)?/.exec(v.text)?.[0].length ?? 0;
     if (tokenAt(v.text, v.scan, lead)) return undefined;
     const heading = v.text.slice(lead).replace(/\s#+\s*$/, '').trim();
-    return heading === s.heading ? undefined : { state: { ...s, heading } };
+    return heading === s.heading && s.lead === undefined ? undefined : { state: { ...s, heading, lead: undefined } };
   },
 };
 
@@ -237,10 +249,14 @@ function dateAlone(v: LineView): boolean {
 export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading: (v: LineView) => boolean): [number, number] | undefined {
   let from = -1; let last = -1; let updates = 0; let stamps = 0; let heading = -1; let day = -1;
   let bold: { from: number; last: number; count: number } | undefined;
+  let lead = false;
   for (let i = 0; i < n; i++) {
     const v = viewAt(i);
-    const kind = logLine(v);
-    if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; } else if (dateAlone(v)) day = i;
+    let kind = logLine(v);
+    if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; lead = false; } else if (dateAlone(v)) day = i;
+    // Below a paragraph that opened with a status word ("**Resolved** - …"), a date and time alone is its stamp.
+    if (v.info.kind === 'paragraph' && v.info.blockStart === i && STATUS_LEAD.test(v.text)) lead = true;
+    else if (!kind && lead && bareStamp(v)) kind = 'stamp';
     if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
     // A stamp below each update ("Posted … UTC"): two or more make a log, from the heading of the first update to the last stamp.
     if (kind === 'stamp') { if (from < 0) from = heading >= 0 && i - heading <= 40 ? heading : i; last = i; stamps++; continue; }

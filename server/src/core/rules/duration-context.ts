@@ -1,0 +1,35 @@
+/**
+ * What the words around a stated duration say about it, for duration-mismatch: a difference ("extended by 2 hours"), a
+ * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
+ */
+import { DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS } from '../locale/index.js';
+import { escapeRegExp as esc, isUnspaced } from '../text.js';
+import { asciiDigits } from '../time/cjk.js';
+
+/** Words just before a duration that make it a difference, not a length: "extended by 2 hours", "延長了 2 小時 25 分鐘". */
+const DIFFERENCE_RE = DURATION_DIFFERENCE_WORDS.length > 0
+  ? new RegExp(String.raw`(?:${DURATION_DIFFERENCE_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}`)).join('|')})\s{0,2}(?:about|around|roughly|approximately|約|约|約)?\s{0,2}$`, 'iu')
+  : undefined;
+/** Words just after a duration that make it a delay, not a length: "arrived up to 40 minutes late". */
+const DELAY_RE = DURATION_DELAY_WORDS.length > 0
+  ? new RegExp(String.raw`^\s{0,2}(?:${DURATION_DELAY_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\p{L}])`)).join('|')})`, 'iu')
+  : undefined;
+
+/** Whether the words around a duration make it a difference or a delay rather than a length. */
+export function notALength(text: string, d: { start: number; end: number }): boolean {
+  return !!DIFFERENCE_RE?.test(asciiDigits(text).slice(Math.max(0, d.start - 32), d.start)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24));
+}
+
+/** A line that ends with a number and its unit, maybe an "and" ("… about 1 hour and", "影响时长约 1 小时"). */
+const LENGTH_AT_END = /\d\s?[\p{L}]{1,8}\.?(?:\s\p{L}{1,4})?\s*$/u;
+/**
+ * A line's durations without the one that opens it when the line above ends with the start of a length: the figure is
+ * the tail of one wrapped over the line break ("约 1 小时" / "5 分钟（09:12–10:17）"), and read alone it is wrong.
+ */
+export function wrappedTail<D extends { start: number }>(lines: readonly string[], line: number, found: D[]): D[] {
+  if (found.length === 0 || line === 0) return found;
+  const first = found[0]!;
+  const text = lines[line]!;
+  if (text.slice(0, first.start).replace(/^\s*(?:>\s*)*/, '') !== '' || !LENGTH_AT_END.test(lines[line - 1]!)) return found;
+  return found.slice(1);
+}
