@@ -89,11 +89,11 @@ export const ja: LocaleWords = {
     'なし', 'はなく', 'もなく',
   ],
   keyEventLabels: {
-    start: ['発生日時', '発生時刻', '障害発生日時'],
-    detected: ['検知日時', '検知時刻'],
+    start: ['発生日時', '発生時刻', '障害発生日時', '障害発生時刻', '障害発生'],
+    detected: ['検知日時', '検知時刻', '障害検知日時', '障害検知'],
     acknowledged: [],
     mitigated: [],
-    resolved: ['復旧日時', '復旧時刻'],
+    resolved: ['復旧日時', '復旧時刻', '障害復旧日時', '障害復旧', '復旧完了'],
   },
 
   durationUnits: {

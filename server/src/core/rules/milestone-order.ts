@@ -54,7 +54,8 @@ export const milestoneOrder: Rule = {
     docs: {
       rationale: 'Milestones — impact start, detection, acknowledgement, mitigation, resolution — happen in that order, and the incident metrics '
         + '(time to detect, to mitigate, to resolve) are measured between them. A resolution before the detection, or a summary that gives '
-        + 'another time for a milestone than the timeline below it, makes every metric wrong. Options: `milestones` adds words per milestone, '
+        + 'another time for a milestone than the timeline below it, makes every metric wrong; so do key times stated together out of order '
+        + '(a metadata table whose resolution comes before its start). Options: `milestones` adds words per milestone, '
         + '`metrics` changes the metric definitions, `toleranceMinutes` (default 1) how far a key event may be from the timeline.',
       bad: '# Payment errors\n\n## Timeline\n\n- 2024-05-02 10:40 UTC Errors resolved after the rollback\n- 2024-05-02 10:55 UTC Errors detected by the checkout alert',
       good: '# Payment errors\n\n## Timeline\n\n- 2024-05-02 10:40 UTC Errors detected by the checkout alert\n- 2024-05-02 10:55 UTC Errors resolved after the rollback',
@@ -102,6 +103,21 @@ export const milestoneOrder: Rule = {
       out.push({
         range: k.range,
         message: k.source === 'front-matter' ? m.t('milestone-order.front-matter', params) : m.t('milestone-order.key-event', params),
+      });
+      reported.add(k.line);
+    }
+    // Key events stated together out of order ("| 故障开始 | 21:47 |", "| 故障恢复 | 21:46 |"): the statement contradicts itself
+    // (one the timeline already contradicts is reported once, above).
+    const keyFirst = new Map<Milestone, MilestonePoint>();
+    for (const k of metrics.keyEvents) if (k.sortKey !== undefined && !keyFirst.has(k.milestone)) keyFirst.set(k.milestone, k);
+    for (const [a, b] of MUST_PRECEDE) {
+      const pa = keyFirst.get(a); const pb = keyFirst.get(b);
+      if (!pa || !pb || !comparable(pa, pb) || pa.sortKey! <= pb.sortKey! + tolerance * 60000 || reported.has(pb.line)) continue;
+      reported.add(pb.line);
+      const ordered = MILESTONE_ORDER.filter((x) => x === a || x === b);
+      out.push({
+        range: pb.range,
+        message: m.t('milestone-order.order', { later: label(m, pb), earlier: label(m, pa), first: m.t(`milestone.${ordered[0]!}`), second: m.t(`milestone.${ordered[1]!}`) }),
       });
     }
     return out;
