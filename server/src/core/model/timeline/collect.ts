@@ -29,8 +29,29 @@ export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, ..
 const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();
 for (const r of READERS) for (const k of r.kinds) BY_KIND.set(k, [...(BY_KIND.get(k) ?? []), r]);
 
+/** A line of running text that breaks off mid-sentence: six words or more, ending in a letter or a comma. */
+const OPEN_SENTENCE = /^(?:\s*\S+\s+){5,}.*[\p{Ll},]\s*$/u;
+
 function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   const info = c.info.values[i]!;
+  if (s.open !== undefined) {
+    const opened = s.open;
+    s = { ...s, open: undefined };
+    // The rest of a sentence the line above broke off: text, even when it starts with a time.
+    if (opened === i - 1 && info.kind === 'paragraph' && info.blockStart !== i) {
+      const text = c.text.values[i]!;
+      const lead = text.length - text.trimStart().length;
+      if (c.scan.values[i]?.times.some((t) => t.start === lead)) return OPEN_SENTENCE.test(text) ? { ...s, open: i } : s;
+    }
+  }
+  const before = out.length;
+  const next = read(c, ctx, i, s, info, out);
+  // A paragraph line that gave nothing and breaks off mid-sentence.
+  if (next === s && out.length === before && info.kind === 'paragraph' && OPEN_SENTENCE.test(c.text.values[i]!)) return { ...s, open: i };
+  return next;
+}
+
+function read(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, info: LineInfo, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   // A heading ends the text of the event heading above it.
   if (s.event && info.kind === 'heading') s = { ...s, event: undefined };
   const readers = BY_KIND.get(info.kind);

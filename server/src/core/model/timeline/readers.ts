@@ -60,6 +60,11 @@ export interface TimelineState {
    * heading: below it a line that is a date and a time alone ("Mar 3, 16:05 UTC") is that update's stamp.
    */
   lead?: number;
+  /**
+   * A paragraph line that is not an entry and breaks off mid-sentence ("… A primeira rejeição aparece às"): the line below
+   * it in the same paragraph continues the sentence, even when it starts with a time ("08:12:37 UTC, ou seja …").
+   */
+  open?: number;
 }
 
 export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };
