@@ -90,6 +90,8 @@ export const de: LocaleWords = {
     resolved: ['ende', 'endzeit', 'behebung'],
   },
   leadUpWords: ['ausgerollt', 'deployt', 'gemergt', 'geplant', 'eingespielt', 'veröffentlicht', 'freigegeben'],
+  leadUpNotes: ['noch ohne auswirkung', 'noch keine auswirkung', 'noch keine auswirkungen'],
+  partialWords: ['teilweise', 'größtenteils', 'weitgehend', 'in den meisten'],
   impactWords: ['fehler', 'ausfall', 'störung', 'fehlgeschlagen', 'nicht erreichbar', 'nicht verfügbar', 'problem', 'probleme', 'alarm', 'alarme', 'abgestürzt', 'gemeldet'],
   pagingWords: ['alarmiert'],
   escalationWords: ['team', 'teams', 'sicherheit', 'management', 'leitung', 'dienstleister', 'eskaliert', 'eskalation'],

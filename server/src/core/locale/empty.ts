@@ -49,6 +49,8 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   milestoneFrontMatter: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   keyEventLabels: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   leadUpWords: [],
+  leadUpNotes: [],
+  partialWords: [],
   impactWords: [],
   pagingWords: [],
   escalationWords: [],

@@ -23,7 +23,8 @@ export const en: LocaleWords = {
     'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details',
       'what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
       'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
-      'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors'],
+      'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
+      'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure'],
     'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan',
       // Added after the move to locale/: the names teams give corrective actions, and the lead-ins that open them.
       'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
@@ -37,7 +38,8 @@ export const en: LocaleWords = {
       'the following changes', 'the following improvements', 'the following steps', 'the following actions', 'the following measures', 'the following fixes', 'what we changed',
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
-      'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here'],
+      'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here',
+      'stop this happening again', 'stop this from happening again'],
     'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
   },
   headings: {
@@ -145,6 +147,8 @@ export const en: LocaleWords = {
     'merged', 'was merged', 'deployed', 'was deployed', 'released', 'was released', 'scheduled', 'was scheduled', 'planned', 'rolled out',
     'shipped', 'committed', 'introduced', 'approved', 'announced', 'upgraded', 'was upgraded', 'was updated',
   ],
+  leadUpNotes: ['lead-up', 'no impact yet', 'no impact at this point', 'no customer impact yet', 'before any impact'],
+  partialWords: ['partially', 'partly', 'largely', 'mostly', 'in most', 'most of', 'for most', 'in some', 'for some'],
   impactWords: [
     'error', 'errors', 'fail', 'fails', 'failed', 'failing', 'failure', 'failures', 'break', 'breaks', 'broke', 'broken', 'breaking', 'down', 'outage',
     'crash', 'crashed', 'crashes', 'crashing', 'deleted', 'caused', 'causing', 'degraded', 'unavailable', 'unresponsive', 'impact', 'impacted',

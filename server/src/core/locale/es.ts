@@ -24,7 +24,7 @@ export const es: LocaleWords = {
     resolution: ['resolución', 'mitigación', 'recuperación', 'solución', 'remediación'],
     'root-cause': ['causa raíz', 'causas raíz', 'causa', 'causas', 'causa principal', 'análisis de causa raíz', 'factores contribuyentes', 'por qué ocurrió', 'por qué pasó', 'por qué sucedió'],
     'corrective-actions': ['acciones correctivas', 'medidas correctivas', 'medidas correctoras', 'acciones preventivas', 'medidas preventivas', 'acciones', 'próximos pasos',
-      'plan de acción', 'mejoras', 'acciones de seguimiento', 'qué vamos a hacer', 'qué haremos', 'qué estamos haciendo'],
+      'plan de acción', 'mejoras', 'acciones de seguimiento', 'qué vamos a hacer', 'qué haremos', 'qué estamos haciendo', 'qué vamos a cambiar', 'qué cambiaremos'],
     'lessons-learned': ['lecciones aprendidas', 'lecciones', 'aprendizajes'],
   },
   /** The heading fixes and completion insert. */
@@ -94,6 +94,8 @@ export const es: LocaleWords = {
     resolved: ['fin', 'hora de fin', 'hora de resolución', 'resolución'],
   },
   leadUpWords: ['desplegado', 'desplegada', 'programado', 'programada', 'planificado', 'planificada', 'publicado', 'publicada', 'fusionado'],
+  leadUpNotes: ['aún sin impacto', 'todavía sin impacto', 'sin impacto todavía'],
+  partialWords: ['parcialmente', 'en parte', 'en la mayoría', 'mayoritariamente'],
   impactWords: ['error', 'errores', 'fallo', 'fallos', 'falla', 'fallan', 'caída', 'caído', 'no disponible', 'alerta', 'alertas', 'problema', 'problemas', 'incidencia', 'interrupción'],
 
   durationUnits: {

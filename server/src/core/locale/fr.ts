@@ -100,6 +100,8 @@ export const fr: LocaleWords = {
     resolved: ['résolution', 'fin', 'heure de fin', 'heure de résolution'],
   },
   leadUpWords: ['fusionné', 'fusionnée', 'déployé', 'déployée', 'publié', 'publiée', 'planifié', 'planifiée', 'programmé', 'programmée', 'prévu', 'prévue', 'mis en production', 'mise en production'],
+  leadUpNotes: ['sans impact à ce stade', "pas encore d'impact", 'aucun impact à ce stade'],
+  partialWords: ['partiellement', 'en partie', 'majoritairement', 'la plupart'],
   impactWords: [
     'erreur', 'erreurs', 'échec', 'échoue', 'échouent', 'panne', 'pannes', 'indisponible', 'indisponibles', 'dégradé', 'dégradée', 'cassé', 'cassée',
     'supprimé', 'supprimée', 'arrêt', 'arrêté', 'problème', 'problèmes', 'impact', 'impacté', 'impactés', 'alerte', 'alertes', 'signalé', 'perte',

@@ -159,6 +159,8 @@ export const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = mergedByKey(M
 export const MODIFIED_KEYS: string[] = merged((l) => l.modifiedKeys);
 export const KEY_EVENT_LABELS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.keyEventLabels);
 export const LEAD_UP_WORDS: string[] = merged((l) => l.leadUpWords);
+export const LEAD_UP_NOTES: string[] = merged((l) => l.leadUpNotes ?? []);
+export const PARTIAL_WORDS: string[] = merged((l) => l.partialWords ?? []);
 export const IMPACT_WORDS: string[] = merged((l) => l.impactWords);
 export const PAGING_WORDS: string[] = merged((l) => l.pagingWords);
 export const ESCALATION_WORDS: string[] = merged((l) => l.escalationWords);

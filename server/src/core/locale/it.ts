@@ -84,6 +84,8 @@ export const it: LocaleWords = {
     resolved: ['fine', 'ora di fine', 'ora di risoluzione', 'risoluzione'],
   },
   leadUpWords: ['rilasciato', 'rilasciata', 'pianificato', 'pianificata', 'programmato', 'programmata', 'pubblicato', 'pubblicata'],
+  leadUpNotes: ['ancora senza impatto', 'nessun impatto per ora'],
+  partialWords: ['parzialmente', 'in parte', 'nella maggior parte'],
   impactWords: ['errore', 'errori', 'disservizio', 'disservizi', 'guasto', 'non disponibile', 'non raggiungibile', 'allarme', 'allarmi', 'problema', 'problemi',
     'malfunzionamento', 'malfunzionamenti', 'interruzione', 'fallisce', 'fallito'],
 

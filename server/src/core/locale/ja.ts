@@ -11,6 +11,8 @@ import type { LocaleWords } from './types.js';
 
 export const ja: LocaleWords = {
   ...NO_WORDS,
+  leadUpNotes: ['この時点では影響なし', 'まだ影響なし'],
+  partialWords: ['一部', '部分的', '大部分'],
   ownerHeaders: ['担当', '担当者', '担当部署', '責任者'],
   trackingHeaders: ['期限', '期日', '完了予定', '完了予定日', 'チケット'],
   statusHeaders: ['状態', 'ステータス', '状況', '進捗'],

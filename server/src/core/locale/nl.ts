@@ -82,6 +82,8 @@ export const nl: LocaleWords = {
     resolved: ['einde', 'eindtijd', 'oplossing'],
   },
   leadUpWords: ['uitgerold', 'gepland', 'ingepland', 'gedeployed', 'gemerged', 'gepubliceerd'],
+  leadUpNotes: ['nog geen impact', 'nog zonder impact'],
+  partialWords: ['gedeeltelijk', 'grotendeels', 'deels'],
   impactWords: ['fout', 'fouten', 'foutmeldingen', 'storing', 'storingen', 'uitval', 'niet bereikbaar', 'onbereikbaar', 'alarm', 'alarmen', 'probleem', 'problemen',
     'mislukt', 'mislukken'],
   pagingWords: ['gealarmeerd'],

@@ -96,6 +96,8 @@ export const pt: LocaleWords = {
     resolved: ['fim', 'término', 'hora de término', 'horário de término', 'resolução'],
   },
   leadUpWords: ['implantado', 'implantada', 'agendado', 'agendada', 'planejado', 'planejada', 'publicado', 'publicada', 'mesclado'],
+  leadUpNotes: ['ainda sem impacto', 'sem impacto ainda'],
+  partialWords: ['parcialmente', 'em parte', 'na maioria'],
   impactWords: ['erro', 'erros', 'falha', 'falhas', 'falhou', 'indisponível', 'indisponibilidade', 'alerta', 'alertas', 'problema', 'problemas', 'lentidão', 'interrupção'],
 
   durationUnits: {

@@ -165,12 +165,16 @@ export interface LocaleWords {
    * qualifies after it ("復旧せず": not restored, "恢复中": restoring, "복구 작업": restoration work).
    */
   milestoneNegationsAfter?: string[];
+  /** Words beside a resolution that make it partial, a mitigation ("back to normal in most regions", "部分恢复"). */
+  partialWords?: string[];
   /** Front matter keys that give a milestone's date-time. */
   milestoneFrontMatter: Record<Milestone, string[]>;
   /** Key-event labels that name a milestone as a whole label ("Date/time: … PDT" is the start), not in running text. */
   keyEventLabels: Record<Milestone, string[]>;
   /** Words of a timeline entry that leads up to the incident without being its start ("merged", "deployed", "scheduled"). */
   leadUpWords: string[];
+  /** Notes that mark an entry as before any impact, whatever else it says ("lead-up, no impact yet"). */
+  leadUpNotes?: string[];
   /** Words that make an early entry part of the incident, not its lead-up ("errors", "failed", "outage"). */
   impactWords: string[];
   /** Detection words that also say a person or team was called in ("paged", "alerted"). */

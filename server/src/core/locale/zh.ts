@@ -11,6 +11,8 @@ import type { LocaleWords } from './types.js';
 
 export const zh: LocaleWords = {
   ...NO_WORDS,
+  leadUpNotes: ['尚无影响', '此时尚无影响'],
+  partialWords: ['部分恢复', '部分恢復', '基本恢复', '基本恢復', '大部分'],
   ownerHeaders: ['负责人', '負責人', '责任人', '负责团队'],
   trackingHeaders: ['截止日期', '完成时间', '预计完成', '期限'],
   statusHeaders: ['状态', '狀態', '进度', '進度'],
@@ -26,7 +28,7 @@ export const zh: LocaleWords = {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述', '事件摘要', '問題描述'],
     impact: ['影响范围', '影响', '影響範圍', '影響'],
     // "处理过程" (how it was handled) holds the timeline: the times of the response, one per line or row.
-    timeline: ['时间线', '时间轴', '事件经过', '故障经过', '事故经过', '处理过程', '時間線', '事件經過', '故障經過', '處理過程'],
+    timeline: ['时间线', '时间轴', '事件经过', '故障经过', '事故经过', '处理过程', '時間線', '事件經過', '故障經過', '處理過程', '处置经过', '處置經過', '处理经过', '處理經過', '处置过程', '處置過程'],
     detection: ['故障发现', '问题发现', '如何发现'],
     resolution: ['解决方案', '故障处理', '恢复过程', '修复', '止损'],
     'root-cause': ['根因分析', '根因', '原因分析', '故障原因', '问题原因', '根本原因', '原因'],
@@ -80,7 +82,7 @@ export const zh: LocaleWords = {
     resolved: ['恢复', '解决', '恢复正常', '修复完成'],
   },
   // Written just before the word: "尚未恢复" (not yet), "开始恢复" (starts to), "部分恢复" (partly).
-  milestoneNegations: ['未', '尚未', '没有', '没', '无法', '不能', '未能', '开始', '尝试', '正在', '准备', '等待', '再次', '部分', '逐步', '陆续', '暂时', '初步', '从', '自', '只', '仅', '未触发', '没有触发', '未收到', '没有收到', '无'],
+  milestoneNegations: ['未', '尚未', '没有', '没', '无法', '不能', '未能', '开始', '尝试', '正在', '准备', '等待', '再次', '部分', '逐步', '陆续', '暂时', '初步', '从', '自', '只', '仅', '未触发', '没有触发', '未收到', '没有收到', '无', '未完全', '尚未完全', '没有完全', '并未完全', '並未完全', '沒有完全'],
   milestoneNegationsAfter: [
     '中', '失败', '未果', '不了', '未', '没有', '方案', '过程', '步骤', '原因', '计划', '工作', '操作', '进度', '时间', '时长', '率', '无效', '失效',
     // A point of reference, not the event: "故障发生时" (when), "恢复后" (after), "从故障发生到恢复" (from …, a word before); a cause found ("发现问题根因"), an alert cleared ("告警已恢复").

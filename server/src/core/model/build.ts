@@ -20,7 +20,7 @@ import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOp
 import { buildNameIndex, type NameEntry } from './sections.js';
 import { guessKey, guessSection, readHeading, readStructure } from './structure.js';
 import { readTimeline } from './timeline/collect.js';
-import { impliedZones, proseZone } from './timeline/carry.js';
+import { impliedZones, leadUpDays, proseZone } from './timeline/carry.js';
 import { crossMidnight, isNewestFirst, textBelow, timelineEntry } from './timeline/entries.js';
 import type { RawEntry } from './timeline/readers.js';
 import { tableColumns } from './timeline/tables.js';
@@ -85,7 +85,7 @@ export class ModelBuilder {
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
       { fmYear: fmAnchorDate?.year, firstYear }, zones.declarations);
-    const rawEntries = this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L);
+    const rawEntries = this.withLeadUpDays(this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L));
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;
 
@@ -121,9 +121,24 @@ export class ModelBuilder {
     return Object.assign(model, { metrics });
   }
 
+  /** The raw entries, each bare one below a lead-up entry and earlier than it on the clock replaced by a copy on the next day (`leadUpDays`). */
+  private withLeadUpDays(entries: readonly RawEntry[]): readonly RawEntry[] {
+    const days = leadUpDays(entries);
+    const copies = this.engine.keyed<RawEntry, RawEntry>('lead-up-day');
+    let out: RawEntry[] | undefined;
+    for (let k = 0; k < entries.length; k++) {
+      const d = days[k];
+      if (!d) continue;
+      out ??= entries.slice();
+      const e = entries[k]!;
+      out[k] = copies.get(e, null, d, null, () => ({ ...e, date: d }));
+    }
+    return out ?? entries;
+  }
+
   /** The raw entries, each bare one that the timeline or the text implies a zone for replaced by a copy in that zone (kept while the same). */
   private withImpliedZones(entries: readonly RawEntry[], docZone: Zone | undefined, L: Lines): readonly RawEntry[] {
-    const implied = impliedZones(entries, docZone, () => proseZone(L.scan.values, new Set(entries.map((e) => e.line))));
+    const implied = impliedZones(entries, docZone, () => proseZone(L.scan.values, new Set(entries.map((e) => e.line)), L.lines));
     const copies = this.engine.keyed<RawEntry, RawEntry>('implied-zone');
     let out: RawEntry[] | undefined;
     for (let k = 0; k < entries.length; k++) {

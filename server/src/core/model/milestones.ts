@@ -6,7 +6,7 @@
  * is a status change.
  */
 import { MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
-import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_WORDS, MILESTONE_NEGATIONS_AFTER, PAGING_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
+import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_NOTES, LEAD_UP_WORDS, MILESTONE_NEGATIONS_AFTER, PAGING_WORDS, PARTIAL_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
 import { eastAsianWords, isEastAsian, spacedWords, wordTrie } from '../text.js';
 import type { Milestone } from '../types.js';
 
@@ -49,9 +49,14 @@ const LEAD_UP_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(LEAD_UP_WORD
 const IMPACT_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(IMPACT_WORDS)})(?![\\p{L}\\d])`, 'iu');
 const STATUS_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(STATUS_UPDATE_WORDS)})(?![\\p{L}\\d])`, 'iu');
 
-/** Is an entry worded as lead-up to the incident ("PR merged", "release scheduled"), and not as part of it ("deploy failed")? */
+const LEAD_UP_NOTE_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(LEAD_UP_NOTES)})(?![\\p{L}\\d])`, 'iu');
+
+/**
+ * Is an entry worded as lead-up to the incident ("PR merged", "release scheduled"), and not as part of it ("deploy failed")?
+ * A note that says so ("(lead-up, no impact yet)") decides alone.
+ */
 export function isLeadUp(text: string): boolean {
-  return LEAD_UP_RE.test(text) && !IMPACT_RE.test(text);
+  return LEAD_UP_NOTE_RE.test(text) || (LEAD_UP_RE.test(text) && !IMPACT_RE.test(text));
 }
 
 /** Does an entry speak of the incident itself ("errors", "failed", "outage")? */
@@ -192,7 +197,20 @@ export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA
   const kept = hits.filter((h) => !hits.some((o) => o !== h && o.len > h.len && o.i <= h.i && o.i + o.len >= h.i + h.len));
   kept.sort((a, b) => a.i - b.i);
   const out: Milestone[] = [];
-  for (const h of kept) if (!out.includes(h.m)) out.push(h.m);
+  for (const h of kept) {
+    // A resolution of part of the service ("back to normal in most PoPs") is a mitigation.
+    const m = h.m === 'resolved' && partialAround(lower, h.i, h.len) ? 'mitigated' : h.m;
+    if (!out.includes(m)) out.push(m);
+  }
   return out;
+}
+
+const PARTIAL_SPACED = spacedWords(PARTIAL_WORDS);
+const PARTIAL_RE = new RegExp(`(?<![\\p{L}])(?:${PARTIAL_SPACED.length ? wordAlternation(PARTIAL_SPACED) : '(?!)'})(?![\\p{L}])`, 'iu');
+const PARTIAL_DENSE = eastAsianWords(PARTIAL_WORDS);
+/** Whether a partial word stands within a few words of a milestone word at [i, i + len). */
+function partialAround(lower: string, i: number, len: number): boolean {
+  const near = lower.slice(Math.max(0, i - 32), i + len + 32);
+  return PARTIAL_RE.test(near) || PARTIAL_DENSE.some((w) => lower.slice(Math.max(0, i - 8), i + len + 8).includes(w));
 }
 

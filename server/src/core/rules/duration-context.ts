@@ -23,13 +23,19 @@ export function notALength(text: string, d: { start: number; end: number }): boo
 /** A line that ends with a number and its unit, maybe an "and" ("… about 1 hour and", "影响时长约 1 小时"). */
 const LENGTH_AT_END = /\d\s?[\p{L}]{1,8}\.?(?:\s\p{L}{1,4})?\s*$/u;
 /**
- * A line's durations without the one that opens it when the line above ends with the start of a length: the figure is
- * the tail of one wrapped over the line break ("约 1 小时" / "5 分钟（09:12–10:17）"), and read alone it is wrong.
+ * A line's durations without the parts of a length wrapped over a line break: the one that opens the line when the line
+ * above ends with a number and its unit ("约 1 小时" / "5 分钟（09:12–10:17）"), and the one that ends it when the line below
+ * starts with one. Read alone, either part is wrong.
  */
-export function wrappedTail<D extends { start: number }>(lines: readonly string[], line: number, found: D[]): D[] {
-  if (found.length === 0 || line === 0) return found;
-  const first = found[0]!;
+export function wrappedTail<D extends { start: number; end: number }>(lines: readonly string[], line: number, found: D[]): D[] {
+  if (found.length === 0) return found;
   const text = lines[line]!;
-  if (text.slice(0, first.start).replace(/^\s*(?:>\s*)*/, '') !== '' || !LENGTH_AT_END.test(lines[line - 1]!)) return found;
-  return found.slice(1);
+  let out = found;
+  if (line > 0 && text.slice(0, found[0]!.start).replace(/^\s*(?:>\s*)*/, '') === '' && LENGTH_AT_END.test(lines[line - 1]!)) out = out.slice(1);
+  // The head of one: the line ends with it, and the next line goes on with a number and its unit ("(1 hour" / "48 minutes)").
+  const last = out[out.length - 1];
+  if (last && line + 1 < lines.length && /^[\s,]*(?:\p{L}{1,4}\s)?$/u.test(text.slice(last.end)) && LENGTH_AT_START.test(lines[line + 1]!)) out = out.slice(0, -1);
+  return out;
 }
+/** A line that starts with a number and its unit, maybe after an "and" ("48 minutes)", "and 5 minutes", "5 分钟"). */
+const LENGTH_AT_START = /^\s*(?:>\s*)*(?:\p{L}{1,4}\s)?\d+\s?\p{L}/u;

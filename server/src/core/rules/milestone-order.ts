@@ -45,6 +45,18 @@ function statedSeasonShift(model: Postmortem, k: MilestonePoint, diff: number, t
   return p !== undefined && Math.abs(Math.abs(diff) - Math.abs(p.offset - t.zone.offsetMinutes)) <= tolerance;
 }
 
+/** The time of day written at a point (its first time mention), in minutes. */
+function clockOf(model: Postmortem, p: MilestonePoint): number | undefined {
+  const t = model.times.find((x) => x.range.start.line === p.range.start.line && x.range.start.character >= p.range.start.character && !x.problem);
+  return t ? (t.hour % 24) * 60 + t.minute : undefined;
+}
+
+/** Whether two points write the same time of day, within the tolerance. */
+function sameClock(model: Postmortem, a: MilestonePoint, b: MilestonePoint, tolerance: number): boolean {
+  const ca = clockOf(model, a); const cb = clockOf(model, b);
+  return ca !== undefined && cb !== undefined && Math.abs(ca - cb) <= tolerance;
+}
+
 export const milestoneOrder: Rule = {
   meta: {
     id: 'milestone-order',
@@ -94,6 +106,8 @@ export const milestoneOrder: Rule = {
       // The timeline may have an entry at the stated time with other words: that is not a contradiction.
       if (model.timeline.some((e) => e.sortKey !== undefined && Math.abs(e.sortKey - k.sortKey!) <= tolerance * 60000)) continue;
       const tl = inTl.reduce((x, y) => (Math.abs(y.sortKey! - k.sortKey!) < Math.abs(x.sortKey! - k.sortKey!) ? y : x));
+      // One side zoned and the other not ("behoben um 09:25" beside a timeline read in MEZ): the same clock time is no contradiction.
+      if (!k.instant !== !tl.instant && sameClock(model, k, tl, tolerance)) continue;
       const diff = Math.round((k.sortKey - tl.sortKey!) / 60000);
       if (seasonShift(model, tl.line, diff, tolerance) || statedSeasonShift(model, k, diff, tolerance)) continue;
       const params = {

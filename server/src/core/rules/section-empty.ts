@@ -56,6 +56,8 @@ export const sectionEmpty: Rule = {
       if (!pseudo && (s.via !== 'heading' || s.level < 2)) continue;
       if (s.covers.some((k) => required.has(k)) || s.headingRange.start.line === model.titleRange?.start.line) continue;
       if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;
+      // A heading that opens with a handle is a comment's or an event's byline ("### @kmarsh closed this as completed").
+      if (/^[*_\s]*@[\w-]/.test(s.title)) continue;
       out.push({ range: s.headingRange, message: m.t('section-empty.heading', { title: s.title }) });
     }
     return out;

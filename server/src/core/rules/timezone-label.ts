@@ -8,7 +8,7 @@ import { ZONE_ABBREVIATIONS } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { addDays, formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '../time/zone.js';
-import type { PlainDate, Postmortem, TimeMention, Zone } from '../types.js';
+import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -129,6 +129,25 @@ function aloneInParentheses(model: Postmortem, b: TimeMention): boolean {
     && /^\s{0,2}\)/.test(line.slice(b.range.end.character, b.range.end.character + 4));
 }
 
+/** Whether `b` is `a` converted with `offset` (minutes east of UTC) for `b`'s zone. */
+function convertsWith(a: TimeMention, b: TimeMention, offset: number): boolean {
+  const za = sourceZone(a);
+  const ma = minutesOfDay(a); const mb = minutesOfDay(b);
+  const oa = za ? offsetAt(za, a.date, a) : undefined;
+  if (ma === undefined || mb === undefined || oa === undefined) return false;
+  return (((mb - (ma - oa + offset)) % 1440) + 1440) % 1440 === 0;
+}
+
+/** Where the header of the table holding `row` writes `label` (the line above its "|---|" line). */
+function headerLabel(model: Postmortem, row: number, label: string): Range | undefined {
+  for (let i = row - 1; i > 0 && i >= row - 200; i--) {
+    if (!/^\s*\|?\s*:?-{2,}/.test(model.lines[i]!)) continue;
+    const at = model.lines[i - 1]!.indexOf(label);
+    return at < 0 ? undefined : { start: { line: i - 1, character: at }, end: { line: i - 1, character: at + label.length } };
+  }
+  return undefined;
+}
+
 function checkConversions(model: Postmortem, out: RuleFinding[]) {
   const judged = new Set<TimeMention>();
   for (let i = 0; i + 1 < model.times.length; i++) {
@@ -145,6 +164,9 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
   // A table row that gives its time in two zoned columns: "| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)", or
   // "| 08:12 | 10:12 BST |" with the label in the cell. The other time opens its cell.
   const rows = model.timeline.filter((e) => e.kind === 'table-row' && e.time && sourceZone(e.time));
+  // A column whose header label is off by its season ("Time (PDT)" over January times that are right in PST): one finding on
+  // the header, not one wrong conversion per row.
+  const offSeason = new Map<Zone, { b: TimeMention; row: number; expected: string; offset: number }>();
   if (rows.length > 0) {
     const rowOf = new Map(rows.map((e) => [e.line, e]));
     for (const b of model.times) {
@@ -155,8 +177,23 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
       const cellStart = line.lastIndexOf('|', b.range.start.character - 1);
       if (!zone || cellStart < e.time!.range.end.character || !/^[\s*_]*$/.test(line.slice(cellStart + 1, b.range.start.character))) continue;
       judged.add(b);
+      const date = b.date ?? e.date;
+      const season = !b.zone && date ? seasonProblem(zone, date, b.hour % 24, b.minute) : undefined;
+      if (season && convertsWith(e.time!, b, season.offset)) {
+        if (!offSeason.has(zone)) offSeason.set(zone, { b, row: e.line, ...season });
+        continue;
+      }
       checkPair(model, e.time!, { ...b, zone }, out);
     }
+  }
+  for (const [zone, { b, row, expected, offset }] of offSeason) {
+    const m = messagesFor(model.locale);
+    const at = headerLabel(model, row, zone.label);
+    out.push({
+      range: at ?? b.range,
+      message: m.t('timezone-label.season', { label: zone.label, date: formatDate(b.date!) ?? '', zone: zone.iana, expected, offset: utcOffset(offset) }),
+      ...(at ? { fix: { title: m.t('timezone-label.fix.label', { label: zone.label, expected }), edits: [{ range: at, newText: expected }], safe: false } } : {}),
+    });
   }
   // A timeline entry whose text gives its time in another zone, alone in parentheses, away from the time
   // itself: "| 13:30 | Status page updated (5:30 PDT) |", one of several entries of a cell.

@@ -11,19 +11,27 @@
  * table column): that declaration already gives every bare entry its zone.
  */
 import type { ScannedTime } from '../../time/scan.js';
-import type { Zone } from '../../types.js';
+import { addDays } from '../../time/zone.js';
+import type { PlainDate, Zone } from '../../types.js';
+import { isLeadUp } from '../milestones.js';
 import type { RawEntry } from './readers.js';
 
 const sameZone = (a: Zone, b: Zone): boolean => a === b || (a.iana === b.iana && a.offsetMinutes === b.offsetMinutes);
 
-/** The zone every zoned time outside the timeline names, when there is exactly one. */
-export function proseZone(scans: readonly ({ times: readonly ScannedTime[] } | undefined)[], entryLines: ReadonlySet<number>): Zone | undefined {
+/**
+ * The zone every zoned time outside the timeline names, when there is exactly one. A time just after another zoned one is its
+ * conversion ("07:40 Uhr MEZ (05:40 UTC)"), not a second zone of the text.
+ */
+export function proseZone(scans: readonly ({ times: readonly ScannedTime[] } | undefined)[], entryLines: ReadonlySet<number>, lines: readonly string[]): Zone | undefined {
   let found: Zone | undefined;
   for (let i = 0; i < scans.length; i++) {
     const sc = scans[i];
     if (!sc || entryLines.has(i)) continue;
+    let prev: ScannedTime | undefined;
     for (const t of sc.times) {
-      if (!t.zone || t.zoneFromRange) continue;
+      const conversion = prev?.zone !== undefined && t.start - prev.end <= 4 && /^\s*[(（[]\s*=?\s*$/.test(lines[i]!.slice(prev.end, t.start));
+      prev = t;
+      if (!t.zone || t.zoneFromRange || conversion) continue;
       if (found && !sameZone(found, t.zone)) return undefined;
       found ??= t.zone;
     }
@@ -58,6 +66,37 @@ export function impliedZones(entries: readonly RawEntry[], docZone: Zone | undef
     const e = entries[k]!;
     if (e.zone) { if (e.zoneSource === 'explicit') seen = true; continue; }
     if (seen && e.time && !e.time.zone) out[k] = { zone: written, source: 'previous' };
+  }
+  return out;
+}
+
+const sameDay = (a: PlainDate | undefined, b: PlainDate): boolean => !!a && a.year === b.year && a.month === b.month && a.day === b.day;
+const clock = (t: ScannedTime): number => (t.hour % 24) * 60 + t.minute;
+
+/**
+ * Days a lead-up implies. "- 2025-06-16 21:30 Change merged and deployed (lead-up)" then "- 13:41 First errors": the bare
+ * entries below a dated lead-up entry carry its date, but one earlier on the clock than it is on a later day; less than
+ * twelve hours back is no midnight crossing, and the lead-up says the day changed. From it on, the run of entries that
+ * carry the lead-up's date is read on the next day, until an entry writes its own. By index; undefined where nothing moves.
+ */
+export function leadUpDays(entries: readonly RawEntry[]): (PlainDate | undefined)[] {
+  const out = new Array<PlainDate | undefined>(entries.length);
+  let lead: { date: PlainDate & { year: number }; minutes: number } | undefined;
+  let moved: PlainDate | undefined;
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!;
+    if (e.dateExplicit) {
+      moved = undefined;
+      lead = e.time && e.date?.year !== undefined && isLeadUp(e.text) ? { date: e.date as PlainDate & { year: number }, minutes: clock(e.time) } : undefined;
+      continue;
+    }
+    if (!lead || !e.time || !sameDay(e.date, lead.date)) continue;
+    if (!moved) {
+      const back = lead.minutes - clock(e.time);
+      if (back <= 0 || back >= 12 * 60) { lead = undefined; continue; }
+      moved = addDays(lead.date, 1);
+    }
+    out[k] = moved;
   }
   return out;
 }
