@@ -14,7 +14,7 @@ export const de: LocaleWords = {
   trackingHeaders: ['fällig', 'fälligkeit', 'termin', 'frist', 'ticket'],
   statusHeaders: ['status', 'stand', 'erledigt'],
   placeholders: ['folgt', 'wird nachgereicht', 'noch offen'],
-  placeholderWhen: ['nach', 'bis', 'sobald'],
+  placeholderWhen: ['nach', 'bis', 'sobald', 'ausstehend', 'warten auf'],
   id: 'de',
 
   sections: {

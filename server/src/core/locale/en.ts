@@ -51,7 +51,7 @@ export const en: LocaleWords = {
     detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned',
   },
   placeholders: ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', 'to be completed', 'to be determined', 'coming soon'],
-  placeholderWhen: ['after', 'once', 'when', 'following', 'pending', 'until', 'by'],
+  placeholderWhen: ['after', 'once', 'when', 'following', 'pending', 'until', 'by', 'waiting', 'awaiting'],
   weakSectionNames: ['cause', 'causes', 'actions', 'fix', 'response', 'description', 'background', 'overview', 'recovery',
     'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps',
     'mitigation', 'remediation', 'detection', 'summary', 'impact', 'timeline', 'learnings', 'takeaways', 'event log', 'future work',

@@ -13,7 +13,7 @@ export const es: LocaleWords = {
   trackingHeaders: ['fecha límite', 'fecha objetivo', 'plazo', 'ticket'],
   statusHeaders: ['estado'],
   placeholders: ['pendiente', 'por completar', 'por definir'],
-  placeholderWhen: ['después', 'tras', 'cuando', 'una vez'],
+  placeholderWhen: ['después', 'tras', 'cuando', 'una vez', 'a la espera', 'pendiente de'],
   id: 'es',
 
   sections: {

@@ -29,7 +29,7 @@ export const fr: LocaleWords = {
     detection: 'détection', resolution: 'résolution', 'lessons-learned': 'leçons retenues',
   },
   placeholders: ['à compléter', 'à venir'],
-  placeholderWhen: ['après', 'lors', 'dès', "d'ici", 'une fois', 'suite'],
+  placeholderWhen: ['après', 'lors', 'dès', "d'ici", 'une fois', 'suite', 'en attente'],
   exactSectionNames: ['mesures', 'incidences'],
   weakSectionNames: ['description', 'actions', 'cause', 'causes', 'impact', 'impacts', 'en bref', 'prévention', 'conséquences', 'résumé',
     'détection', 'chronologie', 'déroulement'],

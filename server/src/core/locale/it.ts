@@ -12,7 +12,7 @@ export const it: LocaleWords = {
   trackingHeaders: ['scadenza', 'data obiettivo', 'ticket'],
   statusHeaders: ['stato'],
   placeholders: ['da completare', 'da definire', 'in corso di definizione'],
-  placeholderWhen: ['dopo', 'quando', 'entro'],
+  placeholderWhen: ['dopo', 'quando', 'entro', 'in attesa'],
   id: 'it',
 
   sections: {

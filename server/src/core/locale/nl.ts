@@ -12,7 +12,7 @@ export const nl: LocaleWords = {
   trackingHeaders: ['deadline', 'streefdatum', 'ticket'],
   statusHeaders: ['status'],
   placeholders: ['volgt', 'nog in te vullen', 'n.t.b'],
-  placeholderWhen: ['na', 'zodra'],
+  placeholderWhen: ['na', 'zodra', 'in afwachting'],
   id: 'nl',
 
   sections: {

@@ -13,7 +13,7 @@ export const pt: LocaleWords = {
   trackingHeaders: ['prazo', 'data limite', 'ticket'],
   statusHeaders: ['status', 'estado', 'situação'],
   placeholders: ['a definir', 'a completar', 'pendente'],
-  placeholderWhen: ['após', 'depois', 'quando'],
+  placeholderWhen: ['após', 'depois', 'quando', 'aguardando'],
   id: 'pt',
 
   sections: {

@@ -9,6 +9,12 @@ function mastheadEnd(lines: readonly string[], frontMatterEnd: number): number {
   return i;
 }
 
+/** Whether a section's lines below its heading write a placeholder ("TBD"), not only blank lines or comments. */
+function placeholderWritten(lines: readonly string[], s: { headingRange: { end: { line: number } }; range: { end: { line: number } } }): boolean {
+  for (let i = s.headingRange.end.line + 1; i <= s.range.end.line; i++) if (/\p{L}/u.test(lines[i]!) && !/^\s*<!--.*-->\s*$/.test(lines[i]!)) return true;
+  return false;
+}
+
 /** A line that is a bold label and nothing else, with its colon inside or after the bold ("**Lessons learned**", "**影响：**"). */
 const LABEL_ALONE = /^\s*(\*\*|__)[^*_]{1,60}\1\s*[:：]?\s*$/;
 
@@ -20,7 +26,9 @@ export const sectionEmpty: Rule = {
     fixable: false,
     docs: {
       rationale: 'A heading with nothing under it looks complete in an outline but tells the reader nothing. '
-        + 'Required sections are checked by kind (every heading of that kind empty); any other heading below the title is reported when nothing but blank lines or placeholders stands under it. '
+        + 'Required sections are checked by kind (every heading of that kind empty, or one whose only text is a placeholder beside another of its kind); '
+        + 'any other heading below the title is reported when nothing but blank lines or placeholders stands under it. '
+        + 'A placeholder may say when it will be filled ("TBD after the review", "À compléter après le comité"). '
         + 'A heading without words, or one that holds its own value ("## Date: 2024-03-02"), is not.',
       bad: '## Root Cause\n\nTBD\n\n## Corrective Actions',
       good: '## Root Cause\n\nThe connection pool was sized for half the traffic.',
@@ -32,11 +40,17 @@ export const sectionEmpty: Rule = {
     const labels = SECTION_LABELS[m.locale] ?? SECTION_LABELS['en']!;
     // A heading that is a timeline entry ("06.05.2026, 08:15 – Cause found") names an event, not a section to fill.
     const entryHeadings = new Set(model.timeline.filter((e) => e.kind === 'heading').map((e) => e.line));
+    const reported = new Set<number>();
     for (const kind of config.requiredSections) {
       const of = model.sections.filter((s) => s.covers.includes(kind) && !entryHeadings.has(s.headingRange.start.line));
-      if (of.length === 0 || of.some((s) => !s.empty)) continue;
-      const s = of[0]!;
-      out.push({ range: s.headingRange, message: m.t('section-empty.message', { title: s.title, kind: kind === 'other' ? kind : labels[kind] }) });
+      // Every section of the kind empty: the first is reported. Otherwise a Markdown heading of the kind whose only text is
+      // a placeholder ("## Root Cause", "TBD – waiting for analysis") beside another that has text ("## Contributing factors").
+      const flagged = of.length === 0 ? [] : of.every((s) => s.empty) ? [of[0]!] : of.filter((s) => s.empty && s.via === 'heading' && placeholderWritten(model.lines, s));
+      for (const s of flagged) {
+        if (reported.has(s.headingRange.start.line)) continue;
+        reported.add(s.headingRange.start.line);
+        out.push({ range: s.headingRange, message: m.t('section-empty.message', { title: s.title, kind: kind === 'other' ? kind : labels[kind] }) });
+      }
     }
     // Any other Markdown heading with nothing under it but blank lines or placeholders ("## Analysis" then the
     // next heading). Not the title (the first heading, at any level), a heading without words (a spacer), or one that holds its own value
