@@ -46,9 +46,31 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   NZST: { iana: 'Pacific/Auckland', variant: 'standard' },
   NZDT: { iana: 'Pacific/Auckland', variant: 'daylight' },
   BRT: { iana: 'America/Sao_Paulo', variant: 'standard' },
+  ART: { iana: 'America/Argentina/Buenos_Aires', variant: 'standard' },
+  COT: { iana: 'America/Bogota', variant: 'standard' },
+  PET: { iana: 'America/Lima', variant: 'standard' },
+  CLT: { iana: 'America/Santiago', variant: 'standard' },
+  CLST: { iana: 'America/Santiago', variant: 'daylight' },
+  UYT: { iana: 'America/Montevideo', variant: 'standard' },
+  VET: { iana: 'America/Caracas', variant: 'standard' },
+  PKT: { iana: 'Asia/Karachi', variant: 'standard' },
+  WIB: { iana: 'Asia/Jakarta', variant: 'standard' },
+  ICT: { iana: 'Asia/Bangkok', variant: 'standard' },
+  PHT: { iana: 'Asia/Manila', variant: 'standard' },
   // German writes Central European time as MEZ (Mitteleuropäische Zeit) and MESZ (… Sommerzeit).
   MEZ: { iana: 'Europe/Berlin', variant: 'standard' },
   MESZ: { iana: 'Europe/Berlin', variant: 'daylight' },
+};
+
+/**
+ * The other zones an ambiguous abbreviation names: IST is also Irish (summer) and Israel Standard Time, CST also Mexico's
+ * and China's, BST also Bangladesh's. A conversion written beside it that fits one of them is not reported; in a document
+ * of one of `locales`, its season is not checked either (Mexico and China keep CST all year).
+ */
+export const ZONE_ALTERNATIVES: Record<string, { iana: string; locales?: readonly string[] }[]> = {
+  IST: [{ iana: 'Europe/Dublin' }, { iana: 'Asia/Jerusalem' }],
+  CST: [{ iana: 'America/Mexico_City', locales: ['es'] }, { iana: 'Asia/Shanghai', locales: ['zh'] }],
+  BST: [{ iana: 'Asia/Dhaka' }],
 };
 
 /**

@@ -9,6 +9,7 @@ import type { LocaleWords } from './types.js';
 
 export const de: LocaleWords = {
   ...NO_WORDS,
+  exactSectionNames: ['warum'],
   actionSectionTitles: ['abhilfe', 'abhilfemaßnahmen'],
   ownerHeaders: ['verantwortlich', 'verantwortliche', 'zuständig', 'owner'],
   trackingHeaders: ['fällig', 'fälligkeit', 'termin', 'frist', 'ticket'],
@@ -23,7 +24,7 @@ export const de: LocaleWords = {
     timeline: ['zeitlicher ablauf', 'zeitleiste', 'zeitstrahl', 'zeitverlauf', 'ereignisverlauf', 'ablauf', 'verlauf', 'chronologie'],
     detection: ['erkennung', 'entdeckung', 'wie wurde es entdeckt'],
     resolution: ['lösung', 'behebung', 'störungsbehebung', 'fehlerbehebung', 'wiederherstellung', 'schadensbegrenzung'],
-    'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren', 'warum ist es passiert', 'warum ist das passiert', 'wie kam es dazu'],
+    'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren', 'warum ist es passiert', 'warum ist das passiert', 'wie kam es dazu', 'warum'],
     'corrective-actions': ['maßnahmen', 'massnahmen', 'maßnahmenplan', 'massnahmenplan', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
       'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was wir jetzt tun', 'wie geht es weiter'],
     'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
@@ -68,7 +69,7 @@ export const de: LocaleWords = {
   updateStampWords: ['veröffentlicht', 'aktualisiert', 'veröffentlicht am', 'aktualisiert am'],
   updateWords: ['update', 'aktualisierung', 'nachtrag', 'aktualisierungen', 'updates'],
   maintenanceTitles: ['geplante wartung', 'geplanten wartung', 'wartungsankündigung', 'wartungshinweis', 'wartungsfenster', 'angekündigte wartung'],
-  otherDocumentTitles: ['störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess', 'übergabe rufbereitschaft', 'übergabe der rufbereitschaft', 'schichtübergabe', 'wochenbericht', 'monatsbericht', 'verfügbarkeitsbericht'],
+  otherDocumentTitles: ['störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess', 'übergabe rufbereitschaft', 'übergabe der rufbereitschaft', 'schichtübergabe', 'wochenbericht', 'monatsbericht', 'verfügbarkeitsbericht', 'quartalsbericht', 'zuverlässigkeitsbericht', 'jahresbericht'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
   incidentDateLabels: ['datum', 'datum des vorfalls', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents', 'störungszeitraum', 'zeitraum der störung', 'ausfallzeitraum', 'störungsbeginn', 'beginn der störung'],

@@ -24,7 +24,7 @@ export const en: LocaleWords = {
       'what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
       'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
       'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
-      'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure'],
+      'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why'],
     'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan',
       // Added after the move to locale/: the names teams give corrective actions, and the lead-ins that open them.
       'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
@@ -39,7 +39,7 @@ export const en: LocaleWords = {
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here',
-      'stop this happening again', 'stop this from happening again'],
+      'stop this happening again', 'stop this from happening again', 'remedial measures', 'remedial actions'],
     'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
   },
   headings: {
@@ -56,7 +56,7 @@ export const en: LocaleWords = {
     'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps',
     'mitigation', 'remediation', 'detection', 'summary', 'impact', 'timeline', 'learnings', 'takeaways', 'event log', 'future work',
     'follow-up', 'followups', 'follow ups', 'safeguards'],
-  exactSectionNames: ['follow-up', 'followups', 'follow ups', 'safeguards', 'affected customers', 'affected users'],
+  exactSectionNames: ['follow-up', 'followups', 'follow ups', 'safeguards', 'affected customers', 'affected users', 'why'],
 
   markers: ['the', 'and', 'was', 'were', 'of', 'to', 'we', 'our', 'with', 'from', 'this', 'that', 'is'],
   // English words that Italian or Dutch list too: they do not tell those languages from English.
@@ -99,7 +99,7 @@ export const en: LocaleWords = {
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   updateWords: ['update', 'status update', 'updates', 'status updates'],
   maintenanceTitles: ['scheduled maintenance', 'planned maintenance', 'maintenance notice', 'maintenance announcement', 'upcoming maintenance', 'maintenance window', 'change request', 'change record', 'planned change', 'scheduled change', 'planned failover', 'failover test', 'disaster recovery test', 'dr test'],
-  otherDocumentTitles: ['how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review'],
+  otherDocumentTitles: ['how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
   localTimeWords: ['local', 'local time'],

@@ -72,7 +72,7 @@ export const es: LocaleWords = {
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],
   updateWords: ['actualización', 'actualizacion', 'actualizaciones'],
   maintenanceTitles: ['mantenimiento programado', 'mantenimiento planificado', 'aviso de mantenimiento', 'ventana de mantenimiento'],
-  otherDocumentTitles: ['historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia'],
+  otherDocumentTitles: ['historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia', 'informe trimestral', 'aviso de crédito', 'nota de crédito', 'crédito por incumplimiento'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
   incidentDateLabels: ['fecha', 'fecha del incidente', 'fecha de la incidencia', 'fecha de la caída', 'día del incidente'],

@@ -25,14 +25,14 @@ export const zh: LocaleWords = {
   actionLabels: [],
 
   sections: {
-    summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述', '事件摘要', '問題描述'],
+    summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述', '事件摘要', '問題描述', '一句话总结', '一句話總結'],
     impact: ['影响范围', '影响', '影響範圍', '影響'],
     // "处理过程" (how it was handled) holds the timeline: the times of the response, one per line or row.
-    timeline: ['时间线', '时间轴', '事件经过', '故障经过', '事故经过', '处理过程', '時間線', '事件經過', '故障經過', '處理過程', '处置经过', '處置經過', '处理经过', '處理經過', '处置过程', '處置過程'],
+    timeline: ['时间线', '时间轴', '事件经过', '故障经过', '事故经过', '处理过程', '時間線', '事件經過', '故障經過', '處理過程', '处置经过', '處置經過', '处理经过', '處理經過', '处置过程', '處置過程', '事情经过', '事情經過'],
     detection: ['故障发现', '问题发现', '如何发现'],
     resolution: ['解决方案', '故障处理', '恢复过程', '修复', '止损'],
     'root-cause': ['根因分析', '根因', '原因分析', '故障原因', '问题原因', '根本原因', '原因'],
-    'corrective-actions': ['改进措施', '后续措施', '整改措施', '预防措施', '改进计划', '后续行动', '行动项', '待办事项', '改进项', '后续改进', '改善措施', '改進措施', '後續措施', '預防措施'],
+    'corrective-actions': ['改进措施', '后续措施', '整改措施', '预防措施', '改进计划', '后续行动', '行动项', '待办事项', '改进项', '后续改进', '改善措施', '改進措施', '後續措施', '預防措施', '后续', '後續'],
     'lessons-learned': ['经验教训', '经验总结', '教训', '复盘'],
   },
   /** The heading fixes and completion insert. */
@@ -47,7 +47,7 @@ export const zh: LocaleWords = {
   placeholders: ['待定', '待补充'],
   weakSectionNames: [],
   // "复盘" (review) is also the word of a document's title ("订单服务故障复盘"): a section only as the whole heading.
-  exactSectionNames: ['复盘'],
+  exactSectionNames: ['复盘', '后续', '後續'],
 
   markers: [],
   script: 'han',

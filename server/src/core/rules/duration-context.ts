@@ -17,6 +17,8 @@ const DELAY_RE = DURATION_DELAY_WORDS.length > 0
 
 /** Whether the words around a duration make it a difference or a delay rather than a length. */
 export function notALength(text: string, d: { start: number; end: number }): boolean {
+  // The half of a length written in words before it ("three and a half hours" read from "a half hours").
+  if (/^(?:an?\s+)?half\b/i.test(text.slice(d.start, d.end)) && /\p{L}\s+and\s+$/iu.test(text.slice(Math.max(0, d.start - 24), d.start))) return true;
   return !!DIFFERENCE_RE?.test(asciiDigits(text).slice(Math.max(0, d.start - 32), d.start)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24));
 }
 
@@ -34,7 +36,11 @@ export function wrappedTail<D extends { start: number; end: number }>(lines: rea
   if (line > 0 && text.slice(0, found[0]!.start).replace(/^\s*(?:>\s*)*/, '') === '' && LENGTH_AT_END.test(lines[line - 1]!)) out = out.slice(1);
   // The head of one: the line ends with it, and the next line goes on with a number and its unit ("(1 hour" / "48 minutes)").
   const last = out[out.length - 1];
-  if (last && line + 1 < lines.length && /^[\s,]*(?:\p{L}{1,4}\s)?$/u.test(text.slice(last.end)) && LENGTH_AT_START.test(lines[line + 1]!)) out = out.slice(0, -1);
+  const rest = last ? text.slice(last.end) : '';
+  const next = line + 1 < lines.length ? lines[line + 1]! : '';
+  if (last && ((/^[\s,]*(?:\p{L}{1,4}\s)?$/u.test(rest) && LENGTH_AT_START.test(next))
+    // …or its number ends the line and its unit opens the next ("duró 1 hora y 24" / "minutos").
+    || (/^[\s,]*\p{L}{1,4}\s+\d+\s*$/u.test(rest) && /^\s*(?:>\s*)*\p{L}/u.test(next)))) out = out.slice(0, -1);
   return out;
 }
 /** A line that starts with a number and its unit, maybe after an "and" ("48 minutes)", "and 5 minutes", "5 分钟"). */

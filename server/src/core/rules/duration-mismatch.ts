@@ -257,11 +257,15 @@ export const durationMismatch: Rule = {
       });
     }));
 
-    // 1. A window and a duration in the same sentence.
+    // 1. A window and a duration in the same sentence; where a line states several, each duration goes with the window
+    // nearest it ("约 38 分钟（20:03–20:41），约 1 小时 26 分钟（20:00–21:26）").
+    const gapTo = (d: { start: number; end: number }, w: { start: number; end: number }) => (d.end <= w.start ? w.start - d.end : d.start >= w.end ? d.start - w.end : 0);
     for (const w of windows) {
       const text = model.lines[w.line]!;
+      const others = windows.filter((o) => o !== w && o.line === w.line);
       for (const d of durationsOn(w.line)) {
         if (d.end < w.start - 40 || d.start > w.end + 40) continue;
+        if (others.some((o) => gapTo(d, o) < gapTo(d, w))) continue;
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         // A sentence or clause ends between them: ". ", "; ", or the full-width "。", "；" of Chinese and Japanese.
         if (gapText.length > 40 || /[.;!?]\s|[。；！？]/.test(gapText)) continue;

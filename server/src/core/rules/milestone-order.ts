@@ -97,6 +97,7 @@ export const milestoneOrder: Rule = {
       });
     }
     // Key events and front matter against the timeline.
+    const dated = new Set(model.dates.map((d) => d.range.start.line));
     for (const k of metrics.keyEvents) {
       if (k.sortKey === undefined) continue;
       // A status page's timestamp with its zone and a timeline without one are on different clocks: not compared.
@@ -108,6 +109,8 @@ export const milestoneOrder: Rule = {
       const tl = inTl.reduce((x, y) => (Math.abs(y.sortKey! - k.sortKey!) < Math.abs(x.sortKey! - k.sortKey!) ? y : x));
       // One side zoned and the other not ("behoben um 09:25" beside a timeline read in MEZ): the same clock time is no contradiction.
       if (!k.instant !== !tl.instant && sameClock(model, k, tl, tolerance)) continue;
+      // A key time whose day is not written on its line ("1時35分に全面復旧") took a day from elsewhere: its clock is what it states.
+      if (k.source !== 'front-matter' && !dated.has(k.line) && sameClock(model, k, tl, tolerance)) continue;
       const diff = Math.round((k.sortKey - tl.sortKey!) / 60000);
       if (seasonShift(model, tl.line, diff, tolerance) || statedSeasonShift(model, k, diff, tolerance)) continue;
       const params = {
@@ -127,6 +130,12 @@ export const milestoneOrder: Rule = {
     for (const [a, b] of MUST_PRECEDE) {
       const pa = keyFirst.get(a); const pb = keyFirst.get(b);
       if (!pa || !pb || !comparable(pa, pb) || pa.sortKey! <= pb.sortKey! + tolerance * 60000 || reported.has(pb.line)) continue;
+      // A day not written on one of the lines was taken from elsewhere ("15:12に完全復旧" in the summary): only the clocks compare.
+      const sameDay = Math.floor(pa.sortKey! / 86_400_000) === Math.floor(pb.sortKey! / 86_400_000);
+      if (!sameDay && !(dated.has(pa.line) && dated.has(pb.line))) {
+        const ca = clockOf(model, pa); const cb = clockOf(model, pb);
+        if (ca === undefined || cb === undefined || ca <= cb + tolerance) continue;
+      }
       reported.add(pb.line);
       const ordered = MILESTONE_ORDER.filter((x) => x === a || x === b);
       out.push({

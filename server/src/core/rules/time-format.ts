@@ -12,7 +12,8 @@ export const timeFormat: Rule = {
     fixable: true,
     docs: {
       rationale: 'A 24-hour time with am/pm, or an hour or minute out of range, leaves the reader guessing when something happened. '
-        + 'When the meaning is clear (17:20pm can only be 17:20) the fix drops the am/pm.',
+        + 'When the meaning is clear (17:20pm can only be 17:20) the fix drops the am/pm. '
+        + 'An hour past 23 outside the timeline with no zone or am/pm ("Avg wait (mm:ss) | 24:10") is read as a length, not a time.',
       bad: '- 17:20pm Load balancers stop accepting connections',
       good: '- 17:20 UTC Load balancers stop accepting connections',
     },
@@ -22,6 +23,9 @@ export const timeFormat: Rule = {
     const m = messagesFor(model.locale);
     for (const t of model.times) {
       if (!t.problem) continue;
+      // An hour past 23 outside the timeline, with no zone or am/pm to make it a time of day, is more often a length
+      // ("Avg wait (mm:ss) | 24:10") or a score than a clock time.
+      if (t.problem === 'hour-range' && !t.inTimeline && !t.zone && !t.meridiem) continue;
       const value = model.lines[t.valueRange.start.line]!.slice(t.valueRange.start.character, t.valueRange.end.character);
       let message: string;
       switch (t.problem) {

@@ -4,7 +4,7 @@
  * through Luxon (time/zone.ts): the EU and US switch dates are never written here.
  */
 import { DateTime } from 'luxon';
-import { ZONE_ABBREVIATIONS } from '../catalog/zones.js';
+import { ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { addDays, formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '../time/zone.js';
@@ -24,6 +24,9 @@ function sibling(zone: Zone): string | undefined {
 const seasonCache = new Map<string, { expected: string; offset: number } | undefined>();
 
 /** Whether a standard/daylight label is the wrong one for the season at that local time (remembered: Luxon is costly here). */
+/** Whether an ambiguous label names another zone in documents of this language (CST in Spanish: Mexico's, all year). */
+const localAlternative = (zone: Zone, locale: string): boolean => !!ZONE_ALTERNATIVES[zone.label]?.some((x) => x.locales?.includes(locale));
+
 export function seasonProblem(zone: Zone, date: PlainDate, hour: number, minute: number): { expected: string; offset: number } | undefined {
   if ((zone.kind !== 'standard' && zone.kind !== 'daylight') || date.year === undefined) return undefined;
   const key = `${zone.label}|${zone.iana}|${zone.kind}|${date.year}-${date.month}-${date.day}|${hour}:${minute}`;
@@ -112,7 +115,7 @@ function checkPair(model: Postmortem, a: TimeMention, b: TimeMention, out: RuleF
   if (ma === undefined || mb === undefined || oa === undefined || ob === undefined) return false;
   const expected = ma - oa + ob;
   const diff = (((mb - expected) % 1440) + 1440) % 1440;
-  if (diff === 0) return true;
+  if (diff === 0 || fitsAnotherReading(za, a, b, ma, mb)) return true;
   const want = `${hhmm(expected)} ${b.zone.label}`;
   out.push({
     range: b.range,
@@ -120,6 +123,22 @@ function checkPair(model: Postmortem, a: TimeMention, b: TimeMention, out: RuleF
     fix: { title: m.t('timezone-label.fix.conversion', { time: hhmm(expected) }), edits: [{ range: b.valueRange, newText: hhmm(expected) }], safe: false },
   });
   return true;
+}
+
+/** Whether the pair converts right when an ambiguous label on either side names its other zone ("07:31 IST (06:31 UTC)": Irish time). */
+function fitsAnotherReading(za: Zone, a: TimeMention, b: TimeMention, ma: number, mb: number): boolean {
+  const date = a.date ?? b.date;
+  if (!date || date.year === undefined) return false;
+  const at = { year: date.year, month: date.month, day: date.day };
+  const readings = (z: Zone) => [z, ...(ZONE_ALTERNATIVES[z.label]?.map((x) => ({ label: z.label, iana: x.iana, kind: 'generic' as const })) ?? [])];
+  for (const x of readings(za)) {
+    for (const y of readings(b.zone!)) {
+      if (x === za && y === b.zone) continue;
+      const ox = offsetFor(x, at, a.hour % 24, a.minute); const oy = offsetFor(y, at, b.hour % 24, b.minute);
+      if (ox !== undefined && oy !== undefined && (((mb - (ma - ox + oy)) % 1440) + 1440) % 1440 === 0) return true;
+    }
+  }
+  return false;
 }
 
 /** A time with its zone alone in parentheses ("(5:30 PDT)"): the opening bracket just before it, the closing one just after. */
@@ -178,7 +197,7 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
       if (!zone || cellStart < e.time!.range.end.character || !/^[\s*_]*$/.test(line.slice(cellStart + 1, b.range.start.character))) continue;
       judged.add(b);
       const date = b.date ?? e.date;
-      const season = !b.zone && date ? seasonProblem(zone, date, b.hour % 24, b.minute) : undefined;
+      const season = !b.zone && date && !localAlternative(zone, model.locale) ? seasonProblem(zone, date, b.hour % 24, b.minute) : undefined;
       if (season && convertsWith(e.time!, b, season.offset)) {
         if (!offSeason.has(zone)) offSeason.set(zone, { b, row: e.line, ...season });
         continue;
@@ -240,7 +259,7 @@ export const timezoneLabel: Rule = {
     // Labels written with a time.
     const datedLines = new Set(model.dates.map((d) => d.range.start.line));
     for (const t of model.times) {
-      if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h')) continue;
+      if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h') || localAlternative(t.zone, model.locale)) continue;
       const p = seasonProblem(t.zone, t.date, t.hour % 24, t.minute);
       if (!p) continue;
       // A time whose day is not written on its line took the text's day: the night of a switch ("um 03:00 Uhr MESZ
@@ -257,7 +276,7 @@ export const timezoneLabel: Rule = {
     // Declarations ("All times in PDT", "(All times CEST)"): judged on the dates of the times they cover.
     for (const decl of model.zoneDeclarations) {
       const z = decl.zone;
-      if (z.kind !== 'standard' && z.kind !== 'daylight') continue;
+      if ((z.kind !== 'standard' && z.kind !== 'daylight') || localAlternative(z, model.locale)) continue;
       const covered = model.times.filter((t) => t.effectiveZone === z && !t.zone && t.date);
       const dates = covered.length > 0 ? covered.map((t) => ({ date: t.date!, h: t.hour % 24, m: t.minute })) : model.incidentDate ? [{ date: model.incidentDate, h: 12, m: 0 }] : [];
       if (dates.length === 0) continue;
