@@ -18,7 +18,7 @@ export const es: LocaleWords = {
 
   sections: {
     summary: ['resumen', 'resumen ejecutivo', 'resumen del incidente', 'descripción', 'descripción del incidente', 'qué pasó', 'qué ocurrió'],
-    impact: ['impacto', 'impacto en clientes', 'impacto en los clientes', 'servicios afectados', 'sistemas afectados', 'alcance del impacto', 'a quién afectó', 'qué se vio afectado'],
+    impact: ['impacto', 'impacto en clientes', 'impacto en los clientes', 'servicios afectados', 'sistemas afectados', 'alcance del impacto', 'a quién afectó', 'qué se vio afectado', 'afectación', 'afectaciones'],
     timeline: ['cronología', 'cronología de eventos', 'línea de tiempo', 'línea temporal', 'secuencia de eventos'],
     detection: ['detección'],
     resolution: ['resolución', 'mitigación', 'recuperación', 'solución', 'remediación'],
@@ -72,7 +72,7 @@ export const es: LocaleWords = {
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],
   updateWords: ['actualización', 'actualizacion', 'actualizaciones'],
   maintenanceTitles: ['mantenimiento programado', 'mantenimiento planificado', 'aviso de mantenimiento', 'ventana de mantenimiento'],
-  otherDocumentTitles: ['historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia', 'informe trimestral', 'aviso de crédito', 'nota de crédito', 'crédito por incumplimiento'],
+  otherDocumentTitles: ['historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia', 'informe trimestral', 'aviso de crédito', 'nota de crédito', 'crédito por incumplimiento', 'runbook', 'manual de respuesta', 'guía de respuesta'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
   incidentDateLabels: ['fecha', 'fecha del incidente', 'fecha de la incidencia', 'fecha de la caída', 'día del incidente'],

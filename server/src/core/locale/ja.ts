@@ -11,6 +11,8 @@ import type { LocaleWords } from './types.js';
 
 export const ja: LocaleWords = {
   ...NO_WORDS,
+  leadUpWords: ['リリース', 'リリースした', 'デプロイ', 'デプロイした', 'マージ'],
+  impactWords: ['失敗', 'エラー', '障害', '遅延', 'タイムアウト', '停止', 'アラート', '異常', '不可'],
   leadUpNotes: ['この時点では影響なし', 'まだ影響なし'],
   partialWords: ['一部', '部分的', '大部分'],
   ownerHeaders: ['担当', '担当者', '担当部署', '責任者'],

@@ -11,6 +11,8 @@ import type { LocaleWords } from './types.js';
 
 export const zh: LocaleWords = {
   ...NO_WORDS,
+  leadUpWords: ['发布', '上线', '合并', '發布', '上線'],
+  impactWords: ['失败', '报错', '错误', '异常', '超时', '告警', '故障', '中断', '不可用', '下降', '失敗', '錯誤', '異常', '逾時', '告警', '中斷'],
   leadUpNotes: ['尚无影响', '此时尚无影响'],
   partialWords: ['部分恢复', '部分恢復', '基本恢复', '基本恢復', '大部分'],
   ownerHeaders: ['负责人', '負責人', '责任人', '负责团队'],

@@ -85,7 +85,7 @@ export class ModelBuilder {
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
       { fmYear: fmAnchorDate?.year, firstYear }, zones.declarations);
-    const rawEntries = this.withLeadUpDays(this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L));
+    const rawEntries = this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L);
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;
 
@@ -100,7 +100,7 @@ export class ModelBuilder {
     // The previous build's object when equal: the comparisons below are then identity checks.
     incidentDate = engine.stable('incident-date', incidentDate);
 
-    const entries = this.withWeekdayDates(rawEntries, incidentDate);
+    const entries = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate);
     const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
@@ -122,8 +122,8 @@ export class ModelBuilder {
   }
 
   /** The raw entries, each bare one below a lead-up entry and earlier than it on the clock replaced by a copy on the next day (`leadUpDays`). */
-  private withLeadUpDays(entries: readonly RawEntry[]): readonly RawEntry[] {
-    const days = leadUpDays(entries);
+  private withLeadUpDays(entries: readonly RawEntry[], incidentDate: PlainDate | undefined): readonly RawEntry[] {
+    const days = leadUpDays(entries, incidentDate);
     const copies = this.engine.keyed<RawEntry, RawEntry>('lead-up-day');
     let out: RawEntry[] | undefined;
     for (let k = 0; k < entries.length; k++) {

@@ -45,11 +45,18 @@ function escalation(lower: string, i: number, len: number): boolean {
 }
 
 const wordAlternation = (words: readonly string[]) => wordTrie(words.map((w) => w.toLowerCase()), { flags: 'iu', lead: true });
-const LEAD_UP_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(LEAD_UP_WORDS)})(?![\\p{L}\\d])`, 'iu');
-const IMPACT_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(IMPACT_WORDS)})(?![\\p{L}\\d])`, 'iu');
+/** Words as whole words, except those of an East Asian script, which stand anywhere ("をリリース（", "已发布"). */
+const wordsAnywhere = (words: readonly string[]): RegExp => {
+  const spaced = spacedWords(words); const dense = eastAsianWords(words);
+  const parts = spaced.length ? [`(?<![\\p{L}\\d])(?:${wordAlternation(spaced)})(?![\\p{L}\\d])`] : [];
+  if (dense.length) parts.push(`(?:${wordAlternation(dense)})`);
+  return new RegExp(parts.join('|') || '(?!)', 'iu');
+};
+const LEAD_UP_RE = wordsAnywhere(LEAD_UP_WORDS);
+const IMPACT_RE = wordsAnywhere(IMPACT_WORDS);
 const STATUS_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(STATUS_UPDATE_WORDS)})(?![\\p{L}\\d])`, 'iu');
 
-const LEAD_UP_NOTE_RE = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(LEAD_UP_NOTES)})(?![\\p{L}\\d])`, 'iu');
+const LEAD_UP_NOTE_RE = wordsAnywhere(LEAD_UP_NOTES);
 
 /**
  * Is an entry worded as lead-up to the incident ("PR merged", "release scheduled"), and not as part of it ("deploy failed")?

@@ -31,7 +31,8 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
     let onLine: DateMention | undefined;
     if (lineDates) for (const d of lineDates) if (d.range.start.character < t.start && !d.problem) onLine = d;
     // A date written just after the time (a comma or a short word between: "04:05 AEST on Sunday 7 April 2024") is its
-    // own, before one written earlier on the line; not across a table's cell border ("22:00 MESZ | So, 26.10.2025").
+    // own, before one written earlier on the line; not across a table cell border or a " / " ("22:00 MESZ | So, 26.10.2025",
+    // "1時55分（JST） / 2月11日 16:55 UTC").
     const after = lineDates?.find((d) => {
       const at = (d.weekdayRange ?? d.range).start.character;
       return !d.problem && at >= t.end && at - t.end <= 4 && at < (t.cellEnd ?? Infinity);

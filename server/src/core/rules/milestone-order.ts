@@ -51,6 +51,12 @@ function clockOf(model: Postmortem, p: MilestonePoint): number | undefined {
   return t ? (t.hour % 24) * 60 + t.minute : undefined;
 }
 
+/** Whether a timeline entry writes the point's time of day, within the tolerance (its day aside). */
+function clockMatchesEntry(model: Postmortem, p: MilestonePoint, tolerance: number): boolean {
+  const c = clockOf(model, p);
+  return c !== undefined && model.timeline.some((e) => e.time && !e.time.problem && Math.abs((e.time.hour % 24) * 60 + e.time.minute - c) <= tolerance);
+}
+
 /** Whether two points write the same time of day, within the tolerance. */
 function sameClock(model: Postmortem, a: MilestonePoint, b: MilestonePoint, tolerance: number): boolean {
   const ca = clockOf(model, a); const cb = clockOf(model, b);
@@ -110,7 +116,7 @@ export const milestoneOrder: Rule = {
       // One side zoned and the other not ("behoben um 09:25" beside a timeline read in MEZ): the same clock time is no contradiction.
       if (!k.instant !== !tl.instant && sameClock(model, k, tl, tolerance)) continue;
       // A key time whose day is not written on its line ("1時35分に全面復旧") took a day from elsewhere: its clock is what it states.
-      if (k.source !== 'front-matter' && !dated.has(k.line) && sameClock(model, k, tl, tolerance)) continue;
+      if (k.source !== 'front-matter' && !dated.has(k.line) && clockMatchesEntry(model, k, tolerance)) continue;
       const diff = Math.round((k.sortKey - tl.sortKey!) / 60000);
       if (seasonShift(model, tl.line, diff, tolerance) || statedSeasonShift(model, k, diff, tolerance)) continue;
       const params = {

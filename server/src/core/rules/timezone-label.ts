@@ -266,6 +266,8 @@ export const timezoneLabel: Rule = {
       // werden die Uhren auf 02:00 Uhr MEZ zurückgestellt") may be either side of midnight, so a day either side that
       // fits the label leaves it unreported.
       const guessed = !t.inTimeline && !datedLines.has(t.range.start.line) && t.date.year !== undefined;
+      // Without a timeline, the day of a time that writes none is only the document's: no season to check it against.
+      if (guessed && !model.timeline.some((e) => e.time)) continue;
       if (guessed && [-1, 1].some((d) => !seasonProblem(t.zone!, addDays(t.date as PlainDate & { year: number }, d), t.hour % 24, t.minute))) continue;
       out.push({
         range: t.zoneRange,

@@ -20,7 +20,7 @@ export interface ScannedTime {
   zoneFromRange?: boolean;
   /** An ISO date written with the time ("2019-01-23T16:08:30Z"). */
   isoDate?: PlainDate;
-  /** Where the table cell holding the time ends: the first "|" after it on the line. */
+  /** Where the table cell or the part of the line holding the time ends: the first "|" or " / " after it. */
   cellEnd?: number;
 }
 
@@ -220,10 +220,11 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       b.zoneFromRange = true;
     }
   }
-  if (line.includes('|')) {
+  if (line.includes('|') || line.includes(' / ')) {
     for (const t of out) {
-      const bar = line.indexOf('|', t.end);
-      if (bar >= 0) t.cellEnd = bar;
+      const bar = line.indexOf('|', t.end); const slash = line.indexOf(' / ', t.end);
+      const end = bar < 0 ? slash : slash < 0 ? bar : Math.min(bar, slash);
+      if (end >= 0) t.cellEnd = end;
     }
   }
   return out;

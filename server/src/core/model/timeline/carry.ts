@@ -70,6 +70,7 @@ export function impliedZones(entries: readonly RawEntry[], docZone: Zone | undef
   return out;
 }
 
+const dayKey = (d: PlainDate): number => Date.UTC(d.year ?? 0, d.month - 1, d.day) / 86_400_000;
 const sameDay = (a: PlainDate | undefined, b: PlainDate): boolean => !!a && a.year === b.year && a.month === b.month && a.day === b.day;
 const clock = (t: ScannedTime): number => (t.hour % 24) * 60 + t.minute;
 
@@ -77,9 +78,10 @@ const clock = (t: ScannedTime): number => (t.hour % 24) * 60 + t.minute;
  * Days a lead-up implies. "- 2025-06-16 21:30 Change merged and deployed (lead-up)" then "- 13:41 First errors": the bare
  * entries below a dated lead-up entry carry its date, but one earlier on the clock than it is on a later day; less than
  * twelve hours back is no midnight crossing, and the lead-up says the day changed. From it on, the run of entries that
- * carry the lead-up's date is read on the next day, until an entry writes its own. By index; undefined where nothing moves.
+ * carry the lead-up's date is read on the incident's day when it is later ("発生日 2025年8月9日" under a release on 8月5日),
+ * else on the next day, until an entry writes its own. By index; undefined where nothing moves.
  */
-export function leadUpDays(entries: readonly RawEntry[]): (PlainDate | undefined)[] {
+export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDate): (PlainDate | undefined)[] {
   const out = new Array<PlainDate | undefined>(entries.length);
   let lead: { date: PlainDate & { year: number }; minutes: number } | undefined;
   let moved: PlainDate | undefined;
@@ -94,7 +96,8 @@ export function leadUpDays(entries: readonly RawEntry[]): (PlainDate | undefined
     if (!moved) {
       const back = lead.minutes - clock(e.time);
       if (back <= 0 || back >= 12 * 60) { lead = undefined; continue; }
-      moved = addDays(lead.date, 1);
+      const later = incidentDate?.year !== undefined && dayKey(incidentDate) > dayKey(lead.date) && dayKey(incidentDate) - dayKey(lead.date) <= 31;
+      moved = later ? incidentDate : addDays(lead.date, 1);
     }
     out[k] = moved;
   }
