@@ -121,32 +121,32 @@ export class ModelBuilder {
     return Object.assign(model, { metrics });
   }
 
-  /** The raw entries, each bare one below a lead-up entry and earlier than it on the clock replaced by a copy on the next day (`leadUpDays`). */
+  /** The raw entries, each bare one below a lead-up entry and earlier than it on the clock replaced by a copy on the day it implies (`leadUpDays`). */
   private withLeadUpDays(entries: readonly RawEntry[], incidentDate: PlainDate | undefined): readonly RawEntry[] {
-    const days = leadUpDays(entries, incidentDate);
-    const copies = this.engine.keyed<RawEntry, RawEntry>('lead-up-day');
-    let out: RawEntry[] | undefined;
-    for (let k = 0; k < entries.length; k++) {
-      const d = days[k];
-      if (!d) continue;
-      out ??= entries.slice();
-      const e = entries[k]!;
-      out[k] = copies.get(e, null, d, null, () => ({ ...e, date: d }));
-    }
-    return out ?? entries;
+    return this.copiesWhere('lead-up-day', entries, leadUpDays(entries, incidentDate), (d) => [null, d], (e, d) => ({ ...e, date: d }));
   }
 
   /** The raw entries, each bare one that the timeline or the text implies a zone for replaced by a copy in that zone (kept while the same). */
   private withImpliedZones(entries: readonly RawEntry[], docZone: Zone | undefined, L: Lines): readonly RawEntry[] {
     const implied = impliedZones(entries, docZone, () => proseZone(L.scan.values, new Set(entries.map((e) => e.line)), L.lines));
-    const copies = this.engine.keyed<RawEntry, RawEntry>('implied-zone');
+    return this.copiesWhere('implied-zone', entries, implied, (z) => [z.zone, z.source], (e, z) => ({ ...e, zone: z.zone, zoneSource: z.source }));
+  }
+
+  /**
+   * The entries with each one that has a value replaced by `copy(entry, value)`, kept from the last build while the entry is the
+   * same object and the value's `key` ([same object, equal data]) is the same; the same array when nothing is replaced.
+   */
+  private copiesWhere<V>(name: string, entries: readonly RawEntry[], values: readonly (V | undefined)[], key: (v: V) => [unknown, unknown],
+    copy: (e: RawEntry, v: V) => RawEntry): readonly RawEntry[] {
+    const copies = this.engine.keyed<RawEntry, RawEntry>(name);
     let out: RawEntry[] | undefined;
     for (let k = 0; k < entries.length; k++) {
-      const z = implied[k];
-      if (!z) continue;
+      const v = values[k];
+      if (v === undefined) continue;
       out ??= entries.slice();
       const e = entries[k]!;
-      out[k] = copies.get(e, z.zone, z.source, null, () => ({ ...e, zone: z.zone, zoneSource: z.source }));
+      const [a, b] = key(v);
+      out[k] = copies.get(e, a, b, null, () => copy(e, v));
     }
     return out ?? entries;
   }
