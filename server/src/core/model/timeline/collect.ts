@@ -35,8 +35,8 @@ const OPEN_SENTENCE = /^(?:\s*\S+\s+){5,}.*[\p{Ll},]\s*$/u;
 function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   const info = c.info.values[i]!;
   if (s.open !== undefined) {
-    const opened = s.open;
-    s = { ...s, open: undefined };
+    const { open: opened, ...rest } = s;
+    s = rest;
     // The rest of a sentence the line above broke off: text, even when it starts with a time.
     if (opened === i - 1 && info.kind === 'paragraph' && info.blockStart !== i) {
       const text = c.text.values[i]!;

@@ -201,7 +201,10 @@ const headingNote: TimelineReader = {
     const lead = /^\s{0,3}#{1,6}\s{1,4}(?:[*_]{0,2}【[^】\n]{1,16}】\s?)?/.exec(v.text)?.[0].length ?? 0;
     if (tokenAt(v.text, v.scan, lead)) return undefined;
     const heading = v.text.slice(lead).replace(/\s#+\s*$/, '').trim();
-    return heading === s.heading && s.lead === undefined ? undefined : { state: { ...s, heading, lead: undefined } };
+    if (heading === s.heading && s.lead === undefined) return undefined;
+    const state: TimelineState = { ...s, heading };
+    delete state.lead;
+    return { state };
   },
 };
 
