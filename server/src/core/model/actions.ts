@@ -107,7 +107,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
     const first = sec.via === 'label' ? sec.headingRange.start.line + 1 : sec.headingRange.end.line + 1;
     let itemIndent = -1;
     let current: ActionItem | undefined;
-    let table: { action: number; owner: number; tracking: number; status: number } | undefined;
+    let table: { action: number; owner: number; tracking: number; status: number; none?: true } | undefined;
     let doneHeading = DONE_HEADING.test(sec.title);
     /** Indent of a bold-only item ("1. **Deeper monitoring**"): deeper lists after it are its details. */
     let boldParent = -1;
@@ -127,10 +127,11 @@ export function actionItems(model: Postmortem): ActionItem[] {
           const find = (names: string[]) => headers.findIndex((h) => names.includes(h) || names.some((n) => h.startsWith(n + ' ')));
           const owner = find(OWNER_HEADERS); const tracking = find(TRACKING_HEADERS); const status = find(STATUS_HEADERS);
           const action = headers.findIndex((h, k) => k !== owner && k !== tracking && k !== status && /action|item|task|remediation|mesure|tâche|description|what/.test(h));
-          table = { action: action >= 0 ? action : 0, owner, tracking, status };
+          // No column of actions, owners, due dates or status ("| Interval | Calls | Avg wait |"): figures, not actions.
+          table = action < 0 && owner < 0 && tracking < 0 && status < 0 ? { action: 0, owner, tracking, status, none: true } : { action: action >= 0 ? action : 0, owner, tracking, status };
           continue;
         }
-        if (!table) continue;
+        if (!table || table.none) continue;
         const a = cs[table.action];
         if (!a || norm(a.text) === '') continue;
         const stripped = stripTags(a.text.trim().replace(/\s*<!--.*?-->\s*$/, ''));
