@@ -26,6 +26,15 @@ const MUST_PRECEDE: [Milestone, Milestone][] = [
 
 const label = (m: Messages, p: MilestonePoint) => m.t('milestone-order.point', { milestone: m.t(`milestone.${p.milestone}`), time: p.raw.trim(), line: p.line + 1 });
 
+/** The finding for `pb` (milestone `b`) coming before `pa` (milestone `a`), which must precede it. */
+function orderFinding(m: Messages, a: Milestone, b: Milestone, pa: MilestonePoint, pb: MilestonePoint): RuleFinding {
+  const ordered = MILESTONE_ORDER.filter((x) => x === a || x === b);
+  return {
+    range: pb.range,
+    message: m.t('milestone-order.order', { later: label(m, pb), earlier: label(m, pa), first: m.t(`milestone.${ordered[0]!}`), second: m.t(`milestone.${ordered[1]!}`) }),
+  };
+}
+
 /**
  * Whether a gap between a stated time and the timeline is the timeline's zone label off by its season
  * ("PDT" in January, which timezone-label reports): the same mistake, not a second contradiction.
@@ -96,11 +105,7 @@ export const milestoneOrder: Rule = {
       if (!pa || !pb || pa.sortKey! <= pb.sortKey! || reported.has(pb.line)) continue;
       // The later-ranked milestone that comes first is the one out of place.
       reported.add(pb.line);
-      const ordered = MILESTONE_ORDER.filter((x) => x === a || x === b);
-      out.push({
-        range: pb.range,
-        message: m.t('milestone-order.order', { later: label(m, pb), earlier: label(m, pa), first: m.t(`milestone.${ordered[0]!}`), second: m.t(`milestone.${ordered[1]!}`) }),
-      });
+      out.push(orderFinding(m, a, b, pa, pb));
     }
     // Key events and front matter against the timeline.
     const dated = new Set(model.dates.map((d) => d.range.start.line));
@@ -143,11 +148,7 @@ export const milestoneOrder: Rule = {
         if (ca === undefined || cb === undefined || ca <= cb + tolerance) continue;
       }
       reported.add(pb.line);
-      const ordered = MILESTONE_ORDER.filter((x) => x === a || x === b);
-      out.push({
-        range: pb.range,
-        message: m.t('milestone-order.order', { later: label(m, pb), earlier: label(m, pa), first: m.t(`milestone.${ordered[0]!}`), second: m.t(`milestone.${ordered[1]!}`) }),
-      });
+      out.push(orderFinding(m, a, b, pa, pb));
     }
     return out;
   },
