@@ -188,7 +188,9 @@ const tableRow: TimelineReader = {
     const tc = cells[cols.time];
     if (!tc) return TAKEN;
     const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
-    const at = lead + /^[*_`]{0,3}/.exec(tc.text.trimStart())![0].length;
+    const cell = tc.text.trimStart();
+    const emph = /^[*_`]{0,3}/.exec(cell)![0].length;
+    const at = lead + emph + (APPROX.exec(cell.slice(emph))?.[0].length ?? 0);
     const dates = v.scan?.dates ?? [];
     const times = v.scan?.times ?? [];
     // The date may follow its weekday ("| Lun 17/06 18:30 hs |").
@@ -246,10 +248,15 @@ const tableRow: TimelineReader = {
   },
 };
 
+/** A mark of an approximate time before it: "~", "≈", "ca.", "approx.", "circa" (not "~~", a strikethrough). */
+export const APPROX = /^(?:~(?!~)|≈|(?:ca|approx|env|etwa)\.?\s(?=\d)|circa\s(?=\d))\s?(?=[\d*_])/iu;
 function stripMarkers(line: string): { text: string; offset: number } {
   // A label in lenticular brackets before the date ("**【第2報】2025年1月13日 15:20**", a Japanese status report) is a marker too.
   const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
-  const offset = m ? m[0].length : 0;
+  // An approximate time ("~19:30", "ca. 19:30", "≈ 19:30"): the marker is not the entry's text.
+  const offset0 = m ? m[0].length : 0;
+  const approx = APPROX.exec(line.slice(offset0));
+  const offset = offset0 + (approx ? approx[0].length : 0);
   return { text: line.slice(offset), offset };
 }
 export { stripMarkers };
