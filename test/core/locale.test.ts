@@ -591,7 +591,8 @@ test('time/scan.ts: the expressions built from the language modules are the ones
   // Since then: "1º de mayo", "1° marzo" (the ordinal of Spanish, Portuguese and Italian), "12 de marzo de 2025", "Dienstag, den 5. Mai".
   // Since: not before a slash or dot and a digit ("Mar 18/06" is Tuesday 18 June, not 18 March).
   assert.equal(src(MONTH_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})(?:st|nd|rd|th|º|°)?(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[/.]\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu')));
-  assert.equal(src(DAY_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th|º|°)? (?:of )?(?:de )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (?:(?:${wordTrie(['del', 'de'], { flags: 'iu' })}) )?(\d{4})(?!\d))?`, 'giu')));
+  // Since: a range of days before the month ("11–12 February 2025"), dated by its first.
+  assert.equal(src(DAY_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th|º|°)?(?:\s?[-–]\s?\d{1,2}(?:st|nd|rd|th|º|°)?)? (?:of )?(?:de )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (?:(?:${wordTrie(['del', 'de'], { flags: 'iu' })}) )?(\d{4})(?!\d))?`, 'giu')));
   assert.equal(src(WEEKDAY_BEFORE_RE), src(new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?(?:den )?$`, 'iu')));
   assert.deepEqual(locale.FIRST_DAY, ['1er'], 'the day read as 1');
   // isEnglishMonth() decided which month words need a capital; monthOf() only asks about MONTHS' keys.

@@ -220,6 +220,7 @@ export function offsetAt(offsets: readonly number[], text: string, p: Position):
  * the outer pipes are optional. Empty when the line has no pipe.
  */
 export function tableCells(line: string): { text: string; start: number }[] {
+  if (HTML_ROW_START.test(line)) return htmlCells(line);
   const out: { text: string; start: number }[] = [];
   const body = line.trimEnd();
   let i = body.indexOf('|');
@@ -231,6 +232,26 @@ export function tableCells(line: string): { text: string; start: number }[] {
       if (!(k === body.length && start === body.length)) out.push({ text: body.slice(start, k), start });
       start = k + 1;
     }
+  }
+  return out;
+}
+
+/** A line that opens an HTML table row (parse/html-tables.ts). */
+const HTML_ROW_START = /^\s{0,3}<tr\b/i;
+/** A cell's opening tag, and what ends the cell: its closing tag, or the next cell or row tag. */
+const CELL_OPEN = /<t[dh]\b[^>]*>/gi;
+const CELL_END = /<\/t[dh]\s*>|<t[dh]\b|<\/?tr\b/i;
+
+/** The cells of an HTML table row on one line: what stands between each `<td>` (or `<th>`) and its end. */
+function htmlCells(line: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  CELL_OPEN.lastIndex = 0;
+  for (let m = CELL_OPEN.exec(line); m; m = CELL_OPEN.exec(line)) {
+    const start = m.index + m[0].length;
+    const end = CELL_END.exec(line.slice(start));
+    const stop = end ? start + end.index : line.length;
+    out.push({ text: line.slice(start, stop), start });
+    CELL_OPEN.lastIndex = stop;
   }
   return out;
 }

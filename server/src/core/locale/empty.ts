@@ -50,6 +50,8 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   keyEventLabels: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   leadUpWords: [],
   leadUpNotes: [],
+  incidentDayWords: [],
+  mailHeaderLabels: [],
   partialWords: [],
   impactWords: [],
   pagingWords: [],

@@ -94,7 +94,7 @@ export const en: LocaleWords = {
   timeWords: ["o'clock", 'hrs'],
   dottedTimeLeads: [],
   zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],
-  zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported', 'of this report', 'of this document', 'in this post', 'in this timeline', 'throughout', 'mentioned', 'stated', 'used'],
+  zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported', 'of this report', 'of this document', 'in this post', 'in this timeline', 'in the timeline', 'in the table', 'in this table', 'on this page', 'throughout', 'mentioned', 'stated', 'used'],
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   updateWords: ['update', 'status update', 'updates', 'status updates'],
@@ -147,6 +147,8 @@ export const en: LocaleWords = {
     'merged', 'was merged', 'deployed', 'was deployed', 'released', 'was released', 'scheduled', 'was scheduled', 'planned', 'rolled out',
     'shipped', 'committed', 'introduced', 'approved', 'announced', 'upgraded', 'was upgraded', 'was updated',
   ],
+  mailHeaderLabels: ['from', 'to', 'cc', 'subject', 'sent', 'reply-to'],
+  incidentDayWords: ['day of the incident', 'incident day', 'on the day'],
   leadUpNotes: ['lead-up', 'no impact yet', 'no impact at this point', 'no customer impact yet', 'before any impact'],
   partialWords: ['partially', 'partly', 'largely', 'mostly', 'in most', 'most of', 'for most', 'in some', 'for some'],
   impactWords: [

@@ -94,6 +94,7 @@ export const es: LocaleWords = {
     resolved: ['fin', 'hora de fin', 'hora de resolución', 'resolución'],
   },
   leadUpWords: ['desplegado', 'desplegada', 'programado', 'programada', 'planificado', 'planificada', 'publicado', 'publicada', 'fusionado'],
+  mailHeaderLabels: ['de', 'para', 'cc', 'asunto', 'enviado'],
   leadUpNotes: ['aún sin impacto', 'todavía sin impacto', 'sin impacto todavía'],
   partialWords: ['parcialmente', 'en parte', 'en la mayoría', 'mayoritariamente'],
   impactWords: ['error', 'errores', 'fallo', 'fallos', 'falla', 'fallan', 'caída', 'caído', 'no disponible', 'alerta', 'alertas', 'problema', 'problemas', 'incidencia', 'interrupción'],

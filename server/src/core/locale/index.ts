@@ -160,6 +160,8 @@ export const MODIFIED_KEYS: string[] = merged((l) => l.modifiedKeys);
 export const KEY_EVENT_LABELS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.keyEventLabels);
 export const LEAD_UP_WORDS: string[] = merged((l) => l.leadUpWords);
 export const LEAD_UP_NOTES: string[] = merged((l) => l.leadUpNotes ?? []);
+export const INCIDENT_DAY_WORDS: string[] = merged((l) => l.incidentDayWords ?? []);
+export const MAIL_HEADER_LABELS: string[] = merged((l) => l.mailHeaderLabels ?? []);
 export const PARTIAL_WORDS: string[] = merged((l) => l.partialWords ?? []);
 export const IMPACT_WORDS: string[] = merged((l) => l.impactWords);
 export const PAGING_WORDS: string[] = merged((l) => l.pagingWords);

@@ -13,6 +13,8 @@ export const ja: LocaleWords = {
   ...NO_WORDS,
   leadUpWords: ['リリース', 'リリースした', 'デプロイ', 'デプロイした', 'マージ'],
   impactWords: ['失敗', 'エラー', '障害', '遅延', 'タイムアウト', '停止', 'アラート', '異常', '不可'],
+  mailHeaderLabels: ['差出人', '宛先', '件名', '送信日時'],
+  incidentDayWords: ['当日', '障害当日', '発生当日'],
   leadUpNotes: ['この時点では影響なし', 'まだ影響なし'],
   partialWords: ['一部', '部分的', '大部分'],
   ownerHeaders: ['担当', '担当者', '担当部署', '責任者'],

@@ -175,6 +175,10 @@ export interface LocaleWords {
   leadUpWords: string[];
   /** Notes that mark an entry as before any impact, whatever else it says ("lead-up, no impact yet"). */
   leadUpNotes?: string[];
+  /** A label alone on its line that groups the entries of the incident's own day below it ("当日", "Day of the incident"). */
+  incidentDayWords?: string[];
+  /** The field names of an e-mail's header ("From", "Subject"): a document that opens with them is a mail, and its date is when it was sent. */
+  mailHeaderLabels?: string[];
   /** Words that make an early entry part of the incident, not its lead-up ("errors", "failed", "outage"). */
   impactWords: string[];
   /** Detection words that also say a person or team was called in ("paged", "alerted"). */

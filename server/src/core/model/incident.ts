@@ -8,27 +8,55 @@
 import type { LineInfo } from '../parse/parse.js';
 import type { ScannedDate } from '../time/scan-dates.js';
 import type { DateMention, PlainDate, Range } from '../types.js';
-import { INCIDENT_DATE_LABELS } from '../locale/index.js';
+import { INCIDENT_DATE_LABELS, MAIL_HEADER_LABELS, UPDATE_STAMP_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { plausibleYear, type LineScan } from './dates.js';
+import { isLeadUp } from './milestones.js';
 import type { RawEntry } from './timeline/readers.js';
 
 export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
   scans: readonly (LineScan | undefined)[], titleRange: Range | undefined, frontMatterTitle: { date: PlainDate; range: Range } | undefined,
   lines: readonly string[], info?: readonly LineInfo[]): { date: PlainDate; range: Range } | undefined {
   const dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
-  const firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
+  let firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
   const timed = (line: number) => (scans[line]?.times.length ?? 0) > 0;
   // The time may be on the next line of the date's paragraph, where a sentence wraps ("2022年1月30日晚，…" / "…19:58开始").
-  const wrapped = (line: number) => !!info && info[line + 1]?.kind === 'paragraph' && info[line + 1]!.blockStart === info[line]?.blockStart && timed(line + 1);
+  // Or on the line before, when the date opens a line the sentence wraps onto ("… between 13:41 and 15:15 UTC on Tuesday," /
+  // "16 September 2025 did not …").
+  const wrapped = (line: number) => !!info && info[line]?.kind === 'paragraph' && (
+    (info[line + 1]?.kind === 'paragraph' && info[line + 1]!.blockStart === info[line]!.blockStart && timed(line + 1))
+    || (info[line]!.blockStart < line && timed(line - 1)));
+  // An e-mail's header ("**From:** …", "**Date:** Wed, 12 Mar 2025 16:20:11 +0000", "**Subject:** …") dates the mail, not the incident.
+  const mail = mailHeaderEnd(lines);
+  if (mail > 0) dates = dates.filter((d) => d.range.start.line >= mail);
   const withTime = dates.find((d) => !d.problem && plausibleYear(d.date.year) && (timed(d.range.start.line) || wrapped(d.range.start.line)));
+  // A lead-up written with its date ("13 Mar 22:15 change merged") is not the incident's day when a date written with a
+  // time elsewhere ("Created: 14/Mar/24 3:20 AM") is in the days after it.
+  if (dated && firstDate && withTime && isLeadUp(dated.text) && dayOf(withTime.date) > dayOf(firstDate.date) && dayOf(withTime.date) - dayOf(firstDate.date) <= 31) firstDate = undefined;
   const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange.start.line) : undefined;
   const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
   const labelled = titleFull ? undefined : labelledDate(dates, lines);
   if (!titleFull && !labelled && frontMatterTitle) return frontMatterTitle;
-  const pick = titleFull ?? labelled ?? firstDate ?? withTime ?? inTitle ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
+  // A date stamped as the report's ("Published: …", "Updated: …") is not the incident's, unless no other date is written.
+  const pick = titleFull ?? labelled ?? firstDate ?? withTime ?? inTitle
+    ?? dates.find((d) => !d.problem && plausibleYear(d.date.year) && !isStampedDate(d, lines))
+    ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
     ?? dates.find((d) => !d.problem && d.date.year === undefined);
   return pick ? { date: pick.date, range: pick.range } : undefined;
+}
+
+/** A field of an e-mail's header: "From: …", "**Subject:** …", "| Date: | …". */
+const MAIL_FIELD = new RegExp(String.raw`^[\s>|]*[*_]{0,2}(?:${wordTrie(MAIL_HEADER_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：]`, 'iu');
+/** Header fields a document must open with to be a mail. */
+const MAIL_FIELDS = 2;
+
+/** The line after an e-mail's header when the document opens with one (two fields or more before the first blank line), else 0. */
+function mailHeaderEnd(lines: readonly string[]): number {
+  let i = 0;
+  while (i < lines.length && i < 40 && lines[i]!.trim() === '') i++;
+  let fields = 0;
+  for (; i < lines.length && i < 40 && lines[i]!.trim() !== ''; i++) if (MAIL_FIELD.test(lines[i]!)) fields++;
+  return fields >= MAIL_FIELDS ? i : 0;
 }
 
 /** Where a labelled date may stand: the metadata at the top of a document. */
@@ -55,6 +83,13 @@ export function isLabelledDate(d: DateMention, lines: readonly string[]): boolea
   const at = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
   return DATE_LABEL.test(lines[d.range.start.line]!.slice(0, at));
 }
+
+/** "Published: ", "**Last updated:** ", "· Posted ": a stamp of the report just before a date. */
+const STAMP_LABEL = new RegExp(String.raw`(?:^|[\s·•|;(*_])(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：]?\s{0,2}[*_]{0,2}\s{0,3}(?:on\s)?$`, 'iu');
+const isStampedDate = (d: DateMention, lines: readonly string[]): boolean => {
+  const at = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
+  return STAMP_LABEL.test(lines[d.range.start.line]!.slice(Math.max(0, at - 40), at));
+};
 
 const dayOf = (d: PlainDate): number => ((d.year ?? 0) * 12 + d.month) * 31 + d.day;
 

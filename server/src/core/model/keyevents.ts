@@ -95,7 +95,7 @@ export function frontMatterPoints(model: Model): MilestonePoint[] {
  * A key-event label before its value: "Detected:", "- **Resolved** –", "| Detected |", "Resolved at",
  * "- First detected" (then only the time ends the line: `bare`).
  */
-const KEY_EVENT_LABEL = /^[\s>]*(?:\|\s{0,4})?(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:：|]{2,48}?)[*_]{0,2}\s*(?:[:：|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
+const KEY_EVENT_LABEL = /^[\s>]*(?:\|\s{0,4})?(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:：|]{2,48}?)[*_]{0,2}\s*(?:[:：][*_]{0,2}\s*\||[:：|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
 const BARE_LABEL = /^[\s>]*(?:[-*+]\s+|\d{1,2}[.)]\s+)[*_]{0,2}([^*_:|\d]{2,40}?)[*_]{0,2}(?:\s+(?:on|le|am))?\s*$/u;
 /** After a bare label's value: nothing but a closing mark or punctuation. */
 const BARE_END = /^[\s*_).,;]*$/;

@@ -81,7 +81,8 @@ export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
 export const headingZone = (title: string): ZoneHit | undefined => zoneIn(title, ZONE_PAREN) ?? zoneIn(title, ZONE_SENTENCE)
   ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(title, EAST_ASIAN_ZONE_SENTENCE) : undefined);
 
-const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'list-item']);
+/** Lines whose text may state the zone; an HTML block's too (a callout exported as `<aside>`, `<div>`). */
+const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'list-item', 'html']);
 
 /** The key under which a line's zone sentence is read, or undefined where none is read. */
 export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : undefined);

@@ -12,6 +12,7 @@
 import type { Block } from './blocks.js';
 import { Chunker } from './chunks.js';
 import { parseBlockFast } from './fast.js';
+import { withHtmlTables } from './html-tables.js';
 import { boundedStructure, LIMITS } from './limits.js';
 import { parseBlockRemark } from './remark.js';
 import { keyOf, Resplitter } from './resplit.js';
@@ -118,7 +119,7 @@ export class IncrementalParser {
         if (!bp) {
           // The fast path, else the bounded path for a block remark would read in super-linear time.
           const st = this.readFast(b) ?? boundedStructure(b, (part) => this.readFast(part) ?? parseBlockRemark(part));
-          if (st) { bp = st; this.cache.set(key, bp); }
+          if (st) { bp = withHtmlTables(b.text, st); this.cache.set(key, bp); }
         }
       }
       known[i] = bp;
@@ -168,7 +169,7 @@ export class IncrementalParser {
         const key = unitKeys[u] = keyOf(b);
         bp = this.cache.get(key);
         if (!bp) {
-          bp = parseBlockRemark(b);
+          bp = withHtmlTables(b.text, parseBlockRemark(b));
           this.cache.set(key, bp);
         }
       }

@@ -15,10 +15,12 @@ const DELAY_RE = DURATION_DELAY_WORDS.length > 0
   ? new RegExp(String.raw`^\s{0,2}(?:${DURATION_DELAY_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\p{L}])`)).join('|')})`, 'iu')
   : undefined;
 
-/** Whether the words around a duration make it a difference or a delay rather than a length. */
+/** Whether the words around a duration make it a difference, a delay or a threshold rather than a length. */
 export function notALength(text: string, d: { start: number; end: number }): boolean {
   // The half of a length written in words before it ("three and a half hours" read from "a half hours").
   if (/^(?:an?\s+)?half\b/i.test(text.slice(d.start, d.end)) && /\p{L}\s+and\s+$/iu.test(text.slice(Math.max(0, d.start - 24), d.start))) return true;
+  // A threshold: "page at p50 wait > 5m", "≥ 30 s".
+  if (/[<>≤≥]=?\s{0,2}(?:~\s?)?$/.test(text.slice(Math.max(0, d.start - 4), d.start))) return true;
   return !!DIFFERENCE_RE?.test(asciiDigits(text).slice(Math.max(0, d.start - 32), d.start)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24));
 }
 

@@ -263,9 +263,11 @@ export const durationMismatch: Rule = {
     for (const w of windows) {
       const text = model.lines[w.line]!;
       const others = windows.filter((o) => o !== w && o.line === w.line);
-      for (const d of durationsOn(w.line)) {
-        if (d.end < w.start - 40 || d.start > w.end + 40) continue;
-        if (others.some((o) => gapTo(d, o) < gapTo(d, w))) continue;
+      const near = durationsOn(w.line).filter((d) => !(d.end < w.start - 40 || d.start > w.end + 40) && !others.some((o) => gapTo(d, o) < gapTo(d, w)));
+      // The window's own length stated beside it and right ("10:00〜11:45（約1時間45分）の間、… 最大90秒"): another length measures something else.
+      const own = near.some((d) => fits(d, w.minutes));
+      for (const d of near) {
+        if (own && !fits(d, w.minutes)) { usedDurations.add(`${w.line}:${d.start}`); continue; }
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         // A sentence or clause ends between them: ". ", "; ", or the full-width "。", "；" of Chinese and Japanese.
         if (gapText.length > 40 || /[.;!?]\s|[。；！？]/.test(gapText)) continue;

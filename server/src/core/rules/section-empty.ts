@@ -18,6 +18,9 @@ function placeholderWritten(lines: readonly string[], s: { headingRange: { end: 
 /** A line that is a bold label and nothing else, with its colon inside or after the bold ("**Lessons learned**", "**影响：**"). */
 const LABEL_ALONE = /^\s*(\*\*|__)[^*_]{1,60}\1\s*[:：]?\s*$/;
 
+/** A comment's byline as a code host exports it ("kenji-ito commented on Sep 8, 2025", "… opened this issue"). */
+const BYLINE = /^[*_\s]*[\w.-]{1,39}[*_]*\s+(?:commented|replied|opened this|closed this|reopened this)\b/;
+
 export const sectionEmpty: Rule = {
   meta: {
     id: 'section-empty',
@@ -71,7 +74,7 @@ export const sectionEmpty: Rule = {
       if (s.covers.some((k) => required.has(k)) || s.headingRange.start.line === model.titleRange?.start.line) continue;
       if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;
       // A heading that opens with a handle is a comment's or an event's byline ("### @kmarsh closed this as completed").
-      if (/^[*_\s]*@[\w-]/.test(s.title)) continue;
+      if (/^[*_\s]*@[\w-]/.test(s.title) || BYLINE.test(s.title)) continue;
       out.push({ range: s.headingRange, message: m.t('section-empty.heading', { title: s.title }) });
     }
     return out;

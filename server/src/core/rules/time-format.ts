@@ -1,3 +1,4 @@
+import { DAY_PART_BEFORE } from '../time/cjk.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule } from './rule.js';
 
@@ -25,7 +26,9 @@ export const timeFormat: Rule = {
       if (!t.problem) continue;
       // An hour past 23 outside the timeline, with no zone or am/pm to make it a time of day, is more often a length
       // ("Avg wait (mm:ss) | 24:10") or a score than a clock time.
-      if (t.problem === 'hour-range' && !t.inTimeline && !t.zone && !t.meridiem) continue;
+      // A part of the day before it makes it a time ("次日凌晨24:40").
+      if (t.problem === 'hour-range' && !t.inTimeline && !t.zone && !t.meridiem
+        && !DAY_PART_BEFORE.test(model.lines[t.range.start.line]!.slice(Math.max(0, t.range.start.character - 4), t.range.start.character))) continue;
       const value = model.lines[t.valueRange.start.line]!.slice(t.valueRange.start.character, t.valueRange.end.character);
       let message: string;
       switch (t.problem) {

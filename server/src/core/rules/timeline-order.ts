@@ -76,9 +76,11 @@ export const timelineOrder: Rule = {
     const entries = model.timeline;
     const m = messagesFor(model.locale);
     if (model.timelineOrder === 'newest-first') return newestFirst(model);
+    // An entry whose written date cannot exist ("31 April", which date-format reports) has no place in time to compare.
+    const impossible = new Set(model.dates.filter((d) => d.problem).map((d) => d.range.start.line));
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k]!;
-      if (e.sortKey === undefined) continue;
+      if (e.sortKey === undefined || (e.dateExplicit && impossible.has(e.line))) continue;
       if (e.dayShift && prev && e.dayShift > (prev.dayShift ?? 0)) {
         // A midnight crossing the model read on the next day: said once, where it happens.
         const day = formatDate(e.date);

@@ -42,6 +42,9 @@ const CJK_TIME_RE = new RegExp(
   'g',
 );
 
+/** A part of the day just before a time ("次日凌晨24:40", "深夜25時"): what makes an hour past 23 a clock time written wrong, not a length. */
+export const DAY_PART_BEFORE = /(?:凌晨|清晨|早上|上午|中午|下午|傍晚|晚上|深夜|半夜|午前|午後|未明|早朝|夜間|새벽|오전|오후|밤)\s?$/;
+
 /** The morning or afternoon word just before a time written with a colon ("오후 1:05", "午後 2:30", "下午3:15"). */
 const HALF_DAY_BEFORE = /(午前|午後|上午|下午|오전|오후)\s?$/;
 

@@ -41,9 +41,11 @@ const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.
 export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[/.]\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
 /** The words between a month and its year ("marzo de 2025"). */
 const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
-export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL} ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
+// A range of days is dated by its first ("11–12 February 2025": the 11th).
+export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL}(?:\s?[-–]\s?\d{1,2}${ORDINAL})? ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
 /** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
-export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4})(?![\d\p{L}])`, 'giu');
+// Or with two digits of the year, as an issue tracker writes it ("14/Mar/24 3:20 AM").
+export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4}|\d{2})(?![\d\p{L}])`, 'giu');
 const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})\.? ${MONTH_YEAR_LINK}(\d{4})(?!\d)`, 'giu');
 export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
 /** "12. Mai 2026", "5. März", "3. Dez. 2025": a day written with a dot before the month (German). */
@@ -144,7 +146,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   while ((m = SLASHED_MONTH_RE.exec(line)) !== null) {
     const month = monthOf(m[3]!);
     if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
-    const date: PlainDate = { year: Number(m[4]), month, day: Number(m[1]) };
+    const date: PlainDate = { year: m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]), month, day: Number(m[1]) };
     if (date.day < 1 || date.day > 31) continue;
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (!isValidDate(date)) d.problem = 'impossible';

@@ -77,7 +77,8 @@ const clock = (t: ScannedTime): number => (t.hour % 24) * 60 + t.minute;
 /**
  * Days a lead-up implies. "- 2025-06-16 21:30 Change merged and deployed (lead-up)" then "- 13:41 First errors": the bare
  * entries below a dated lead-up entry carry its date, but one earlier on the clock than it is on a later day; less than
- * twelve hours back is no midnight crossing, and the lead-up says the day changed. From it on, the run of entries that
+ * twelve hours back is no midnight crossing, and the lead-up says the day changed (more is one, unless the incident's
+ * date, written elsewhere, is after the lead-up's: "13 Mar 22:15 change merged", "02:47 reload" of 14 March). From it on, the run of entries that
  * carry the lead-up's date is read on the incident's day when it is later ("発生日 2025年8月9日" under a release on 8月5日),
  * else on the next day, until an entry writes its own. By index; undefined where nothing moves.
  */
@@ -95,8 +96,9 @@ export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDat
     if (!lead || !e.time || !sameDay(e.date, lead.date)) continue;
     if (!moved) {
       const back = lead.minutes - clock(e.time);
-      if (back <= 0 || back >= 12 * 60) { lead = undefined; continue; }
       const later = incidentDate?.year !== undefined && dayKey(incidentDate) > dayKey(lead.date) && dayKey(incidentDate) - dayKey(lead.date) <= 31;
+      // Twelve hours back or more is a midnight crossing, unless the incident's day, written elsewhere, is after the lead-up's.
+      if (back <= 0 || (back >= 12 * 60 && !later)) { lead = undefined; continue; }
       moved = later ? incidentDate : addDays(lead.date, 1);
     }
     out[k] = moved;

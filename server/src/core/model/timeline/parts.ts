@@ -13,8 +13,8 @@ const BREAK_SEARCH = /<br\s{0,3}\/?>/gi;
 const OPEN = /^[ \t]{0,3}[*_`]{0,3}/;
 /** What the text after a token starts with: closing emphasis, a separator ("01:46: text", "10:00 - text", "19:50，text"). */
 const TEXT_LEAD = /^[\s*_`\])]*(?:[:|–—,，：、-]+\s*)?[*_`]{0,3}\s*/;
-/** What may end an entry's text and is not text: emphasis, a hard break (a backslash, `<br>`). */
-const TAIL = /(?:<br\s{0,3}\/?>|\\|[*_])$/i;
+/** What may end an entry's text and is not text: emphasis, a hard break (a backslash, `<br>`), a table's last pipe. */
+const TAIL = /(?:<br\s{0,3}\/?>|\\|[*_|])$/i;
 
 /** An entry's text: what follows its token, without separators, closing emphasis and hard breaks. */
 export function entryText(after: string): string {

@@ -8,13 +8,14 @@
  * fixture, and — only when it needs context from earlier lines — one field of `TimelineState`.
  */
 import type { LineInfo } from '../../parse/parse.js';
+import { LIMITS } from '../../parse/limits.js';
 import type { ScannedTime } from '../../time/scan.js';
-import { range, tableCells, wordTrie } from '../../text.js';
+import { wordTrie } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
+import { INCIDENT_DAY_WORDS, LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
-import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
+import { breakEntries, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
 import { tokenAt, type Token } from './tokens.js';
 
@@ -133,7 +134,7 @@ export function entryZone(e: RawEntry, t: ScannedTime | undefined, fallback: Zon
 }
 
 /** The entry of a part after a `<br>`: like `base` (its line, kind, date), with its own token, time, text and zone. */
-function partEntry(v: LineView, base: RawEntry, setZone: (e: RawEntry) => void) {
+export function partEntry(v: LineView, base: RawEntry, setZone: (e: RawEntry) => void) {
   return (tok: Token, text: string): RawEntry => {
     const dm = tok.d >= 0 ? v.dates?.[tok.d] : undefined;
     const e: RawEntry = {
@@ -160,101 +161,22 @@ export function weekdayAfterToken(text: string, end: number): number | undefined
   return undefined;
 }
 
-/** A table header: its columns (and zone) hold for the table's rows. */
-const tableHeader: TimelineReader = {
-  name: 'table-header',
-  kinds: new Set(['table-header']),
-  read(v, s) {
-    if (v.info.table === undefined || !v.cols) return undefined;
-    const cols = new Map(s.cols);
-    cols.set(v.info.table, v.cols);
-    const state: TimelineState = { ...s, cols };
-    const c = v.cols;
-    if (c.zone && c.zoneAt !== undefined) return { state, zone: { zone: c.zone, range: range(v.line, c.zoneAt, c.zoneAt + c.zone.label.length), scope: 'table' } };
-    return { state };
-  },
-};
-
-/** A table row whose time column starts with a time or a date-time. */
-const tableRow: TimelineReader = {
-  name: 'table-row',
-  kinds: new Set(['table-row']),
-  read(v, s, ctx) {
-    if (v.info.table === undefined) return undefined;
-    const cols = s.cols.get(v.info.table);
-    if (!cols || cols.time < 0) return TAKEN;
-    const l = v.text;
-    const cells = tableCells(l);
-    const tc = cells[cols.time];
-    if (!tc) return TAKEN;
-    const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
-    const cell = tc.text.trimStart();
-    const emph = /^[*_`]{0,3}/.exec(cell)![0].length;
-    const at = lead + emph + (APPROX.exec(cell.slice(emph))?.[0].length ?? 0);
-    const dates = v.scan?.dates ?? [];
-    const times = v.scan?.times ?? [];
-    // The date may follow its weekday ("| Lun 17/06 18:30 hs |").
-    const cellDate = dates.findIndex((d) => d.start === at || d.weekdayStart === at);
-    let t = times.findIndex((x) => x.start === at);
-    if (cellDate >= 0) {
-      const end = dates[cellDate]!.end;
-      t = times.findIndex((x) => x.start >= end && x.start <= end + 4);
-    }
-    if (t < 0 && cellDate < 0) return TAKEN;
-    let dateCol = -1;
-    if (cols.date >= 0 && cells[cols.date]) {
-      const dc = cells[cols.date]!;
-      dateCol = dates.findIndex((x) => x.start >= dc.start && x.start < dc.start + dc.text.length);
-    }
-    const text = cols.text.map((k) => cells[k]?.text.trim() ?? '').filter((x) => x !== '').join(' — ');
-    const time = t >= 0 ? times[t] : undefined;
-    let date = cellDate >= 0 ? v.dates![cellDate]!.date : undefined;
-    let dateExplicit = cellDate >= 0;
-    if (dateCol >= 0) { date = v.dates![dateCol]!.date; dateExplicit = true; }
-    const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? Math.min(dates[cellDate]!.start, dates[cellDate]!.weekdayStart ?? Infinity) : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
-    if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
-    else if (time) e.weekday = weekdayAfterToken(v.text, time.end);
-    if (cols.zoned) e.cellZones = cols.zoned.flatMap(({ col, zone }) => (cells[col] ? [{ start: cells[col]!.start, end: cells[col]!.start + cells[col]!.text.length, zone }] : []));
-    const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
-    setZone(e);
-    // Parallel cells: the time cell holds several times, one per `<br>` ("13:10<br>13:19"), and a text cell as
-    // many parts ("Failures confirmed<br>Cause found"): an entry for each pair.
-    if (time && tc.text.includes('<')) {
-      const timeParts = breakParts(l, v.scan, tc.start, tc.start + tc.text.length);
-      if (timeParts) {
-        const n = timeParts.parts.length + 1;
-        const k = cols.text.find((c) => cells[c] && breakSpans(l, cells[c]!.start, cells[c]!.start + cells[c]!.text.length).length === n);
-        if (k !== undefined) {
-          const cell = cells[k]!;
-          const spans = breakSpans(l, cell.start, cell.start + cell.text.length);
-          const part = (j: number) => entryText(l.slice(spans[j]![0], spans[j]![1]));
-          e.text = cols.text.map((c) => (c === k ? part(0) : cells[c]?.text.trim() ?? '')).filter((x) => x !== '').join(' — ');
-          const make = partEntry(v, e, setZone);
-          return entryReading(s, e, timeParts.parts.map((p, j) => make(p.tok, part(j + 1))));
-        }
-      }
-    }
-    // Entries after the first in one text cell ("Alert fired<br>10:05 On-call paged"), when only one cell has them.
-    if (time) {
-      const split = cols.text.map((k) => cells[k] && breakEntries(l, v.scan, cells[k]!.start, cells[k]!.start + cells[k]!.text.length, partEntry(v, e, setZone)));
-      const k = split.findIndex((x) => x);
-      if (k >= 0 && split.every((x, j) => j === k || !x)) {
-        const cut = cells[cols.text[k]!]!;
-        e.text = cols.text.map((c, j) => (j === k ? l.slice(cut.start, split[k]!.firstEnd) : cells[c]?.text ?? '').trim()).filter((x) => x !== '').join(' — ');
-        return entryReading(s, e, split[k]!.more);
-      }
-    }
-    return entryReading(s, e);
-  },
-};
-
 /** A mark of an approximate time before it: "~", "≈", "ca.", "approx.", "circa" (not "~~", a strikethrough). */
 export const APPROX = /^(?:~(?!~)|≈|(?:ca|approx|env|etwa)\.?\s(?=\d)|circa\s(?=\d))\s?(?=[\d*_])/iu;
+/** "T+9m", "T−3m", "T+1h21m", "T+0", closed emphasis and an opening parenthesis after it, before a clock time. */
+const RELATIVE = /^T\s?[+−–-]\s?\d{1,3}(?:[.,]\d)?(?:\s?(?:h|hr|min|m|s|d)(?:\s?\d{1,2}\s?(?:min|m))?)?[*_]{0,2}\s{0,3}[([]\s?(?=[*_]{0,2}\d)/u;
 function stripMarkers(line: string): { text: string; offset: number } {
+  // A line over the parser's limit is not read as a table row (parse/limits.ts).
+  if (line.length > LIMITS.lineChars && /^\s*(?:>\s*)*\|/.test(line)) return { text: line, offset: 0 };
   // A label in lenticular brackets before the date ("**【第2報】2025年1月13日 15:20**", a Japanese status report) is a marker too.
-  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
+  // The first cell of a table row outside a pipe table (a grid table's "| 11 Feb 2025 17:45 | …|", a table without a
+  // delimiter row) is read like the start of a line.
+  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+|\|\s{0,8})?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
   // An approximate time ("~19:30", "ca. 19:30", "≈ 19:30"): the marker is not the entry's text.
-  const offset0 = m ? m[0].length : 0;
+  let offset0 = m ? m[0].length : 0;
+  // A time relative to the start before the clock time ("**T+9m** (13:50) — …", "T−3m (13:38)").
+  const rel = RELATIVE.exec(line.slice(offset0));
+  if (rel) offset0 += rel[0].length;
   const approx = APPROX.exec(line.slice(offset0));
   const offset = offset0 + (approx ? approx[0].length : 0);
   return { text: line.slice(offset), offset };
@@ -270,22 +192,44 @@ export function contentStart(v: LineView): number {
 
 const LINE_KINDS = new Set<LineInfo['kind']>(['heading', 'list-item', 'paragraph', 'table-loose']);
 
-/** A line that continues a paragraph is read only when it starts with a digit. */
-const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*[*_[(]{0,3}\d/.test(v.text);
+/** A line that continues a paragraph is read only when it starts with a digit (or a table cell that does: a grid table's row). */
+const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*\|?\s*[*_[(]{0,3}\d/.test(v.text);
 
-/** A bare "11/25" date bullet or line: month/day (day/month when the first number cannot be a month). */
+/** A bare "11/25": month/day (day/month when the first number cannot be a month), in the year of the dates around it. */
+export function monthDayOf(text: string, s: TimelineState, ctx: TimelineContext): PlainDate | undefined {
+  const md = /^(\d{1,2})\/(\d{1,2})[\s*_:]*$/.exec(text);
+  if (!md) return undefined;
+  const a = Number(md[1]); const b = Number(md[2]);
+  const [month, day] = a > 12 ? [b, a] : [a, b];
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return undefined;
+  const year = s.dayDate?.year ?? ctx.fmYear ?? ctx.firstYear;
+  return year !== undefined ? { year, month, day } : { month, day };
+}
+
+/** A label alone on its line for the incident's own day ("- 当日", "**Day of the incident**"). */
+const INCIDENT_DAY = new RegExp(`^[*_]{0,2}(?:${wordTrie(INCIDENT_DAY_WORDS, { flags: 'iu' })})[*_]{0,2}\\s*[:：]?\\s*$`, 'iu');
+
+/**
+ * A label for the incident's own day between days ("前日" / "当日" / "翌日" as list items): the time-only entries below it are
+ * on the incident date, not on the date written above it (the day before).
+ */
+const incidentDay: TimelineReader = {
+  name: 'incident-day',
+  kinds: LINE_KINDS,
+  read(v, s) {
+    if (s.dayDate === undefined || !INCIDENT_DAY.test(v.text.slice(contentStart(v)).trim())) return undefined;
+    return { state: { ...s, dayDate: undefined } };
+  },
+};
+
+/** A bare "11/25" date bullet or line: the date of the entries below it. */
 const monthDay: TimelineReader = {
   name: 'month-day',
   kinds: LINE_KINDS,
   read(v, s, ctx) {
     if (continuation(v)) return TAKEN;
-    const md = /^(\d{1,2})\/(\d{1,2})[\s*_:]*$/.exec(v.text.slice(contentStart(v)));
-    if (!md) return undefined;
-    const a = Number(md[1]); const b = Number(md[2]);
-    const [month, day] = a > 12 ? [b, a] : [a, b];
-    if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return undefined;
-    const year = s.dayDate?.year ?? ctx.fmYear ?? ctx.firstYear;
-    return { state: { ...s, dayDate: year !== undefined ? { year, month, day } : { month, day } } };
+    const date = monthDayOf(v.text.slice(contentStart(v)), s, ctx);
+    return date ? { state: { ...s, dayDate: date } } : undefined;
   },
 };
 
@@ -297,7 +241,7 @@ function leadingToken(v: LineView): Token | undefined {
 
 const readToken = (v: LineView): Token | null => tokenAt(v.text, v.scan, contentStart(v));
 
-const headingZoneOf = (v: LineView): Zone | undefined => (v.info.kind === 'heading' ? (zoneIn(v.text, ZONE_PAREN) ?? zoneIn(v.text, ZONE_SENTENCE))?.zone : undefined);
+export const headingZoneOf = (v: LineView): Zone | undefined => (v.info.kind === 'heading' ? (zoneIn(v.text, ZONE_PAREN) ?? zoneIn(v.text, ZONE_SENTENCE))?.zone : undefined);
 
 /** A date line or a day heading ("## March 4", "**2026-03-04**"): sets the date (and zone) of the entries below. */
 const dayLine: TimelineReader = {
@@ -373,7 +317,5 @@ export function headingShape(v: LineView): 'day' | 'event' | undefined {
   return rest === '' ? 'day' : undefined;
 }
 
-/** The table readers, first in `READERS` (collect.ts). */
-export const TABLE_READERS: readonly TimelineReader[] = [tableHeader, tableRow];
 /** The line readers, after the update readers (updates.ts) in `READERS`. */
-export const LINE_READERS: readonly TimelineReader[] = [monthDay, dayLine, introDate, timedLine];
+export const LINE_READERS: readonly TimelineReader[] = [monthDay, incidentDay, dayLine, introDate, timedLine];

@@ -66,10 +66,12 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   let date = headers.findIndex((h, k) => k !== time && DATE_HEADER.test(h));
   const tbl = parsed.tables[table];
   if (time < 0 && tbl && !headers.some(isTodoHeader)) {
-    // No "Time" header: the first column whose cells start with a time (not in a table of actions with owners or a status).
-    for (let c = 0; c < headers.length && time < 0; c++) {
-      const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
-      if (firstRow !== undefined && FIRST_CELL_TIME.test(tableCells(lines[firstRow]!)[c]?.text ?? '')) time = c;
+    // No "Time" header: the first column whose cells start with a time (not in a table of actions with owners or a status),
+    // other than the date column ("| Datum | MEZ | UTC |": "09.12.2024" is a date), unless no other column has times.
+    const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
+    const cells = firstRow !== undefined ? tableCells(lines[firstRow]!) : [];
+    for (const skipDate of [true, false]) {
+      for (let c = 0; c < headers.length && time < 0; c++) if (!(skipDate && c === date) && FIRST_CELL_TIME.test(cells[c]?.text ?? '')) time = c;
     }
   }
   if (date === time) date = -1;

@@ -13,6 +13,7 @@
 import type { LineInfo } from '../../parse/parse.js';
 import { entryText } from './parts.js';
 import type { LineView, RawEntry, Reading, TimelineReader, TimelineState, TimelineContext } from './readers.js';
+import { headingZoneOf } from './readers.js';
 import { tokenAt } from './tokens.js';
 import { UPDATE_STAMP_WORDS } from '../../locale/index.js';
 import { wordTrie } from '../../text.js';
@@ -193,7 +194,7 @@ const statusLead: TimelineReader = {
   },
 };
 
-/** A heading without a date or time at its start: remembered for the stamps below it, read on by the line readers otherwise. */
+/** A heading without a date or time at its start: remembered for the stamps below it (with the zone it names), read on by the line readers otherwise. */
 const headingNote: TimelineReader = {
   name: 'heading-note',
   kinds: new Set<LineInfo['kind']>(['heading']),
@@ -201,8 +202,10 @@ const headingNote: TimelineReader = {
     const lead = /^\s{0,3}#{1,6}\s{1,4}(?:[*_]{0,2}【[^】\n]{1,16}】\s?)?/.exec(v.text)?.[0].length ?? 0;
     if (tokenAt(v.text, v.scan, lead)) return undefined;
     const heading = v.text.slice(lead).replace(/\s#+\s*$/, '').trim();
-    if (heading === s.heading && s.lead === undefined) return undefined;
-    const state: TimelineState = { ...s, heading };
+    // A zone the heading names ("### 3.1 タイムライン（JST）", "### Day two (UTC)"): the zone of the entries below it.
+    const zone = headingZoneOf(v) ?? s.dayZone;
+    if (heading === s.heading && s.lead === undefined && zone === s.dayZone) return undefined;
+    const state: TimelineState = { ...s, heading, dayZone: zone };
     delete state.lead;
     return { state };
   },
