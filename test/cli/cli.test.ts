@@ -18,6 +18,16 @@ test('lint: text output, summary line, exit 1 on errors', () => {
   assert.match(r.stdout, /1 file checked: 2 problems \(2 errors, 0 warnings, 0 info\), 2 fixable with --fix\./);
 });
 
+test('lint: broken front matter is one finding; warnings of the YAML parser do not reach stderr', () => {
+  const d = tmp();
+  // "*title" reads as an alias ending in ":", which the YAML parser warns about before failing.
+  writeFileSync(join(d, 'a.md'), '---\n*title: "Runbook: failover"\n---\n# Failover\n');
+  const r = runCli(['lint', join(d, 'a.md')]);
+  assert.equal(r.code, 1);
+  assert.match(r.stdout, /a\.md:1:1 error front-matter/);
+  assert.equal(r.stderr, '');
+});
+
 test('lint: exit 0 when only warnings; directories walk *.md and *.markdown only', () => {
   const d = tmp();
   mkdirSync(join(d, 'sub'));

@@ -153,6 +153,8 @@ export function actionItems(model: Postmortem): ActionItem[] {
         continue;
       }
       table = undefined;
+      // A thematic break ("* * *", "- - -") is not an item.
+      if (/^\s{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(l)) { current = undefined; continue; }
       const m = LIST_RE.exec(l);
       if (m) {
         const indent = m[1]!.length;

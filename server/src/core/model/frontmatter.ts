@@ -10,7 +10,7 @@ export type ParsedFrontMatter = { value?: Record<string, unknown>; error?: strin
 
 export function parseFrontMatter(kind: 'yaml' | 'toml', text: string): ParsedFrontMatter {
   try {
-    const value = kind === 'yaml' ? parseYaml(text, { maxAliasCount: 100 }) : parseToml(text);
+    const value = kind === 'yaml' ? parseYaml(text, { maxAliasCount: 100, logLevel: 'error' }) : parseToml(text);
     if (value === null || value === undefined) return {};
     if (typeof value !== 'object' || Array.isArray(value)) return { error: 'Front matter must be a mapping of keys to values.' };
     return { value: value as Record<string, unknown> };
