@@ -91,7 +91,12 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
     const zone = (zoneIn(raw[k]!, ZONE_PAREN) ?? zoneIn(raw[k]!, ZONE_WORD))?.zone;
     return zone ? [{ col: k, zone }] : [];
   });
-  if (zoned.length > 0) cols.zoned = zoned;
+  if (zoned.length > 0) {
+    cols.zoned = zoned;
+    // A conversion column's times are not the event's text ("| 22:00 | 21:00 | Certificate renewed |" under "MEZ", "UTC").
+    const rest = text.filter((k) => !zoned.some((c) => c.col === k));
+    if (rest.length > 0) cols.text = rest;
+  }
   if (z) {
     cols.zone = z.zone;
     const col = l.indexOf(z.zone.label);
