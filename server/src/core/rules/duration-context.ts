@@ -5,6 +5,7 @@
 import { DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS } from '../locale/index.js';
 import { escapeRegExp as esc, isUnspaced } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
+import type { Postmortem } from '../types.js';
 
 /** Words just before a duration that make it a difference, not a length: "extended by 2 hours", "延長了 2 小時 25 分鐘". */
 const DIFFERENCE_RE = DURATION_DIFFERENCE_WORDS.length > 0
@@ -47,3 +48,16 @@ export function wrappedTail<D extends { start: number; end: number }>(lines: rea
 }
 /** A line that starts with a number and its unit, maybe after an "and" ("48 minutes)", "and 5 minutes", "5 分钟"). */
 const LENGTH_AT_START = /^\s*(?:>\s*)*(?:\p{L}{1,4}\s)?\d+\s?\p{L}/u;
+
+/**
+ * The lines of the corrective actions: the lengths there are measures to come ("an alarm with a 10-minute window between
+ * 07:00 and 10:00", "review the first 30 minutes of a disruption"), not the incident's.
+ */
+export function actionLines(model: Postmortem): Set<number> {
+  const out = new Set<number>();
+  for (const s of model.sections) {
+    if (s.kind !== 'corrective-actions') continue;
+    for (let i = s.headingRange.start.line + 1; i <= s.range.end.line; i++) out.add(i);
+  }
+  return out;
+}

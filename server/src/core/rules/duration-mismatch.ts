@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { notALength, wrappedTail } from './duration-context.js';
+import { actionLines, notALength, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -95,9 +95,9 @@ export function statedDurations(text: string, line: number, times: readonly Time
     const numText = (m[1] ?? m[2]!).toLowerCase();
     const word = NUMBER_WORDS[numText] !== undefined;
     const n = word ? NUMBER_WORDS[numText]! : Number(numText.replace(',', '.'));
-    // A single-letter unit needs a figure written against it ("5m", "1h"), not "a m".
+    // A single-letter unit needs a figure written against it ("5m", "1h"), not "a m"; or minutes after it ("4 h 5 min").
     if (word && unitWord.length === 1) continue;
-    if (!word && unitWord.length === 1 && /\s/.test(m[0].slice(numText.length))) continue;
+    if (!word && unitWord.length === 1 && /\s/.test(m[0].slice(numText.length)) && !/^\s{1,2}\d{1,2}\s?min\b/i.test(lineText.slice(e))) continue;
     const p: (typeof parts)[number] = { start: s, end: e, minutes: n * unit, unit, word };
     if (m[3]) p.rangeHi = Number(m[3]) * unit;
     parts.push(p);
@@ -203,7 +203,6 @@ function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | '
 /** A duration found in a line, with what it states (a metric, the outage's length, or nothing to check). */
 type LineDuration = StatedDuration & { label: ReturnType<typeof metricLabel>; phrase?: true };
 const NO_DURATIONS: LineDuration[] = [];
-
 const fmt = (m: number) => compactDuration(m);
 const fits = (d: StatedDuration, minutes: number) => minutes >= d.lo && minutes <= d.hi;
 
@@ -245,7 +244,8 @@ export const durationMismatch: Rule = {
     // A line's durations and what each one states depend on its text (and the times read in it, which
     // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
-    const durationsOn = (line: number): LineDuration[] => wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
+    const measures = actionLines(model);
+    const durationsOn = (line: number): LineDuration[] => (measures.has(line) ? NO_DURATIONS : wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line)).filter((d) => !notALength(text, d));
       return found.length === 0 ? NO_DURATIONS : found.map((d): LineDuration => {
@@ -255,7 +255,7 @@ export const durationMismatch: Rule = {
         if (phrase) return { ...d, line: -1, label: phrase, phrase: true };
         return { ...d, line: -1, label: isOutageDuration(text, d) ? 'impact' : undefined };
       });
-    }));
+    })));
 
     // 1. A window and a duration in the same sentence; where a line states several, each duration goes with the window
     // nearest it ("约 38 分钟（20:03–20:41），约 1 小时 26 分钟（20:00–21:26）").

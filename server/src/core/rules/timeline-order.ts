@@ -55,6 +55,25 @@ function seasonKey(e: TimelineEntry): number | undefined {
   return p ? e.sortKey + (t.zone.offsetMinutes - p.offset) * 60000 : e.sortKey;
 }
 
+/**
+ * The innermost section under a Markdown heading that holds a line (its heading's line; -1 for none). Not a heading that
+ * is an entry or writes a date (an event heading, a day heading): those are parts of one account, not accounts of their own.
+ */
+function subsectionOf(model: Postmortem): (line: number) => number {
+  let owner: Int32Array | undefined;
+  return (line) => {
+    if (!owner) {
+      // Sections in document order: an inner one, which starts later, writes over the lines of the one around it.
+      owner = new Int32Array(model.lines.length).fill(-1);
+      const dated = new Set([...model.dates.map((d) => d.range.start.line), ...model.timeline.map((e) => e.line)]);
+      const headed = model.sections.filter((s) => s.via === 'heading' && !dated.has(s.headingRange.start.line))
+        .sort((a, b) => a.headingRange.start.line - b.headingRange.start.line);
+      for (const s of headed) owner.fill(s.headingRange.start.line, s.headingRange.start.line, Math.min(model.lines.length, s.range.end.line + 1));
+    }
+    return owner[line] ?? -1;
+  };
+}
+
 export const timelineOrder: Rule = {
   meta: {
     id: 'timeline-order',
@@ -78,9 +97,17 @@ export const timelineOrder: Rule = {
     if (model.timelineOrder === 'newest-first') return newestFirst(model);
     // An entry whose written date cannot exist ("31 April", which date-format reports) has no place in time to compare.
     const impossible = new Set(model.dates.filter((d) => d.problem).map((d) => d.range.start.line));
+    const groupOf = subsectionOf(model);
+    let groupFirst: number | undefined;
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k]!;
       if (e.sortKey === undefined || (e.dateExplicit && impossible.has(e.line))) continue;
+      // A second account of the incident under its own sub-heading ("4.1 Public timeline", "4.2 Internal timeline") that
+      // starts before the one above it started: compared within itself, not with the end of the other.
+      if (prev && groupOf(e.line) !== groupOf(prev.line)) {
+        if (groupFirst !== undefined && e.sortKey < groupFirst) prev = undefined;
+        groupFirst = e.sortKey;
+      } else if (!prev) groupFirst = e.sortKey;
       if (e.dayShift && prev && e.dayShift > (prev.dayShift ?? 0)) {
         // A midnight crossing the model read on the next day: said once, where it happens.
         const day = formatDate(e.date);

@@ -4,6 +4,7 @@ import { isEastAsian } from '../text.js';
 import { formatDate, weekdayOf } from '../time/zone.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
+import type { DateMention } from '../types.js';
 
 /** A word without its accents ("miércoles" → "miercoles"). */
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
@@ -64,6 +65,21 @@ function nameLike(written: string, weekday: number, docLocale: string): string {
   return name.toLowerCase();
 }
 
+/**
+ * Dates without a year whose weekdays are wrong in the year inferred for them and all right in the year before or after it
+ * (a table of last year's incidents in a report issued in January, "Tue 21 Jan" … "Mon 15 Dec"): the inferred year is
+ * wrong, not the weekdays. Most of the yearless dates, on two days or more; else each is reported, with the year the
+ * message names.
+ */
+function yearOffBy(dates: readonly DateMention[]): Set<DateMention> {
+  const yearless = dates.filter((d) => d.yearInferred && d.weekday !== undefined && d.weekdayRange && !d.problem && d.date.year !== undefined);
+  const off = yearless.filter((d) => weekdayOf({ year: d.date.year!, month: d.date.month, day: d.date.day }) !== d.weekday);
+  // Most of them off, on two days or more: one day's wrong weekday written on several rows is still one mistake.
+  if (off.length * 2 <= yearless.length || new Set(off.map((d) => `${d.date.month}-${d.date.day}`)).size < 2) return new Set();
+  const fits = (delta: number) => off.every((d) => weekdayOf({ year: d.date.year! + delta, month: d.date.month, day: d.date.day }) === d.weekday);
+  return fits(-1) || fits(1) ? new Set(off) : new Set();
+}
+
 export const weekdayMismatch: Rule = {
   meta: {
     id: 'weekday-mismatch',
@@ -85,8 +101,9 @@ export const weekdayMismatch: Rule = {
     const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
     const names = WEEKDAY_NAMES[m.locale] ?? WEEKDAY_NAMES['en']!;
+    const otherYear = yearOffBy(model.dates);
     for (const d of model.dates) {
-      if (d.weekday === undefined || !d.weekdayRange || d.problem || d.date.year === undefined) continue;
+      if (d.weekday === undefined || !d.weekdayRange || d.problem || d.date.year === undefined || otherYear.has(d)) continue;
       const actual = weekdayOf({ year: d.date.year, month: d.date.month, day: d.date.day });
       if (actual === undefined || actual === d.weekday) continue;
       const line = model.lines[d.weekdayRange.start.line]!;
