@@ -78,16 +78,19 @@ function labelledDate(dates: readonly DateMention[], lines: readonly string[]): 
   return undefined;
 }
 
+/** Where a date starts on its line: at its weekday when one is written before it ("Sunday, 12 March 2023"). */
+const dateStart = (d: DateMention): number => (d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character);
+
 /** Whether a label that names the incident's date stands just before the date ("**Date:** ", "| 故障日期 | "). */
 export function isLabelledDate(d: DateMention, lines: readonly string[]): boolean {
-  const at = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
+  const at = dateStart(d);
   return DATE_LABEL.test(lines[d.range.start.line]!.slice(0, at));
 }
 
 /** "Published: ", "**Last updated:** ", "· Posted ": a stamp of the report just before a date. */
 const STAMP_LABEL = new RegExp(String.raw`(?:^|[\s·•|;(*_])(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：]?\s{0,2}[*_]{0,2}\s{0,3}(?:on\s)?$`, 'iu');
 const isStampedDate = (d: DateMention, lines: readonly string[]): boolean => {
-  const at = d.weekdayRange && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
+  const at = dateStart(d);
   return STAMP_LABEL.test(lines[d.range.start.line]!.slice(Math.max(0, at - 40), at));
 };
 
