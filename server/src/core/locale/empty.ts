@@ -52,6 +52,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   leadUpNotes: [],
   incidentDayWords: [],
   mailHeaderLabels: [],
+  windowDuringWords: [],
   partialWords: [],
   impactWords: [],
   pagingWords: [],

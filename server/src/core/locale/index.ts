@@ -162,6 +162,7 @@ export const LEAD_UP_WORDS: string[] = merged((l) => l.leadUpWords);
 export const LEAD_UP_NOTES: string[] = merged((l) => l.leadUpNotes ?? []);
 export const INCIDENT_DAY_WORDS: string[] = merged((l) => l.incidentDayWords ?? []);
 export const MAIL_HEADER_LABELS: string[] = merged((l) => l.mailHeaderLabels ?? []);
+export const WINDOW_DURING_WORDS: string[] = merged((l) => l.windowDuringWords ?? []);
 export const PARTIAL_WORDS: string[] = merged((l) => l.partialWords ?? []);
 export const IMPACT_WORDS: string[] = merged((l) => l.impactWords);
 export const PAGING_WORDS: string[] = merged((l) => l.pagingWords);

@@ -12,6 +12,7 @@ import type { LocaleWords } from './types.js';
 export const ko: LocaleWords = {
   ...NO_WORDS,
   leadUpNotes: ['아직 영향 없음'],
+  windowDuringWords: ['동안'],
   partialWords: ['일부', '부분적', '대부분'],
   ownerHeaders: ['담당', '담당자', '담당 팀'],
   trackingHeaders: ['기한', '완료 예정', '마감'],

@@ -179,6 +179,8 @@ export interface LocaleWords {
   incidentDayWords?: string[];
   /** The field names of an e-mail's header ("From", "Subject"): a document that opens with them is a mail, and its date is when it was sent. */
   mailHeaderLabels?: string[];
+  /** Words between a window and a length after it that make the length something measured during the window ("during", "동안"), not its length. */
+  windowDuringWords?: string[];
   /** Words that make an early entry part of the incident, not its lead-up ("errors", "failed", "outage"). */
   impactWords: string[];
   /** Detection words that also say a person or team was called in ("paged", "alerted"). */

@@ -2,7 +2,7 @@
  * What the words around a stated duration say about it, for duration-mismatch: a difference ("extended by 2 hours"), a
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
-import { DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS } from '../locale/index.js';
+import { DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
 import { escapeRegExp as esc, isUnspaced } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
 import type { Postmortem } from '../types.js';
@@ -61,3 +61,8 @@ export function actionLines(model: Postmortem): Set<number> {
   }
   return out;
 }
+
+/** "during" between a window and a length after it: the length was measured during the window ("(11:05 ~ 13:40) 동안 최대 대기 시간 9분"). */
+export const DURING_RE = WINDOW_DURING_WORDS.length > 0
+  ? new RegExp(WINDOW_DURING_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}(?![\p{L}])`)).join('|'), 'iu')
+  : undefined;

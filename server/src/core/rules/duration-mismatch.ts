@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, notALength, wrappedTail } from './duration-context.js';
+import { actionLines, DURING_RE, notALength, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -95,9 +95,9 @@ export function statedDurations(text: string, line: number, times: readonly Time
     const numText = (m[1] ?? m[2]!).toLowerCase();
     const word = NUMBER_WORDS[numText] !== undefined;
     const n = word ? NUMBER_WORDS[numText]! : Number(numText.replace(',', '.'));
-    // A single-letter unit needs a figure written against it ("5m", "1h"), not "a m"; or minutes after it ("4 h 5 min").
+    // A single Latin letter as the unit needs a figure written against it ("5m", "1h"), not "a m"; or minutes after it ("4 h 5 min").
     if (word && unitWord.length === 1) continue;
-    if (!word && unitWord.length === 1 && /\s/.test(m[0].slice(numText.length)) && !/^\s{1,2}\d{1,2}\s?min\b/i.test(lineText.slice(e))) continue;
+    if (!word && /^[a-z]$/.test(unitWord) && /\s/.test(m[0].slice(numText.length)) && !/^\s{1,2}\d{1,2}\s?min\b/i.test(lineText.slice(e))) continue;
     const p: (typeof parts)[number] = { start: s, end: e, minutes: n * unit, unit, word };
     if (m[3]) p.rangeHi = Number(m[3]) * unit;
     parts.push(p);
@@ -146,7 +146,6 @@ export function statedDurations(text: string, line: number, times: readonly Time
 }
 
 export { statedWindows, WINDOW_DATE_GAP, WINDOW_JOIN, type StatedWindow } from '../model/impact.js';
-
 export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(CONDITIONAL_WORDS, 'i', true)})\b`, 'i');
 const OUTAGE_SET = new Set(OUTAGE_WORDS);
 /** Outage words of several words ("down time"): the word split below cannot see them, the window's text can. */
@@ -270,7 +269,7 @@ export const durationMismatch: Rule = {
         if (own && !fits(d, w.minutes)) { usedDurations.add(`${w.line}:${d.start}`); continue; }
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         // A sentence or clause ends between them: ". ", "; ", or the full-width "。", "；" of Chinese and Japanese.
-        if (gapText.length > 40 || /[.;!?]\s|[。；！？]/.test(gapText)) continue;
+        if (gapText.length > 40 || /[.;!?]\s|[。；！？]/.test(gapText) || (d.start >= w.end && DURING_RE?.test(gapText))) continue;
         usedDurations.add(`${w.line}:${d.start}`);
         if (!fits(d, w.minutes)) {
           out.push({
@@ -380,7 +379,8 @@ export const durationMismatch: Rule = {
       const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
       const lo = dated[0]!; const hi = dated[dated.length - 1]!;
       for (const w of windows) {
-        if (!w.dated) continue;
+        // A window on the incident date's own line: a wrong incident date, which incident-date reports.
+        if (!w.dated || w.line === model.incidentDateRange?.start.line) continue;
         // The first entry at or after a day before the window.
         let a = 0; let b = dated.length;
         while (a < b) { const mid = (a + b) >> 1; if (dated[mid]! < w.fromKey - 1440) a = mid + 1; else b = mid; }

@@ -43,6 +43,8 @@ export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD}
 const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
 // A range of days is dated by its first ("11–12 February 2025": the 11th).
 export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL}(?:\s?[-–]\s?\d{1,2}${ORDINAL})? ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
+/** "(4.12.)" just after a time: group 1 the day, 2 the month (the parentheses are in the match). */
+const TIME_PAREN_DAY_RE = /(?<=\d{1,2}[:.]\d{2}(?:\s?(?:Uhr|h))?\s?)\((\d{1,2})\.(\d{1,2})\.\)/g;
 /** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
 // Or with two digits of the year, as an issue tracker writes it ("14/Mar/24 3:20 AM").
 export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4}|\d{2})(?![\d\p{L}])`, 'giu');
@@ -183,6 +185,17 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) continue;
     const d: ScannedDate = { start, end: m.index + m[0].length, raw: text.slice(start, m.index + m[0].length), date };
     if (a <= 12 && b <= 12 && a !== b) d.ambiguous = true;
+    if (!isValidDate(date)) d.problem = 'impossible';
+    push(d);
+  }
+  taken.next();
+  // A day and month with dots in parentheses just after a time ("| 07:30 (4.12.) |", "22:15 Uhr (3.12.)"): that time's day.
+  TIME_PAREN_DAY_RE.lastIndex = 0;
+  while ((m = TIME_PAREN_DAY_RE.exec(line)) !== null) {
+    const start = m.index + 1;
+    const date: PlainDate = { month: Number(m[2]), day: Number(m[1]) };
+    if (taken.overlaps(start, start + m[0].length - 2) || date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) continue;
+    const d: ScannedDate = { start, end: start + m[0].length - 2, raw: text.slice(start, start + m[0].length - 2), date };
     if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }

@@ -71,7 +71,10 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
     const time = t >= 0 ? times[t] : undefined;
     let date = cellDate >= 0 ? v.dates![cellDate]!.date : undefined;
     let dateExplicit = cellDate >= 0;
+    // A day written after the time in its cell ("| 07:30 (4.12.) |"), when no date column dates the row.
+    const after = dateCol < 0 && cellDate < 0 && time ? dates.findIndex((x) => x.start > time.end && x.start - time.end <= 3 && x.start < tc.start + tc.text.length) : -1;
     if (dateCol >= 0) { date = v.dates![dateCol]!.date; dateExplicit = true; }
+    else if (after >= 0) { date = v.dates![after]!.date; dateExplicit = true; }
     else if (cols.date >= 0 && cells[cols.date]) {
       // A month and a day alone in the date column ("| 10/24 | 20:03 |"): read as a bare "10/24" line is.
       const md = monthDayOf(cells[cols.date]!.text.replace(/[*_`]/g, '').trim(), s, ctx);
