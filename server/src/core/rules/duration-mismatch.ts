@@ -217,7 +217,7 @@ export const durationMismatch: Rule = {
         + 'metrics ("Time to detection: 54 minutes", or "we detected it after 40 minutes", "it took about 3 hours to resolve") with the timeline\'s times, '
         + 'an upper bound ("recovered in under 10 minutes") with the metric itself, and an outage duration ("an outage lasting 66 minutes") with the timeline: '
         + 'with the incident\'s own length (impact, time to mitigate or resolve) when its start is stated, else with any two of its times. '
-        + 'A goal, a habit or a condition ("our target is to detect within 5 minutes", "if …", "usually") is not checked. '
+        + 'A goal, a habit or a condition ("our target is to detect within 5 minutes", "if …", "usually"), a threshold ("> 5m"), a length under the corrective actions, and a length measured during a window ("during 11:05–13:40 the wait was up to 9 minutes") are not checked. '
         + 'Tolerance follows the wording: "approximately", "about", "~" allow ±10 % (at least 2 minutes); an exact figure in minutes ±1 minute; '
         + '"over"/"at least" and "up to"/"less than" only bound one side.',
       bad: '# Cache outage\n\nOn 2024-03-05 the API was down from 14:00 to 15:30 UTC (about 30 minutes).\n\n## Impact\n\nEvery API call failed.',

@@ -92,7 +92,9 @@ export const weekdayMismatch: Rule = {
         + 'English, French, German, Spanish, Portuguese, Italian and Dutch names are checked ("vendredi 13 juillet 2018", "martes 12 de marzo de 2024" '
         + 'are right), and the Japanese, Chinese and Korean weekday written after a date ("2025年4月14日（月）", "2024年7月24日 星期三", '
         + '"3월 2일 (일)"). When the year is not written, the year the document '
-        + 'is about is used, and the message says so. The fix replaces the weekday; check that the date itself is right first.',
+        + 'is about is used, and the message says so; when most such dates, on two days or more, have weekdays that fit the year before or after '
+        + 'instead (last year\'s incidents in a report issued in January), that year is meant and they are not reported. '
+        + 'The fix replaces the weekday; check that the date itself is right first.',
       bad: '# Database outage\n\nOn Sunday, 2023-10-14 the primary stopped accepting connections.',
       good: '# Database outage\n\nOn Saturday, 2023-10-14 the primary stopped accepting connections.',
     },
