@@ -468,7 +468,7 @@ function withoutEastAsian(v: unknown): unknown {
 const ADDED_OUTAGE_WORDS = ['indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
 
 /** Placeholders English gained after the move: the spelled-out forms of "TBD". */
-const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'coming soon'];
+const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon'];
 
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
   if (file !== 'sections') now = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, withoutEastAsian(v)]));

@@ -14,7 +14,7 @@ const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws';
 // The extensions folder of this run: the server process checked is the one of the extension installed there.
 const EXTS = process.env.EXTS ?? '/tmp/pm-e2e/run/exts';
 
-const { ctx, page, load, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, runCommand, goTo, timelineFrame } = await openWorkbench({ tag: 'e2e', profile: PROFILE, shots: SHOTS });
+const { ctx, page, load, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, quickOpen, runCommand, goTo, timelineFrame } = await openWorkbench({ tag: 'e2e', profile: PROFILE, shots: SHOTS });
 const dialogs = [];
 // A reload with an untitled document not yet backed up asks "leave the page?": accept that one; any other
 // dialog (alert/confirm/prompt from document content) is recorded and fails the hostile-content check.
@@ -251,10 +251,7 @@ try {
 
   // 12. Hostile content: markup in the document shows as text, nothing runs, the CSP is not violated.
   const HOSTILE = '2024-06-01-hostile-content.md';
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.type(HOSTILE);
-  await pickFocused(HOSTILE);
+  await quickOpen(HOSTILE);
   await until('preview follows to the hostile document', async () => /Cache purge/.test(await frame.locator('.pm-title').innerText().catch(() => '')));
   const hostile = await frame.evaluate(() => ({
     title: document.querySelector('.pm-title')?.textContent ?? '',
@@ -282,10 +279,7 @@ try {
   const STAMPEDE = '2024-07-02-cache-stampede.md';
   const stampede = readFileSync(`${WS}/postmortems/${STAMPEDE}`, 'utf8').split('\n');
   const pdtLine = stampede.findIndex((l) => l.includes('09:05 PDT')) + 1;
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.type(STAMPEDE);
-  await pickFocused(STAMPEDE);
+  await quickOpen(STAMPEDE);
   await until('the second postmortem in the editor', async () => (await viewLines()).includes('Cache stampede'));
   // Two time-format errors, a timeline-order warning, and the PDT time as a timezone-not-utc info.
   await until('its squiggles', async () => (await page.locator(`${editor} .squiggly-error`).count()) === 2 && (await page.locator(`${editor} .squiggly-warning`).count()) === 1
@@ -333,10 +327,7 @@ try {
 
   // 15. Back to the fixture (the preview follows), then reload the window: the WebviewPanelSerializer
   // restores the preview on the same document.
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.type(FIXTURE);
-  await pickFocused(FIXTURE);
+  await quickOpen(FIXTURE);
   await until('preview back on the fixture', async () => /Search latency spike/.test(await frame.locator('.pm-title').innerText().catch(() => '')));
   const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: STEP_TIMEOUT });
   await runCommand('Developer: Reload Window', { staysOpen: true });
@@ -359,10 +350,7 @@ try {
   // 17. VS Code's own Markdown preview of the fixture: our timeline card above the document
   // (markdown.markdownItPlugins), styled by our stylesheet (markdown.previewStyles), in the current
   // (high-contrast) theme and in the dark one.
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.type(FIXTURE);
-  await pickFocused(FIXTURE);
+  await quickOpen(FIXTURE);
   await until('the fixture in the active tab again', async () => (await page.locator('.part.editor .editor-group-container.active .tab.active').first().innerText()).includes(FIXTURE));
   await goTo(1, 1); // the preview follows the editor's scroll: start at the top, where the card is
   await runCommand('Markdown: Open Preview to the Side');

@@ -13,12 +13,9 @@ const WS = process.env.WS ?? '/tmp/pm-e2e/run/ws-web';
 const FIXTURE = '2024-05-07-search-latency.md';
 const STAMPEDE = '2024-07-02-cache-stampede.md';
 
-const { ctx, page, load, log, check, checks, until, shot, editor, viewLines, runCommand, pickFocused, goTo } = await openWorkbench({ tag: 'web', profile: PROFILE, shots: SHOTS });
+const { ctx, page, load, log, check, checks, until, shot, editor, viewLines, runCommand, pickFocused, quickOpen, goTo } = await openWorkbench({ tag: 'web', profile: PROFILE, shots: SHOTS });
 async function openFile(name, text) {
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.type(name);
-  await pickFocused(name);
+  await quickOpen(name);
   await until(`${name} in the editor`, async () => (await viewLines()).includes(text));
 }
 /** Processes running the Node language server of the extension installed for this run. */

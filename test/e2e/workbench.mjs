@@ -60,6 +60,25 @@ export async function openWorkbench({ tag, profile, shots }) {
     await page.keyboard.press('Enter');
   }
 
+  /**
+   * Opens the file `name` with Quick Open (Ctrl+P). The workbench can take the focus back while the
+   * widget opens (a walkthrough or an editor finishing its layout), which closes it: open it again
+   * and type again until its list shows a row for the name, then pick that row.
+   */
+  async function quickOpen(name) {
+    const widget = page.locator('.quick-input-widget');
+    const input = page.locator('.quick-input-widget input');
+    await until(`Quick Open listing "${name}"`, async () => {
+      if (!(await widget.isVisible())) {
+        await page.keyboard.press('Control+P');
+        await input.waitFor({ state: 'visible', timeout: 5000 });
+      }
+      if ((await input.inputValue()) !== name) await input.fill(name);
+      return (await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).count()) > 0;
+    }, STEP_TIMEOUT, 250);
+    await pickFocused(name);
+  }
+
   /** Runs a command from the command palette (F1) by its label. */
   async function runCommand(label, { staysOpen = false } = {}) {
     await page.keyboard.press('F1');
@@ -99,5 +118,5 @@ export async function openWorkbench({ tag, profile, shots }) {
     });
   }
 
-  return { ctx, page, load, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, runCommand, goTo, timelineFrame };
+  return { ctx, page, load, log, check, checks, until, shot, editor, viewLines, selectionStatus, pickFocused, quickOpen, runCommand, goTo, timelineFrame };
 }

@@ -50,7 +50,7 @@ export const en: LocaleWords = {
     impact: 'impact', 'root-cause': 'root cause', 'corrective-actions': 'corrective actions', timeline: 'timeline', summary: 'summary',
     detection: 'detection', resolution: 'resolution', 'lessons-learned': 'lessons learned',
   },
-  placeholders: ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', 'to be completed', 'to be determined', 'coming soon'],
+  placeholders: ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', 'to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon'],
   placeholderWhen: ['after', 'once', 'when', 'following', 'pending', 'until', 'by', 'waiting', 'awaiting'],
   weakSectionNames: ['cause', 'causes', 'actions', 'fix', 'response', 'description', 'background', 'overview', 'recovery',
     'improvements', 'prevention', 'lessons', 'insights', 'alerting', 'follow up', 'follow-ups', 'next steps',

@@ -53,11 +53,12 @@ export function guessSection(l: string, kind: LineInfo['kind'], index: readonly 
 
 /**
  * A placeholder followed by when it will be filled in, as the whole of a paragraph line: "TBD after the
- * review on Friday.", "À compléter après le COPIL du 30 novembre." A clause with a colon, a comma or more
+ * review on Friday.", "À compléter après le COPIL du 30 novembre.", "TBD – to be completed after the audit." A clause with a colon, a comma or more
  * than 80 characters says something ("TODO after the migration: remove the old cluster") and is content.
  */
+const PLACEHOLDER_WORDS = PLACEHOLDERS.filter((w) => /\p{L}/u.test(w)).map(escapeRegExp).join('|');
 const PLACEHOLDER_CLAUSE = new RegExp(
-  `^(?:${PLACEHOLDERS.filter((w) => /\p{L}/u.test(w)).map(escapeRegExp).join('|')})(?!\\p{L})[\\s.–-]*`
+  `^(?:${PLACEHOLDER_WORDS})(?!\\p{L})(?:[\\s.–—-]*(?:${PLACEHOLDER_WORDS})(?!\\p{L}))?[\\s.–—-]*`
   + `(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})[^:;,!?]{0,80}$`, 'iu');
 
 function isPlaceholder(line: string): boolean {

@@ -28,11 +28,11 @@ const ZONE_SENTENCE_PAREN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${u
 /**
  * A zone sentence in Japanese, Chinese or Korean: a noun for the times, a few words, then the zone, with no space
  * needed between them ("時刻はすべて日本時間です", "以下时间均为北京时间", "모든 시간은 한국 시간 기준입니다"). The noun
- * opens the sentence or follows a word that makes it the document's ("以下", "모든", "本ページに記載の"; a comma may follow
+ * opens the sentence or follows a word that makes it the document's ("以下", "모든", "本ページに記載の", "本文中的"; a comma may follow
  * its particle: "時刻は、すべて日本時間"; after a lead the noun may be left out: "以下均为北京时间"): a noun at the end of a longer one is another time ("規約合意日時はJST", "처리 시간은 KST"). Case matters: an abbreviation is in capitals.
  */
 const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
-  ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})\\s?){1,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})?|(?<![\\p{L}\\p{N}]\\s?)(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))}))${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
+  ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})的?\\s?){1,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})?|(?<![\\p{L}\\p{N}]\\s?)(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))}))${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
     + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
 /**

@@ -8,7 +8,7 @@ import type { Column, Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
 import type { DateMention, PlainDate, Section, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { headingShape, INITIAL_STATE, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import { headingShape, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import { TABLE_READERS } from './table-rows.js';
 import type { TableCols } from './tables.js';
 import { ledTime, TOLD_READERS } from './told.js';
@@ -166,6 +166,63 @@ function headingDate(c: TimelineColumns, sec: Section, years: { fmYear: number |
   return year === undefined ? undefined : { ...d, year };
 }
 
+/**
+ * The first run of list items that start with a time (or a date), joined with the runs after it in the same section of
+ * the document (the outermost Markdown section below the title that holds it), when they count three items or more:
+ * its first and last line.
+ */
+/** A word and a comma or space before a date: its weekday ("Sunday 21 April", "Tue, 4 March"). */
+const WEEKDAY_LEAD = /^\p{L}{2,12}\.?,?\s+$/u;
+
+function timedListGroup(c: TimelineColumns, sections: readonly Section[]): [number, number] | undefined {
+  const n = c.text.values.length;
+  const outer = (line: number): Section | undefined => {
+    let best: Section | undefined;
+    for (const sec of sections) {
+      if (sec.via !== 'heading' || sec.level < 2 || line < sec.range.start.line || line > sec.range.end.line) continue;
+      if (!best || sec.level < best.level) best = sec;
+    }
+    return best;
+  };
+  let group: { from: number; to: number; count: number; in: Section | undefined } | undefined;
+  let runStart = -1; let count = 0;
+  for (let i = 0; i <= n; i++) {
+    const li = i < n ? c.info.values[i] : undefined;
+    if (li && (li.kind === 'list-item' || li.kind === 'list-continuation' || li.kind === 'blank')) {
+      if (li.kind === 'list-item') {
+        const { offset } = stripMarkers(c.text.values[i]!);
+        const text = c.text.values[i]!;
+        // A time or a date first, or a date after its weekday ("Sunday 21 April 2024, 02:14 – …").
+        if (c.scan.values[i]?.times.some((t) => t.start === offset)
+          || c.dates.values[i]?.some((d) => d.range.start.character === offset || WEEKDAY_LEAD.test(text.slice(offset, d.range.start.character)))) {
+          if (runStart < 0) runStart = i;
+          count++;
+        }
+      }
+      continue;
+    }
+    if (count > 0) {
+      const within = outer(runStart);
+      if (group && (within === undefined || within !== group.in)) {
+        if (group.count >= 3) break;
+        group = undefined;
+      }
+      if (group) { group.to = i - 1; group.count += count; } else {
+        // The date line just above the run ("**Monday, February 10**") dates its first items.
+        let from = runStart;
+        for (let k = runStart - 1; k >= 0 && c.info.values[k]!.kind !== 'code'; k--) {
+          if (c.info.values[k]!.kind === 'blank') continue;
+          if (isDateLine(viewAt(c, k))) from = k;
+          break;
+        }
+        group = { from, to: i - 1, count, in: within };
+      }
+    }
+    runStart = -1; count = 0;
+  }
+  return group && group.count >= 3 ? [group.from, group.to] : undefined;
+}
+
 /** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
 export function readTimeline(engine: Engine, c: TimelineColumns, sections: readonly Section[], sectionZone: ReadonlyMap<Section, Zone>,
   years: { fmYear: number | undefined; firstYear: number | undefined }, declarations: ZoneDeclaration[]): TimelineFound {
@@ -187,28 +244,15 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   }
   if (section && found && found.entries.length > 0) return replaces ? { section, found, replaces } : { section, found };
   if (replaces) { section = replaces; replaces = undefined; }
-  // No timeline heading: a run of three or more list items that start with a time is a timeline.
-  const n = c.text.values.length;
-  let runStart = -1; let count = 0;
-  for (let i = 0; i <= n; i++) {
-    const li = i < n ? c.info.values[i] : undefined;
-    if (li && (li.kind === 'list-item' || li.kind === 'list-continuation' || li.kind === 'blank')) {
-      if (li.kind === 'list-item') {
-        const { offset } = stripMarkers(c.text.values[i]!);
-        if (c.scan.values[i]?.times.some((t) => t.start === offset) || c.dates.values[i]?.some((d) => d.range.start.character === offset)) {
-          if (runStart < 0) runStart = i;
-          count++;
-        }
-      }
-      continue;
-    }
-    if (count >= 3 && runStart >= 0) {
-      const got = collect(engine, 'timeline-run', c, runStart, i - 1, { sectionZone: undefined, ...years });
-      for (const z of got.zones) declarations.push(z);
-      return { section, found: got };
-    }
-    runStart = -1; count = 0;
+  // No timeline heading: three or more list items that start with a time are a timeline, in one run or in the runs of
+  // one section and its sub-sections ("## Response" with a list under each of "### Containment — 30 April", …).
+  const group = timedListGroup(c, sections);
+  if (group) {
+    const got = collect(engine, 'timeline-run', c, group[0], group[1], { sectionZone: undefined, ...years });
+    for (const z of got.zones) declarations.push(z);
+    return { section, found: got };
   }
+  const n = c.text.values.length;
   const headings = headingRun(c);
   if (headings) {
     const got = collect(engine, 'timeline-headings', c, headings[0], headings[1], { sectionZone: undefined, ...years });

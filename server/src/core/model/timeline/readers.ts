@@ -243,6 +243,22 @@ const readToken = (v: LineView): Token | null => tokenAt(v.text, v.scan, content
 
 export const headingZoneOf = (v: LineView): Zone | undefined => (v.info.kind === 'heading' ? (zoneIn(v.text, ZONE_PAREN) ?? zoneIn(v.text, ZONE_SENTENCE))?.zone : undefined);
 
+/**
+ * The date a heading ends with when it names no time ("### Containment — Tuesday 30 April 2024", "### Day 2 (13 March)"):
+ * the day of the entries below it, as a day heading's.
+ */
+export function headingDayDate(v: LineView): PlainDate | undefined {
+  if (v.info.kind !== 'heading' || v.dates?.length !== 1 || (v.scan?.times.length ?? 0) > 0) return undefined;
+  const d = v.dates[0]!;
+  return v.text.slice(d.range.end.character).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]#)]/g, '') === '' ? d.date : undefined;
+}
+
+/** Is the line a date line ("**Monday, February 10**", "2026-03-04:"): a date and nothing else but marks or a zone in parentheses? */
+export function isDateLine(v: LineView): boolean {
+  const tok = leadingToken(v);
+  return !!tok && tok.d >= 0 && tok.t < 0 && v.text.slice(tok.tokenEnd).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '') === '';
+}
+
 /** A date line or a day heading ("## March 4", "**2026-03-04**"): sets the date (and zone) of the entries below. */
 const dayLine: TimelineReader = {
   name: 'day',
@@ -250,9 +266,7 @@ const dayLine: TimelineReader = {
   read(v, s) {
     const tok = leadingToken(v);
     if (!tok || tok.d < 0 || tok.t >= 0) return undefined;
-    const rest = v.text.slice(tok.tokenEnd);
-    const restNorm = rest.replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '');
-    if (restNorm !== '' && v.info.kind !== 'heading') return undefined;
+    if (v.info.kind !== 'heading' && !isDateLine(v)) return undefined;
     const zone = headingZoneOf(v) ?? zoneIn(v.text, ZONE_PAREN)?.zone;
     return { state: { ...s, dayDate: v.dates![tok.d]!.date, dayZone: zone ?? s.dayZone } };
   },

@@ -13,7 +13,7 @@
 import type { LineInfo } from '../../parse/parse.js';
 import { entryText } from './parts.js';
 import type { LineView, RawEntry, Reading, TimelineReader, TimelineState, TimelineContext } from './readers.js';
-import { headingZoneOf } from './readers.js';
+import { headingDayDate, headingZoneOf } from './readers.js';
 import { tokenAt } from './tokens.js';
 import { UPDATE_STAMP_WORDS } from '../../locale/index.js';
 import { wordTrie } from '../../text.js';
@@ -204,8 +204,10 @@ const headingNote: TimelineReader = {
     const heading = v.text.slice(lead).replace(/\s#+\s*$/, '').trim();
     // A zone the heading names ("### 3.1 タイムライン（JST）", "### Day two (UTC)"): the zone of the entries below it.
     const zone = headingZoneOf(v) ?? s.dayZone;
-    if (heading === s.heading && s.lead === undefined && zone === s.dayZone) return undefined;
-    const state: TimelineState = { ...s, heading, dayZone: zone };
+    // A date it ends with ("### Containment — Tuesday 30 April 2024"): the day of the entries below it.
+    const dayDate = headingDayDate(v) ?? s.dayDate;
+    if (heading === s.heading && s.lead === undefined && zone === s.dayZone && dayDate === s.dayDate) return undefined;
+    const state: TimelineState = { ...s, heading, dayZone: zone, dayDate };
     delete state.lead;
     return { state };
   },
