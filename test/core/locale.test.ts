@@ -464,8 +464,8 @@ function withoutEastAsian(v: unknown): unknown {
   return v;
 }
 
-/** Outage words French gained after the move: the participles of an interrupted service ("interrompu pendant 1 h 10"). */
-const ADDED_OUTAGE_WORDS = ['indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
+/** Outage words English and French gained after the move: the states of an interrupted service ("degraded for", "interrompu pendant 1 h 10"). */
+const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
 
 /** Placeholders English gained after the move: the spelled-out forms of "TBD". */
 const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon'];
@@ -656,8 +656,9 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   // isOutageDuration() no longer names "lasted"/"lasting" beside the links, nor "down time" beside the outage words: they are in those lists.
   assert.ok(durations.DURATION_LINKS.includes('lasted') && durations.DURATION_LINKS.includes('lasting'));
   // (The other outage words of several words today: French "hors service", Portuguese "fora do ar", "off the air", and
-  // "ficaram sem", "left without".)
-  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ') && !EAST_ASIAN.test(w)), ['down time', 'hors service', 'fora do ar', 'ficaram sem', 'ficou sem']);
+  // "ficaram sem", "left without"; "not available", "not reachable" in German, Spanish, Italian and Dutch.)
+  assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ') && !EAST_ASIAN.test(w)),
+    ['down time', 'hors service', 'nicht erreichbar', 'nicht verfügbar', 'no disponible', 'fora do ar', 'ficaram sem', 'ficou sem', 'non disponibile', 'niet beschikbaar']);
 });
 
 test('every language module lists the same fields, and only languages that have words appear in per-locale tables', () => {

@@ -116,7 +116,7 @@ export const de: LocaleWords = {
     max: ['unter', 'weniger als', 'bis zu', 'höchstens'],
   },
   durationJoins: ['und'],
-  outageWords: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung', 'vorfall'],
+  outageWords: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung', 'vorfall', 'gestört', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausgefallen', 'unterbrochen'],
   durationLinks: ['dauerte', 'von', 'für', 'insgesamt'],
   outageAfter: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung'],
   outageAdjectives: [],

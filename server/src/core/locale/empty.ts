@@ -58,6 +58,9 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   pagingWords: [],
   escalationWords: [],
   statusUpdateWords: [],
+  monitoringLabels: [],
+  outageCompoundHeads: [],
+  outageObjectLeads: [],
   modifiedKeys: [],
   incidentDateLabels: [],
 

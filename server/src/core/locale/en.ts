@@ -161,6 +161,7 @@ export const en: LocaleWords = {
   pagingWords: ['paged', 'alerted'],
   escalationWords: ['team', 'teams', 'security', 'leadership', 'management', 'manager', 'managers', 'vendor', 'executives', 'escalated', 'escalation', 'escalate'],
   statusUpdateWords: ['updated to', 'changed to', 'moved to', 'switched to', 'set to', 'status'],
+  monitoringLabels: ['monitoring'],
   incidentDateLabels: ['date', 'incident date', 'date of incident', 'date of the incident', 'incident day', 'day of incident', 'date of outage', 'outage date', 'occurred', 'occurred on'],
   modifiedKeys: ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated'],
 
@@ -189,11 +190,14 @@ export const en: LocaleWords = {
   durationDelayWords: ['late', 'later', 'behind', 'of delay', 'of lag', 'delayed', 'behind schedule'],
   outageWords: [
     'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',
+    'degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted',
   ],
   durationLinks: ['lasting', 'lasted', 'which lasted', 'that lasted', 'for', 'of', 'totalling', 'totaling'],
   outageAfter: ['outage', 'downtime', 'down time', 'disruption', 'failure', 'incident', 'interruption', 'degradation'],
   outageAdjectives: ['partial', 'total', 'full', 'complete', 'cascading', 'major', 'global', 'regional', 'widespread', 'intermittent', 'unplanned', 'service', 'site-wide', 'sitewide', 'platform-wide'],
   outageAfterLinks: ['of'],
+  outageObjectLeads: ['because of the', 'because of this', 'because of that', 'due to the', 'due to this', 'owing to the', 'during the', 'after the', 'since the', 'following the', 'because of', 'due to'],
+  outageCompoundHeads: ['procedure', 'procedures', 'window', 'windows', 'plan', 'plans', 'review', 'reviews', 'meeting', 'mode', 'page', 'notice', 'budget', 'report', 'form', 'forms', 'policy', 'drill', 'drills', 'runbook', 'template', 'process'],
   conditionalWords: ['if', 'when', 'whenever', 'unless', 'should', 'would', 'could', 'every', 'each', 'per', 'timeout', 'ago', 'later', 'earlier', 'after', 'before'],
   metricVerbs: {
     detect: ['detected', 'noticed', 'spotted', 'discovered', 'detect', 'notice', 'spot', 'discover'],

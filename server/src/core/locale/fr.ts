@@ -112,6 +112,9 @@ export const fr: LocaleWords = {
   pagingWords: ['alerté', 'alertée', 'alertés'],
   escalationWords: ['équipe', 'équipes', 'sécurité', 'direction', 'responsable', 'escalade', 'escaladé'],
   statusUpdateWords: ['passé à', 'passé en', 'mis à jour', 'statut'],
+  monitoringLabels: ['surveillance'],
+  outageObjectLeads: ['à cause de la', 'en raison de la', 'suite à la', 'pendant la', 'après la', 'depuis la'],
+  outageCompoundHeads: [],
   incidentDateLabels: ['date', 'date de l\'incident', 'date de l’incident', 'jour de l\'incident', 'jour de l’incident', 'survenu le'],
   modifiedKeys: ['mis_à_jour'],
 

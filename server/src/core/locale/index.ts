@@ -168,6 +168,9 @@ export const IMPACT_WORDS: string[] = merged((l) => l.impactWords);
 export const PAGING_WORDS: string[] = merged((l) => l.pagingWords);
 export const ESCALATION_WORDS: string[] = merged((l) => l.escalationWords);
 export const STATUS_UPDATE_WORDS: string[] = merged((l) => l.statusUpdateWords);
+export const OUTAGE_COMPOUND_HEADS: string[] = merged((l) => l.outageCompoundHeads ?? []);
+export const OUTAGE_OBJECT_LEADS: string[] = merged((l) => l.outageObjectLeads ?? []);
+export const MONITORING_LABELS: string[] = merged((l) => l.monitoringLabels ?? []);
 
 // --- Durations ---
 const UNIT_MINUTES: Record<DurationUnit, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440 };

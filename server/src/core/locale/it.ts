@@ -107,7 +107,7 @@ export const it: LocaleWords = {
   },
   durationJoins: ['e'],
   halfWords: ['e mezza', 'e mezzo'],
-  outageWords: ['disservizio', 'interruzione', 'indisponibilità', 'incidente', 'guasto', 'blocco'],
+  outageWords: ['disservizio', 'interruzione', 'indisponibilità', 'incidente', 'guasto', 'blocco', 'degradato', 'degradata', 'non disponibile', 'irraggiungibile', 'interrotto', 'interrotta'],
   durationLinks: ['durante', 'di', 'per', 'durato', 'durata'],
   outageAfter: ['di disservizio', 'di interruzione', 'di blocco'],
   outageAdjectives: [],

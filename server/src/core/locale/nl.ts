@@ -105,7 +105,7 @@ export const nl: LocaleWords = {
     max: ['minder dan', 'hooguit', 'maximaal', 'binnen'],
   },
   durationJoins: ['en'],
-  outageWords: ['storing', 'uitval', 'onderbreking', 'incident', 'onbereikbaar'],
+  outageWords: ['storing', 'uitval', 'onderbreking', 'incident', 'onbereikbaar', 'verstoord', 'niet beschikbaar', 'onderbroken', 'uitgevallen'],
   durationLinks: ['van', 'gedurende', 'duurde'],
   outageAfter: ['storing', 'uitval'],
   outageAdjectives: [],

@@ -117,7 +117,7 @@ export const pt: LocaleWords = {
   },
   durationJoins: ['e'],
   halfWords: ['e meia'],
-  outageWords: ['indisponibilidade', 'indisponível', 'indisponíveis', 'interrupção', 'interrompido', 'interrompida', 'incidente', 'falha', 'queda', 'fora do ar', 'ficaram sem', 'ficou sem', 'instabilidade', 'lentidão'],
+  outageWords: ['indisponibilidade', 'indisponível', 'indisponíveis', 'interrupção', 'interrompido', 'interrompida', 'incidente', 'falha', 'queda', 'fora do ar', 'ficaram sem', 'ficou sem', 'instabilidade', 'lentidão', 'degradado', 'degradada', 'instável'],
   durationLinks: ['durante', 'de', 'por', 'durou'],
   outageAfter: ['de indisponibilidade', 'de interrupção', 'de queda'],
   outageAdjectives: [],

@@ -179,6 +179,10 @@ export interface LocaleWords {
   incidentDayWords?: string[];
   /** The field names of an e-mail's header ("From", "Subject"): a document that opens with them is a mail, and its date is when it was sent. */
   mailHeaderLabels?: string[];
+  /** Nouns an outage word names a kind of, not an outage ("downtime procedures", "outage window", "incident review"). */
+  outageCompoundHeads?: string[];
+  /** Words that make an outage word the object of a clause about something else ("because of the outage we paused decay for 48 hours"). */
+  outageObjectLeads?: string[];
   /** Words between a window and a length after it that make the length something measured during the window ("during", "동안"), not its length. */
   windowDuringWords?: string[];
   /** Words that make an early entry part of the incident, not its lead-up ("errors", "failed", "outage"). */
@@ -189,6 +193,11 @@ export interface LocaleWords {
   escalationWords: string[];
   /** Words that make a milestone mention a status change ("status updated to resolved"). */
   statusUpdateWords: string[];
+  /**
+   * A status page's label for "a fix is in place, we are watching" ("Monitoring"): an entry that opens with it is the
+   * mitigation ("*Monitoring* · Queues synced."), where the word elsewhere is not ("Monitoring shows errors").
+   */
+  monitoringLabels?: string[];
   /** Labels of a metadata line that give the incident's date ("Date", "Incident date"): "**Date:** 12 March 2023". */
   incidentDateLabels?: string[];
   /** Front matter keys that give the date the document was last modified. */

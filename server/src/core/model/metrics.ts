@@ -29,7 +29,7 @@ import { MILESTONE_ORDER } from '../catalog/milestones.js';
 import type { Config } from '../config.js';
 import { impactWindow, leadUpCount } from './impact.js';
 import { frontMatterPoints, keyEventPoints } from './keyevents.js';
-import { isStatusUpdate, milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
+import { isMonitoring, isStatusUpdate, milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
 
 export { milestonesIn };
 import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
@@ -86,7 +86,7 @@ const NO_POINTS: readonly MilestonePoint[] = [];
 /** The milestones one timed entry names, as points. */
 export function pointsOf(e: TimelineEntry, extra: MetricsOptions['milestones'], quick: RegExp): readonly MilestonePoint[] {
   if (e.sortKey === undefined || !e.time) return NO_POINTS;
-  const found = milestonesIn(e.text, extra, quick);
+  const found = isMonitoring(e.text) ? ['mitigated' as const] : milestonesIn(e.text, extra, quick);
   const names = e.milestone && !found.includes(e.milestone) && e.text === '' ? [...found, e.milestone] : found;
   if (names.length === 0) return NO_POINTS;
   return names.map((m) => {

@@ -6,7 +6,7 @@
  * is a status change.
  */
 import { MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
-import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_NOTES, LEAD_UP_WORDS, MILESTONE_NEGATIONS_AFTER, PAGING_WORDS, PARTIAL_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
+import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_NOTES, LEAD_UP_WORDS, MILESTONE_NEGATIONS_AFTER, MONITORING_LABELS, PAGING_WORDS, PARTIAL_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
 import { eastAsianWords, isEastAsian, spacedWords, wordTrie } from '../text.js';
 import type { Milestone } from '../types.js';
 
@@ -20,8 +20,16 @@ const MILESTONE_RE = new RegExp(
 const MILESTONE_OF = new Map<string, Milestone>();
 for (const [m, words] of Object.entries(MILESTONE_WORDS) as [Milestone, string[]][]) for (const w of words) MILESTONE_OF.set(w.toLowerCase(), m);
 
+/** A status page's "Monitoring" label opening an entry ("*Monitoring* · …", "Monitoring - …"): the fix is in place. */
+const MONITORING_RE = MONITORING_LABELS.length > 0
+  ? new RegExp(`^[\\s·•*_|:[\\]-]*(?:${wordTrie(MONITORING_LABELS, { flags: 'iu' })})[*_\\]]*\\s*(?:[·•|:–—-]|$)`, 'iu') : undefined;
+
+/** Does a timeline entry open with a status page's "Monitoring" label (its mitigation; not so a key event outside the timeline)? */
+export const isMonitoring = (text: string): boolean => MONITORING_RE?.test(text) ?? false;
+
 /** The milestone of the first (longest) milestone word in an entry's text. */
 export function entryMilestone(text: string): Milestone | undefined {
+  if (isMonitoring(text)) return 'mitigated';
   const m = MILESTONE_RE.exec(text);
   if (!m) return undefined;
   // A word in an East Asian script: read with the words that may cancel it, as the metrics read it.

@@ -15,7 +15,7 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, OUTAGE_COMPOUND_HEADS, OUTAGE_OBJECT_LEADS, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -24,6 +24,7 @@ import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import { actionLines, DURING_RE, notALength, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
+import { inSummary, lengthMisfit } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -59,8 +60,8 @@ const FRACTION_RE = Object.keys(FRACTION_WORDS).length > 0 ? new RegExp(String.r
 /** The same in an East Asian script, written against the duration or after a space: "1時間半", "1시간 반" (not "반복": repeat). */
 const EAST_ASIAN_HALF_RE = new RegExp(String.raw`^\s?(?:${eastAsianWords(HALF_WORDS).map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\uac00-\ud7af])`)).join('|') || '(?!)'})`);
 const QUALIFIERS = Object.keys(DURATION_QUALIFIERS);
-/** A qualifier before the duration: a word of spaced letters after a space or parenthesis, a Japanese or Chinese one anywhere ("障害は約2時間"). */
-const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(])(${alt(QUALIFIERS.filter((w) => !isUnspaced(w)), 'i')})\s{0,2}$`
+/** A qualifier before the duration: a word of spaced letters after a space, a parenthesis or emphasis ("**rund 1 Stunde …**"), a Japanese or Chinese one anywhere ("障害は約2時間"). */
+const QUALIFIER_RE = new RegExp(String.raw`(?:^|[\s(*_])(${alt(QUALIFIERS.filter((w) => !isUnspaced(w)), 'i')})\s{0,2}$`
   + (QUALIFIERS.some(isUnspaced) ? String.raw`|(${alt(QUALIFIERS.filter(isUnspaced), 'i')})\s{0,2}$` : ''), 'i');
 /** A qualifier written just after the duration: "30分程度", "2小时以上", "30분 이내". */
 const QUALIFIER_AFTER_RE = Object.keys(DURATION_QUALIFIERS_AFTER).length > 0 ? new RegExp(String.raw`^\s?(${alt(Object.keys(DURATION_QUALIFIERS_AFTER))})`) : undefined;
@@ -161,6 +162,8 @@ const EAST_ASIAN_OUTAGE_BEFORE_RE = new RegExp(String.raw`(?:${alt(eastAsianWord
 /** A line without a figure has a duration only with one of these number words ("an hour"). */
 export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(COUNT_WORDS, 'i', true)})\b`, 'i');
 const LINK_SET = new Set(DURATION_LINKS);
+const COMPOUND_HEADS = new Set(OUTAGE_COMPOUND_HEADS);
+const OBJECT_LEAD = OUTAGE_OBJECT_LEADS.length > 0 ? new RegExp(`(?:^|\\s)(?:${alt(OUTAGE_OBJECT_LEADS, 'i')})$`, 'i') : undefined;
 
 /** Is the duration the incident's own: "outage lasting …", "downtime for …", "… of downtime", "a 4-minute outage"? */
 function isOutageDuration(text: string, d: StatedDuration): boolean {
@@ -178,8 +181,13 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
   // An outage word just before the duration, with no link: "el checkout estuvo caído 25 minutos", "was down 40 minutes".
   if (last && OUTAGE_SET.has(last) && /\p{L}\s{1,2}$/u.test(before) && !CONDITIONAL.test(text.slice(d.end, d.end + 16))) return true;
   if (last && LINK_SET.has(last)) {
-    const window = words.slice(Math.max(0, words.length - 5), words.length - 1).join(' ');
-    if (words.slice(Math.max(0, words.length - 5), words.length - 1).some((w) => OUTAGE_SET.has(w)) || OUTAGE_PHRASES.some((p) => window.includes(p))) return true;
+    const near4 = words.slice(Math.max(0, words.length - 5), words.length - 1);
+    const window = near4.join(' ');
+    // "paper downtime procedures for about three hours": the outage word names a kind of procedure, not the outage.
+    // "because of the outage we paused decay for 48 hours": the outage is why, the length is another's.
+    const at = words.length - 1 - near4.length;
+    const subject = (k: number) => !COMPOUND_HEADS.has(near4[k + 1] ?? '') && !OBJECT_LEAD?.test(words.slice(Math.max(0, at + k - 4), at + k).join(' '));
+    if (near4.some((w, k) => OUTAGE_SET.has(w) && subject(k)) || OUTAGE_PHRASES.some((p) => window.includes(p))) return true;
   }
   const after = text.slice(d.end, d.end + 24).toLowerCase();
   return OUTAGE_AFTER_RE.test(after);
@@ -310,19 +318,7 @@ export const durationMismatch: Rule = {
     };
 
     const metricOf = (label: string) => (label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact);
-    /**
-     * An outage's stated length where the impact's start and end are stated (milestones of the timeline,
-     * the front matter, key events or the impact window, not the first entry standing for the start): it
-     * must fit one reading of the incident's length (impact, time to mitigate or to resolve) or a stated
-     * window, not any two times of the timeline.
-     */
-    const contradictsStatedImpact = (d: StatedDuration): string | undefined => {
-      const readings = (['impact', 'mitigate', 'resolve'] as const).filter((k) => metricOf(k) != null);
-      if (readings.length === 0 || windows.some((w) => fits(d, w.minutes))) return undefined;
-      if (readings.some((k) => metricOf(k)!.from !== 'start' || metrics.milestones.start?.source === 'first-entry')) return undefined;
-      if (readings.some((k) => fits(d, metricOf(k)!.minutes))) return undefined;
-      return readings.reduce((a, b) => (Math.abs(metricOf(b)!.minutes - d.minutes) < Math.abs(metricOf(a)!.minutes - d.minutes) ? b : a));
-    };
+    const lastEntry = () => model.timeline.reduce<number | undefined>((a, e) => (e.sortKey === undefined || (a !== undefined && a >= e.sortKey) ? a : e.sortKey), undefined);
     const metricNote = (label: string) => {
       const m = metricOf(label);
       return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: fmt(m.minutes) }) : '';
@@ -352,7 +348,7 @@ export const durationMismatch: Rule = {
         if (span === undefined) continue;
         if (explained(d)) {
           // Two times of the timeline fit; the incident's own length may still not.
-          const against = label === 'impact' && !d.phrase ? contradictsStatedImpact(d) : undefined;
+          const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
           if (against) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(against) }) });
           continue;
         }

@@ -248,7 +248,13 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   // one section and its sub-sections ("## Response" with a list under each of "### Containment — 30 April", …).
   const group = timedListGroup(c, sections);
   if (group) {
-    const got = collect(engine, 'timeline-run', c, group[0], group[1], { sectionZone: undefined, ...years });
+    // The zone the nearest heading above the lists names ("## Status updates (UTC, newest first)").
+    let zone: Zone | undefined; let level = 0;
+    for (const sec of sections) {
+      const z = sectionZone.get(sec);
+      if (z && sec.headingRange.start.line < group[0] && group[0] <= sec.range.end.line && sec.level >= level) { zone = z; level = sec.level; }
+    }
+    const got = collect(engine, 'timeline-run', c, group[0], group[1], { sectionZone: zone, ...years });
     for (const z of got.zones) declarations.push(z);
     return { section, found: got };
   }
