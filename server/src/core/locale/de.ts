@@ -140,4 +140,5 @@ export const de: LocaleWords = {
   durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um'],
   durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung'],
   messages: DE_MESSAGES,
+  modifiedLabels: ['zuletzt aktualisiert', 'zuletzt bearbeitet', 'letzte änderung', 'letzte aktualisierung'],
 };

@@ -62,6 +62,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   outageCompoundHeads: [],
   outageObjectLeads: [],
   modifiedKeys: [],
+  modifiedLabels: [],
   incidentDateLabels: [],
 
   durationUnits: { second: [], minute: [], hour: [], day: [] },

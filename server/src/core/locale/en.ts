@@ -17,7 +17,7 @@ export const en: LocaleWords = {
       'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
       'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
       'what customers saw', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'],
-    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded'],
+    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded'],
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
     resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix', 'details of fix', 'details of the fix'],
     'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details',
@@ -99,7 +99,7 @@ export const en: LocaleWords = {
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   updateWords: ['update', 'status update', 'updates', 'status updates'],
   maintenanceTitles: ['scheduled maintenance', 'planned maintenance', 'maintenance notice', 'maintenance announcement', 'upcoming maintenance', 'maintenance window', 'change request', 'change record', 'planned change', 'scheduled change', 'planned failover', 'failover test', 'disaster recovery test', 'dr test', 'change freeze'],
-  otherDocumentTitles: ['how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit', 'runbook', 'playbook', 'newsletter', 'sre monthly', 'sre weekly', 'annual report', 'annual review', 'year in review', 'incident statistics', 'post-incident review procedure', 'post-incident review process', 'introducing', 'security advisory'],
+  otherDocumentTitles: ['how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit', 'runbook', 'playbook', 'newsletter', 'sre monthly', 'sre weekly', 'annual report', 'annual review', 'year in review', 'incident statistics', 'post-incident review procedure', 'post-incident review process', 'introducing', 'security advisory', 'service level agreement', 'patch notes', 'release notes', 'changelog', 'terms of service'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
   localTimeWords: ['local', 'local time'],
@@ -164,6 +164,7 @@ export const en: LocaleWords = {
   monitoringLabels: ['monitoring'],
   incidentDateLabels: ['date', 'incident date', 'date of incident', 'date of the incident', 'incident day', 'day of incident', 'date of outage', 'outage date', 'occurred', 'occurred on'],
   modifiedKeys: ['lastmod', 'last_modified', 'lastModified', 'modified', 'updated', 'last_updated', 'lastUpdated'],
+  modifiedLabels: ['last edited time', 'last edited', 'last updated', 'last modified', 'last update'],
 
   durationUnits: {
     second: ['second', 'seconds', 'sec', 'secs', 's'],

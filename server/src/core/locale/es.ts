@@ -141,4 +141,5 @@ export const es: LocaleWords = {
 
   alertNouns: [],
   messages: ES_MESSAGES,
+  modifiedLabels: ['última actualización', 'última modificación'],
 };

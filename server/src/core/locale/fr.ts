@@ -117,6 +117,7 @@ export const fr: LocaleWords = {
   outageCompoundHeads: [],
   incidentDateLabels: ['date', 'date de l\'incident', 'date de l’incident', 'jour de l\'incident', 'jour de l’incident', 'survenu le'],
   modifiedKeys: ['mis_à_jour'],
+  modifiedLabels: ['dernière mise à jour', 'dernière modification'],
 
   durationUnits: {
     second: ['seconde', 'secondes', 's'],

@@ -157,6 +157,7 @@ export const MILESTONE_NEGATIONS: string[] = merged((l) => l.milestoneNegations)
 export const MILESTONE_NEGATIONS_AFTER: string[] = merged((l) => l.milestoneNegationsAfter ?? []);
 export const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestoneFrontMatter);
 export const MODIFIED_KEYS: string[] = merged((l) => l.modifiedKeys);
+export const MODIFIED_LABELS: string[] = merged((l) => l.modifiedLabels ?? []);
 export const KEY_EVENT_LABELS: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.keyEventLabels);
 export const LEAD_UP_WORDS: string[] = merged((l) => l.leadUpWords);
 export const LEAD_UP_NOTES: string[] = merged((l) => l.leadUpNotes ?? []);

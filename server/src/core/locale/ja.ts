@@ -140,4 +140,5 @@ export const ja: LocaleWords = {
   durationDifferenceWords: ['延長', '延長し', '遅延し', '遅れ', '超過'],
   durationDelayWords: ['遅れ', '遅延して', '遅れて'],
   messages: JA_MESSAGES,
+  modifiedLabels: ['最終更新', '最終更新日', '最終更新日時'],
 };

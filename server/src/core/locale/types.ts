@@ -202,6 +202,8 @@ export interface LocaleWords {
   incidentDateLabels?: string[];
   /** Front matter keys that give the date the document was last modified. */
   modifiedKeys: string[];
+  /** Labels of a metadata line near the top that gives the date the page was last edited ("Last edited time: May 31, 2024", Notion's property). */
+  modifiedLabels?: string[];
 
   // --- Durations ---
   /** Unit words (lower case), per unit. */

@@ -138,4 +138,5 @@ export const zh: LocaleWords = {
   durationDifferenceWords: ['延长了', '延長了', '延迟了', '延遲了', '推迟了', '推遲了', '超出了', '超时'],
   durationDelayWords: ['延迟送达', '延迟到达', '之后'],
   messages: ZH_MESSAGES,
+  modifiedLabels: ['最后更新', '最后更新时间', '最后修改'],
 };

@@ -13,7 +13,7 @@ import { scanDates } from '../time/scan-dates.js';
 import { scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
-import { fmDate, frontMatterAnchorDate, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
+import { fmDate, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
 import { frontMatterTitleDate, incidentDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
@@ -74,7 +74,7 @@ export class ModelBuilder {
     const fmDateValue = fmDate(fm?.['date']);
     // The year of dates written without one: the front matter's `date`, else another date it holds alone.
     const fmAnchorDate = fmDateValue ?? frontMatterAnchorDate(fm);
-    const firstYear = fmAnchorDate?.year ?? firstYearOf(L.scan.values);
+    const firstYear = fmAnchorDate?.year ?? firstYearOf(L.scan.values) ?? frontMatterModified(fm)?.year;
     const fmAnchor: DateAnchor | undefined = fmAnchorDate?.year !== undefined ? { year: fmAnchorDate.year, month: fmAnchorDate.month, day: fmAnchorDate.day } : undefined;
     const datesRun = engine.fold<DateAnchor | undefined, DateMention>('dates', { deps: [L.scan], ctx: firstYear, from: 0, to: L.n - 1, init: fmAnchor, perLine: true },
       (i, last, out) => dateLine(i, L.scan.values[i], last, firstYear, out));

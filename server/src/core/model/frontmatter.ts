@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { parse as parseToml } from 'smol-toml';
 import type { ParsedDocument } from '../parse/parse.js';
 import { lineRange } from '../text.js';
+import { MODIFIED_KEYS } from '../locale/index.js';
 import type { PlainDate, Postmortem } from '../types.js';
 
 /** A front matter block's value, or why it has none. */
@@ -29,8 +30,27 @@ export function frontMatterPart(parsed: ParsedDocument, lines: readonly string[]
   if (!fm) return {};
   const r = lineRange(lines, fm.startLine, fm.endLine);
   const { value, error, format, detail } = parse(fm.kind, fm.value);
-  if (error !== undefined) return { frontMatterRange: r, frontMatterError: { message: error, range: r, ...(format !== undefined ? { format, detail: detail ?? '' } : {}) } };
+  if (error !== undefined) {
+    const frontMatterError = { message: error, range: r, ...(format !== undefined ? { format, detail: detail ?? '' } : {}) };
+    // What can still be read of it: the date of its last edit ("lastmod: 2025-06-04"), when another line ("title:
+    // Postmortem: …") breaks the YAML. Not its `date`, which may be the post's, not the incident's.
+    const dates = fm.kind === 'yaml' ? salvageDates(fm.value) : undefined;
+    return dates ? { frontMatter: dates, frontMatterRange: r, frontMatterError } : { frontMatterRange: r, frontMatterError };
+  }
   return value ? { frontMatter: value, frontMatterRange: r } : { frontMatterRange: r };
+}
+
+/** A top-level key with a date alone as its value, as YAML writes it: `lastmod: 2025-06-04`, `date: "2025-06-04T10:00:00Z"`. */
+const DATE_FIELD = /^([A-Za-z_][\w-]{0,40})[ \t]*:[ \t]*(['"]?)(\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z| ?[+-]\d{2}:?\d{2})?)?)\2[ \t]*$/;
+
+/** The last-edit dates (`MODIFIED_KEYS`) of a YAML block that does not parse, or undefined when it holds none. */
+function salvageDates(text: string): Record<string, unknown> | undefined {
+  let out: Record<string, unknown> | undefined;
+  for (const line of text.split(/\r?\n/, 200)) {
+    const m = DATE_FIELD.exec(line);
+    if (m && MODIFIED_KEYS.includes(m[1]!) && !(m[1]! in (out ?? {}))) (out ??= {})[m[1]!] = m[3]!;
+  }
+  return out;
 }
 
 /** A front matter date value (YAML date, TOML date or date-time, "2024-03-01…" string, ISO timestamps with or without a zone). */
@@ -49,6 +69,13 @@ export function fmDate(v: unknown): PlainDate | undefined {
     const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v.trim());
     if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   }
+  return undefined;
+}
+
+/** The date of the document's last edit (`lastmod`, `updated`, …): the year of dates written without one when nothing else gives it. */
+export function frontMatterModified(fm: Record<string, unknown> | undefined): PlainDate | undefined {
+  if (!fm) return undefined;
+  for (const k of MODIFIED_KEYS) { const d = fmDate(fm[k]); if (d) return d; }
   return undefined;
 }
 

@@ -33,6 +33,11 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
   // A lead-up written with its date ("13 Mar 22:15 change merged") is not the incident's day when a date written with a
   // time elsewhere ("Created: 14/Mar/24 3:20 AM") is in the days after it.
   if (dated && firstDate && withTime && isLeadUp(dated.text) && dayOf(withTime.date) > dayOf(firstDate.date) && dayOf(withTime.date) - dayOf(firstDate.date) <= 31) firstDate = undefined;
+  // Nor is a date written only on a late entry ("January 23, 08:00 — incident closed" after the day's undated times) when a
+  // date written with a time ("On Wednesday, January 22, 2025 … began at 09:31") is in the days before it.
+  const ordered = newestFirstDates(entries) ? [...entries].reverse() : entries;
+  if (dated && firstDate && withTime && ordered.slice(0, ordered.indexOf(dated)).some((e) => e.time && !e.dateExplicit)
+    && dayOf(withTime.date) < dayOf(firstDate.date) && dayOf(firstDate.date) - dayOf(withTime.date) <= 7) firstDate = undefined;
   const inTitle = titleRange ? dates.find((d) => !d.problem && d.range.start.line === titleRange.start.line) : undefined;
   const titleFull = inTitle && !inTitle.yearInferred && inTitle.date.year !== undefined ? inTitle : undefined;
   const labelled = titleFull ? undefined : labelledDate(dates, lines);

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { formatDate } from '../time/zone.js';
-import { MODIFIED_KEYS } from '../locale/index.js';
+import { MODIFIED_KEYS, MODIFIED_LABELS } from '../locale/index.js';
+import { wordTrie } from '../text.js';
+import type { Postmortem } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -20,6 +22,26 @@ function modifiedAt(fm: Record<string, unknown> | undefined): { ms: number; key:
       if (v instanceof Date && v.getUTCHours() === 0 && v.getUTCMinutes() === 0) ms += 86_400_000 - 1;
       return { ms, key };
     }
+  }
+  return undefined;
+}
+
+/** A metadata line's label for the page's last edit: "Last edited time: May 31, 2024 9:40 AM", "| Last updated | 2024-05-31 |". */
+const MODIFIED_LABEL = MODIFIED_LABELS.length > 0
+  ? new RegExp(String.raw`^[\s>|*_-]{0,6}(?:${wordTrie(MODIFIED_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,3}[:：|]`, 'iu') : undefined;
+
+/**
+ * The last edit a metadata line above the first section states (Notion's "Last edited time" property): the end of that day
+ * wherever it is (UTC−12), the page's own zone being unknown.
+ */
+function modifiedInBody(model: Postmortem): { ms: number; key: string; date: string } | undefined {
+  if (!MODIFIED_LABEL) return undefined;
+  const first = model.sections.find((x) => x.via === 'heading' && x.level >= 2)?.headingRange.start.line ?? Math.min(model.lines.length, 40);
+  for (let i = 0; i < first && i < 60; i++) {
+    const m = MODIFIED_LABEL.exec(model.lines[i]!);
+    if (!m) continue;
+    const d = model.dates.find((x) => x.range.start.line === i && x.date.year !== undefined && !x.problem);
+    if (d) return { date: `${d.date.year}-${String(d.date.month).padStart(2, '0')}-${String(d.date.day).padStart(2, '0')}`, ms: Date.UTC(d.date.year!, d.date.month - 1, d.date.day) + 86_400_000 - 1 + 12 * 3_600_000, key: m[0].replace(/^[\s>|*_-]+|[*_\s:：|]+$/g, '') };
   }
   return undefined;
 }
@@ -44,17 +66,17 @@ export const futureTime: Rule = {
     docs: {
       rationale: 'A postmortem describes the past: a timeline entry later than now, or later than the document\'s own last update, is a typo in '
         + 'the year, month or day (or a year carried over from the line above). "Now" is the time of the check; the front matter keys '
-        + '`lastmod`, `updated` or `last_modified` give the last modification when present.',
+        + '`lastmod`, `updated` or `last_modified` give the last modification when present, else a metadata line above the first section ("Last edited time: May 31, 2024").',
       bad: '# Queue backlog\n\n## Timeline\n\n- 2199-01-12 09:15 UTC Queue depth alarm fires',
       good: '# Queue backlog\n\n## Timeline\n\n- 2019-01-12 09:15 UTC Queue depth alarm fires',
     },
   },
   check({ model, now }) {
     const out: RuleFinding[] = [];
-    const mod = modifiedAt(model.frontMatter);
+    const mod: { ms: number; key: string; date?: string } | undefined = modifiedAt(model.frontMatter) ?? modifiedInBody(model);
     const limit = mod && mod.ms < now ? mod.ms : now;
     const m = messagesFor(model.locale);
-    const modified = mod && mod.ms < now ? { key: mod.key, date: new Date(mod.ms).toISOString().slice(0, 10) } : undefined;
+    const modified = mod && mod.ms < now ? { key: mod.key, date: mod.date ?? new Date(mod.ms).toISOString().slice(0, 10) } : undefined;
     for (const e of model.timeline) {
       let ms: number | undefined;
       const instant = e.instant !== undefined && instantYear(e.instant) <= 2200;

@@ -40,8 +40,9 @@ export const incidentDate: Rule = {
       if (unreadLanguage(model)) return [];
       return [{ range: documentAnchor(model), message: m.t('incident-date.none') }];
     }
-    // A year the body never writes (only a front matter field other than `date` holds one) is still missing for a reader.
-    const yearUnwritten = model.frontMatter !== undefined && model.frontMatter['date'] === undefined && yearOnlyInFrontMatter(model);
+    // A year the body never writes (only a front matter field other than `date` holds one) is still missing for a reader;
+    // unless the front matter does not parse (front-matter reports it), when its `date` may be the one it meant to give.
+    const yearUnwritten = model.frontMatter !== undefined && model.frontMatter['date'] === undefined && !model.frontMatterError && yearOnlyInFrontMatter(model);
     if (model.incidentDate.year === undefined || yearUnwritten) {
       const range = model.incidentDateRange ?? documentAnchor(model);
       const raw = model.lines[range.start.line]!.slice(range.start.character, range.end.character);

@@ -41,7 +41,8 @@ function isMaintenanceNotice(model: Postmortem): boolean {
  * updates and a root cause): a root cause with text and a timeline of two timed entries or more make it a postmortem.
  */
 function isOtherDocument(model: Postmortem): boolean {
-  const title = model.title?.toLowerCase();
+  // Version numbers left out: "Patch 7.0.3 Notes" names patch notes.
+  const title = model.title?.toLowerCase().replace(/\s+v?\d+(?:\.\d+)+(?=\s|$)/g, '');
   if (!title || !OTHER_DOCUMENT_TITLES.some((w) => title.includes(w))) return false;
   const cause = model.sections.some((s) => s.covers.includes('root-cause') && !s.empty);
   return !(cause && model.timeline.filter((e) => e.time).length >= 2);

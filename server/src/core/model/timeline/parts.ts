@@ -11,8 +11,8 @@ import { tokenAt, type Token } from './tokens.js';
 const BREAK_SEARCH = /<br\s{0,3}\/?>/gi;
 /** Space and emphasis or code opening a part ("<br> **10:05**"). */
 const OPEN = /^[ \t]{0,3}[*_`]{0,3}/;
-/** What the text after a token starts with: closing emphasis, a separator ("01:46: text", "10:00 - text", "19:50，text"). */
-const TEXT_LEAD = /^[\s*_`\])]*(?:[:|–—,，：、-]+\s*)?[*_`]{0,3}\s*/;
+/** What the text after a token starts with: closing emphasis, a separator ("01:46: text", "10:00 - text", "19:50，text", "**10:12.** text"). */
+const TEXT_LEAD = /^[\s*_`\])]*(?:(?:[:|–—,，：、-]+|\.(?=[\s*_`]))\s*)?[*_`]{0,3}\s*/;
 /** What may end an entry's text and is not text: emphasis, a hard break (a backslash, `<br>`), a table's last pipe. */
 const TAIL = /(?:<br\s{0,3}\/?>|\\|[*_|])$/i;
 
