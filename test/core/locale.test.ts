@@ -465,7 +465,11 @@ function withoutEastAsian(v: unknown): unknown {
 }
 
 /** Outage words English and French gained after the move: the states of an interrupted service ("degraded for", "interrompu pendant 1 h 10"). */
-const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
+const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
+
+/** Qualifiers English gained after the move, and those read since as "about" ("a little over three hours" is not any length above three hours). */
+const ADDED_QUALIFIERS = ['slightly over', 'just under', 'a little under', 'slightly under'];
+const REREAD_QUALIFIERS: Record<string, string> = { 'a bit over': 'min', 'a little over': 'min', 'just over': 'min' };
 
 /** Placeholders English gained after the move: the spelled-out forms of "TBD". */
 const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon'];
@@ -476,6 +480,13 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
     const outage = now['OUTAGE_WORDS'] as string[];
     for (const w of ADDED_OUTAGE_WORDS) assert.ok(outage.includes(w), w);
     now = { ...now, OUTAGE_WORDS: outage.filter((w) => !ADDED_OUTAGE_WORDS.includes(w)) };
+    const q = { ...(now['DURATION_QUALIFIERS'] as Record<string, string>) };
+    for (const w of ADDED_QUALIFIERS) { assert.equal(q[w], 'approx', w); delete q[w]; }
+    for (const w of Object.keys(REREAD_QUALIFIERS)) { assert.equal(q[w], 'approx', w); delete q[w]; }
+    // Back in their old place, after "at least".
+    const entries = Object.entries(q);
+    entries.splice(entries.findIndex(([w]) => w === 'at least') + 1, 0, ...Object.entries(REREAD_QUALIFIERS));
+    now = { ...now, DURATION_QUALIFIERS: Object.fromEntries(entries) };
   }
   if (file === 'words') {
     const placeholders = now['PLACEHOLDERS'] as string[];

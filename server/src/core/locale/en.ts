@@ -180,8 +180,10 @@ export const en: LocaleWords = {
   countWords: ['a', 'an', 'one', 'two'],
   durationQualifiers: {
     // "~" and "≈" are written here as English lists them; they qualify a duration in any language.
-    approx: ['approximately', 'approx', 'about', 'around', 'roughly', 'nearly', 'almost', 'an estimated', 'estimated', 'some', '~', '≈', 'circa', 'a little'],
-    min: ['over', 'more than', 'at least', 'a bit over', 'a little over', 'just over', 'upwards of', 'minimum'],
+    approx: ['approximately', 'approx', 'about', 'around', 'roughly', 'nearly', 'almost', 'an estimated', 'estimated', 'some', '~', '≈', 'circa', 'a little',
+      // "a little over three hours" is about three hours, not any length above it.
+      'a bit over', 'a little over', 'just over', 'slightly over', 'just under', 'a little under', 'slightly under'],
+    min: ['over', 'more than', 'at least', 'upwards of', 'minimum'],
     max: ['under', 'less than', 'up to', 'at most', 'no more than', 'within'],
   },
   durationJoins: ['and'],
@@ -191,7 +193,7 @@ export const en: LocaleWords = {
   durationDelayWords: ['late', 'later', 'behind', 'of delay', 'of lag', 'delayed', 'behind schedule'],
   outageWords: [
     'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',
-    'degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted',
+    'degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall',
   ],
   durationLinks: ['lasting', 'lasted', 'which lasted', 'that lasted', 'for', 'of', 'totalling', 'totaling'],
   outageAfter: ['outage', 'downtime', 'down time', 'disruption', 'failure', 'incident', 'interruption', 'degradation'],

@@ -65,11 +65,12 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   let time = headers.findIndex((h) => TIME_HEADER.test(h));
   let date = headers.findIndex((h, k) => k !== time && DATE_HEADER.test(h));
   const tbl = parsed.tables[table];
+  const firstRow = tbl?.rows.find((r) => info[r]!.kind === 'table-row');
+  const firstCells = firstRow !== undefined ? tableCells(lines[firstRow]!) : [];
   if (time < 0 && tbl && !headers.some(isTodoHeader)) {
     // No "Time" header: the first column whose cells start with a time (not in a table of actions with owners or a status),
     // other than the date column ("| Datum | MEZ | UTC |": "09.12.2024" is a date), unless no other column has times.
-    const firstRow = tbl.rows.find((r) => info[r]!.kind === 'table-row');
-    const cells = firstRow !== undefined ? tableCells(lines[firstRow]!) : [];
+    const cells = firstCells;
     for (const skipDate of [true, false]) {
       for (let c = 0; c < headers.length && time < 0; c++) if (!(skipDate && c === date) && FIRST_CELL_TIME.test(cells[c]?.text ?? '')) time = c;
     }
@@ -82,13 +83,19 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   time = dated;
   const timeHeader = time >= 0 ? raw[time] ?? '' : '';
   // The zone of the column read: the header line's first zone is the other column's once the dates chose this one.
-  const z = (switched ? zoneIn(timeHeader, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD) : undefined)
+  // A time column headed by its zone alone ("| UTC | Ashburn (EDT) | …") keeps it, whatever the columns beside it name.
+  const own = /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(timeHeader.trim()) ? zoneIn(timeHeader, ZONE_WORD) : undefined;
+  const z = own ?? (switched ? zoneIn(timeHeader, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD) : undefined)
     ?? zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
   const cols: TableCols = { time, date, text };
   const zoned = headers.flatMap((h, k) => {
     // A time column ("Time (UTC)") or one headed by its zone alone ("UTC", "(MEZ)").
-    if (k === time || k === date || !(TIME_HEADER.test(h) || /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(raw[k]!.trim()))) return [];
+    if (k === time || k === date) return [];
     const zone = (zoneIn(raw[k]!, ZONE_PAREN) ?? zoneIn(raw[k]!, ZONE_WORD))?.zone;
+    // Or a place with another zone than the time column's ("Frankfurt (CEST)") over cells that start with a time; not an
+    // "End (ET)" beside "Start (ET)".
+    const placed = !!zone && !!z && zone.iana !== z.zone.iana && ZONE_PAREN.test(raw[k]!) && FIRST_CELL_TIME.test(firstCells[k]?.text ?? '');
+    if (!(TIME_HEADER.test(h) || placed || /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(raw[k]!.trim()))) return [];
     return zone ? [{ col: k, zone }] : [];
   });
   if (zoned.length > 0) {
