@@ -67,7 +67,8 @@ test('stated durations: units, combinations, qualifiers, ranges; times are not d
   assert.deepEqual(d('for approximately an hour'), [[60, 'approx']]);
   assert.deepEqual(d('an outage of 1h31m'), [[91, 'exact']]);
   assert.deepEqual(d('an hour and a half'), [[90, 'approx']]);
-  assert.deepEqual(d('for a bit over 1 hour'), [[60, 'min']]);
+  assert.deepEqual(d('for a bit over 1 hour'), [[60, 'approx']]); // about an hour, not any length above it
+  assert.deepEqual(d('for over 1 hour'), [[60, 'min']]);
   assert.deepEqual(d('an estimated time of 10-15 minutes'), [[10, 'approx']]);
   assert.deepEqual(d('une panne de 20 minutes environ'), [[20, 'exact']]);
   const { model } = analyze('À 12 h 44 UTC, tout allait bien.');
