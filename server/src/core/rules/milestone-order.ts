@@ -103,6 +103,9 @@ export const milestoneOrder: Rule = {
     for (const [a, b] of MUST_PRECEDE) {
       const pa = first.get(a); const pb = first.get(b);
       if (!pa || !pb || pa.sortKey! <= pb.sortKey! || reported.has(pb.line)) continue;
+      // Another `b` after `a` (resolved, then detected, then resolved again): a second incident in the same timeline, or a
+      // recurrence, each in its order.
+      if (metrics.timeline.some((p) => p.milestone === b && p.sortKey! > pa.sortKey!)) continue;
       // The later-ranked milestone that comes first is the one out of place.
       reported.add(pb.line);
       out.push(orderFinding(m, a, b, pa, pb));
