@@ -63,8 +63,11 @@ const LOWER_CASE_AFTER_DAY = new Set([
   'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
 ]);
 const WEEKDAY_SLASH_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,?\s(\d{1,2})([/.])(\d{1,2})(\.?)(?![\d/]|\.\d)`, 'giu');
-/** "03-05 14:02" (month-day), "9/27 23:40" (month/day or day/month, as numeric dates are read): a date only before a time. */
-const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2}))(?= \d{1,2}:\d{2})/g;
+/**
+ * "03-05 14:02" (month-day), "9/27 23:40", "13/07, 00:30" (month/day or day/month, as numeric dates are read), "03.12. 16:20"
+ * (day.month., as German writes it): a date only before a time.
+ */
+const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=,? \d{1,2}:\d{2})/g;
 
 const CAPITAL = /^[A-Z]/;
 function monthOf(word: string, afterDay = false): number | undefined {
@@ -211,7 +214,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   MONTH_DAY_TIME_RE.lastIndex = 0;
   while ((m = MONTH_DAY_TIME_RE.exec(line)) !== null) {
     if (taken.overlaps(m.index, m.index + m[0].length)) continue;
-    let month = Number(m[1] ?? m[3]); let day = Number(m[2] ?? m[4]);
+    let month = Number(m[1] ?? m[3] ?? m[6]); let day = Number(m[2] ?? m[4] ?? m[5]);
     // With a slash, day first where the document writes its numeric dates so, or where the first cannot be a month.
     if (m[3] !== undefined && (month > 12 || (opts.dayFirst && day <= 12))) [month, day] = [day, month];
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;

@@ -90,7 +90,12 @@ export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDat
     const e = entries[k]!;
     if (e.dateExplicit) {
       moved = undefined;
-      lead = e.time && e.date?.year !== undefined && isLeadUp(e.text) ? { date: e.date as PlainDate & { year: number }, minutes: clock(e.time) } : undefined;
+      // Lead-up: worded so ("change merged"), or dated in the days before the incident date written elsewhere ("02.12. 16:30").
+      // The entries after it run forward (not a timeline written newest first, whose dated entry is its last).
+      const a = entries[k + 1]?.time; const b = entries[k + 2]?.time;
+      const before = incidentDate?.year !== undefined && e.date?.year !== undefined && dayKey(incidentDate) > dayKey(e.date) && dayKey(incidentDate) - dayKey(e.date) <= 31
+        && !!a && !!b && clock(b) > clock(a);
+      lead = e.time && e.date?.year !== undefined && (before || isLeadUp(e.text)) ? { date: e.date as PlainDate & { year: number }, minutes: clock(e.time) } : undefined;
       continue;
     }
     if (!lead || !e.time || !sameDay(e.date, lead.date)) continue;
