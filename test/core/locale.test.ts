@@ -371,7 +371,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象', '漏えいの可能性がある個人情報', '漏えいした可能性のある情報', '対象となる個人情報'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
     'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
-    'what customers saw', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'] },
+    'what customers saw', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'] },
   'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',

@@ -129,6 +129,14 @@ export const ZONE_NAMES: Record<string, string> = {
   'HORA DE BRASÍLIA': 'America/Sao_Paulo',
   'ORA ITALIANA': 'Europe/Rome',
   'NEDERLANDSE TIJD': 'Europe/Amsterdam',
+  // A zone named by its capital, as French, Spanish, Portuguese and Italian reports write it.
+  'HEURE DE PARIS': 'Europe/Paris',
+  'HEURE FRANÇAISE': 'Europe/Paris',
+  'HEURE DE BRUXELLES': 'Europe/Brussels',
+  'HORA DE MADRID': 'Europe/Madrid',
+  'HORA DE LISBOA': 'Europe/Lisbon',
+  'HORA DE PORTUGAL CONTINENTAL': 'Europe/Lisbon',
+  'ORA DI ROMA': 'Europe/Rome',
   // Japanese, Chinese and Korean names (none of these zones has had daylight saving time since 1991).
   日本時間: 'Asia/Tokyo',
   日本標準時: 'Asia/Tokyo',

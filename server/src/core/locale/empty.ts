@@ -40,6 +40,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   zoneSentenceNouns: [],
   zoneSentenceWords: [],
   zoneSentencePrepositions: [],
+  zoneLabels: [],
   updateStampWords: [],
   timeHeaders: [],
   dateHeaders: [],

@@ -67,15 +67,16 @@ export const es: LocaleWords = {
   conversionAfterComma: ['es decir'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horas', 'horarios', 'marcas de tiempo'],
+  zoneLabels: ['zona horaria', 'huso horario', 'horas', 'todas las horas'],
   zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de la cronología', 'corresponden', 'se refieren'],
   zoneSentencePrepositions: ['en', 'a la', 'a'],
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],
   updateWords: ['actualización', 'actualizacion', 'actualizaciones'],
   maintenanceTitles: ['mantenimiento programado', 'mantenimiento planificado', 'aviso de mantenimiento', 'ventana de mantenimiento'],
-  otherDocumentTitles: ['historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia', 'informe trimestral', 'aviso de crédito', 'nota de crédito', 'crédito por incumplimiento', 'runbook', 'manual de respuesta', 'guía de respuesta', 'aviso de seguridad', 'boletín de seguridad'],
+  otherDocumentTitles: ['acuerdo de nivel de servicio', 'nivel de servicio', 'historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia', 'informe trimestral', 'aviso de crédito', 'nota de crédito', 'crédito por incumplimiento', 'runbook', 'manual de respuesta', 'guía de respuesta', 'aviso de seguridad', 'boletín de seguridad'],
   timeHeaders: ['hora'],
   dateHeaders: ['fecha', 'día'],
-  incidentDateLabels: ['fecha', 'fecha del incidente', 'fecha de la incidencia', 'fecha de la caída', 'día del incidente'],
+  incidentDateLabels: ['fecha del evento', 'fecha', 'fecha del incidente', 'fecha de la incidencia', 'fecha de la caída', 'día del incidente'],
   localTimeWords: ['hora local', 'local'],
 
   milestones: {

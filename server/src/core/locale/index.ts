@@ -137,10 +137,13 @@ export const PARAGRAPH_TIME_LEADS: string[] = merged((l) => l.paragraphTimeLeads
 export const CLOCK_LENGTH_LEADS: string[] = merged((l) => l.clockLengthLeads ?? []);
 export const TIME_WORDS: string[] = merged((l) => l.timeWords);
 export const DOTTED_TIME_LEADS: string[] = merged((l) => l.dottedTimeLeads);
+/** Locale → the words before a time written with a dot; a locale with some writes its times so ("09.12" opening a list item). */
+export const DOTTED_TIME_LEADS_BY_LOCALE: Record<string, string[]> = byLocale((l) => l.dottedTimeLeads);
 export const ZONE_SENTENCE_NOUNS: string[] = merged((l) => l.zoneSentenceNouns);
 export const ZONE_SENTENCE_WORDS: string[] = merged((l) => l.zoneSentenceWords);
 export const ZONE_SENTENCE_PREPOSITIONS: string[] = merged((l) => l.zoneSentencePrepositions);
 export const ZONE_SENTENCE_LEADS: string[] = merged((l) => l.zoneSentenceLeads ?? []);
+export const ZONE_LABELS: string[] = merged((l) => l.zoneLabels ?? []);
 export const UPDATE_STAMP_WORDS: string[] = merged((l) => l.updateStampWords ?? []);
 export const UPDATE_WORDS: string[] = merged((l) => l.updateWords ?? []);
 export const MAINTENANCE_TITLES: string[] = merged((l) => l.maintenanceTitles ?? []);

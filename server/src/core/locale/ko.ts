@@ -59,12 +59,13 @@ export const ko: LocaleWords = {
 
   rangeJoins: ['~', '부터', '에서'],
   zoneSentenceNouns: ['시간', '시각'],
+  zoneLabels: ['시간대', '기준 시간대', '기준 시간', '기준 시각', '시간 기준', '표준시'],
   zoneSentenceWords: ['은', '는', '모두', '전부'],
   zoneSentenceLeads: ['모든', '아래', '본문의', '문서의', '이 문서의', '본 문서의', '보고서의', '이 보고서의', '아래의'],
   updateStampWords: ['게시', '업데이트', '게시일', '업데이트 시각'],
   updateWords: ['업데이트'],
   maintenanceTitles: ['점검 안내', '정기 점검', '점검 공지', '서버 점검'],
-  otherDocumentTitles: ['장애 이력', '장애 목록'],
+  otherDocumentTitles: ['서비스 수준 협약', '서비스 수준', '장애 이력', '장애 목록'],
   timeHeaders: ['시간', '시각', '일시', '발생 시각', '발생 시간', '발생 일시'],
   dateHeaders: ['날짜', '일자'],
   incidentDateLabels: ['발생일', '발생 일시', '발생일시', '장애 발생일', '장애 일시', '장애 발생 일시'],
@@ -132,5 +133,6 @@ export const ko: LocaleWords = {
   fractionWords: {},
   durationDifferenceWords: ['연장', '지연'],
   durationDelayWords: ['늦게', '지연되어'],
+  modifiedLabels: ['최종 수정', '최종 업데이트', '마지막 업데이트'],
   messages: KO_MESSAGES,
 };

@@ -69,15 +69,16 @@ export const pt: LocaleWords = {
   conversionAfterComma: ['ou seja'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horários', 'horarios', 'horas'],
+  zoneLabels: ['fuso horário', 'horas', 'todas as horas', 'horários'],
   zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento', 'deste relatório', 'deste documento', 'do relatório', 'do documento'],
   zoneSentencePrepositions: ['em', 'no', 'na', 'nos', 'nas'],
   updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],
   updateWords: ['atualização', 'atualizacao', 'atualizações'],
   maintenanceTitles: ['manutenção programada', 'manutenção planejada', 'aviso de manutenção', 'janela de manutenção'],
-  otherDocumentTitles: ['histórico de incidentes', 'incidentes anteriores', 'lista de incidentes'],
+  otherDocumentTitles: ['nível de serviço', 'níveis de serviço', 'histórico de incidentes', 'incidentes anteriores', 'lista de incidentes'],
   timeHeaders: ['horário', 'horario', 'hora'],
   dateHeaders: ['data', 'dia'],
-  incidentDateLabels: ['data', 'data do incidente', 'data da ocorrência', 'dia do incidente'],
+  incidentDateLabels: ['data do evento', 'data', 'data do incidente', 'data da ocorrência', 'dia do incidente'],
   localTimeWords: ['hora local', 'horário local', 'local'],
 
   milestones: {
@@ -137,8 +138,9 @@ export const pt: LocaleWords = {
   actionLabels: ['ação corretiva', 'pendente', 'todo'],
 
   alertNouns: [],
-  fractionWords: {},
+  fractionWords: { 'e um quarto': 0.25, 'e três quartos': 0.75 },
   durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de'],
   durationDelayWords: ['de atraso', 'atrasado', 'atrasados', 'mais tarde'],
+  modifiedLabels: ['última atualização', 'última modificação'],
   messages: PT_MESSAGES,
 };

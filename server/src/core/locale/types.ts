@@ -139,6 +139,8 @@ export interface LocaleWords {
    * ("時刻はすべて日本時間です"), since a noun inside a longer one ("規約合意日時はJST") is about something else.
    */
   zoneSentenceLeads?: string[];
+  /** Labels of a metadata line or table row whose value is the document's zone: "**Time zone:** PDT", "| Zeitzone | MEZ |", "时间基准：北京时间". */
+  zoneLabels?: string[];
   /** The preposition before the zone ("in", "en"). */
   zoneSentencePrepositions: string[];
   /** Words that open a status update's stamp line ("Posted Nov 12, 2025 - 16:42 UTC", "Aktualisiert am …"). */

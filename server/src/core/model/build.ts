@@ -175,7 +175,7 @@ export class ModelBuilder {
     const markers = engine.textMap('locale-markers', text, markerKey, null, markerCounts);
     const locale = this.config.locale !== 'auto' ? this.config.locale : detectLocale(lines, markers.values, fm);
     const votes = engine.textMap('votes', text, engine.map('vote-key', [], null, () => 'v'), null, lineVotes);
-    const scanOpts = engine.stable('scan-options', { locale, dayFirst: dayFirstVote(votes.values) });
+    const scanOpts = engine.stable('scan-options', { locale, dayFirst: dayFirstVote(votes.values, locale) });
     // Every line outside code, HTML and front matter.
     const scanKey = engine.map('scan-key', [info], null, (i) => (SKIP_KINDS.has(info.values[i]!.kind) ? undefined : 's'));
     const scan: Column<LineScan | undefined> = engine.textMap('scan', text, scanKey, scanOpts, (l) => {

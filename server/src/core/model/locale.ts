@@ -137,8 +137,14 @@ export function lineVotes(line: string): readonly number[] {
   return out;
 }
 
-/** Whether numeric dates read day first: the vote of the document's first 1,000 numeric dates. */
-export function dayFirstVote(votes: readonly (readonly number[] | undefined)[]): boolean {
+/** Languages that write a numeric date month first ("12/09" is 9 December in Japanese, Chinese and Korean). */
+const MONTH_FIRST_LOCALES = new Set(['ja', 'zh', 'ko']);
+
+/**
+ * Whether numeric dates read day first: the vote of the document's first 1,000 numeric dates; where they do not tell, day
+ * first except in a language that writes month first.
+ */
+export function dayFirstVote(votes: readonly (readonly number[] | undefined)[], locale = 'en'): boolean {
   let dayFirst = 0; let monthFirst = 0; let n = 0;
   for (let i = 0; i < votes.length && n < 1000; i++) {
     const v = votes[i]!;
@@ -147,5 +153,5 @@ export function dayFirstVote(votes: readonly (readonly number[] | undefined)[]):
       if (v[k]! > 0) dayFirst++; else if (v[k]! < 0) monthFirst++;
     }
   }
-  return dayFirst >= monthFirst;
+  return dayFirst > monthFirst || (dayFirst === monthFirst && !MONTH_FIRST_LOCALES.has(locale));
 }

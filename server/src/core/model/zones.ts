@@ -3,7 +3,7 @@
  * (UTC)") and of sentences ("All times are in UTC"); table headers declare theirs as the timeline is read.
  */
 import type { LineInfo } from '../parse/parse.js';
-import { ZONE_SENTENCE_LEADS, ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
+import { ZONE_LABELS, ZONE_SENTENCE_LEADS, ZONE_SENTENCE_NOUNS, ZONE_SENTENCE_PREPOSITIONS, ZONE_SENTENCE_WORDS } from '../locale/index.js';
 import { eastAsianWords, range, spacedWords, upTo, wordTrie } from '../text.js';
 import { zoneFromLabel } from '../time/zone.js';
 import { EAST_ASIAN_ZONE_NAMES, ZONE_NAME_WORDS } from '../catalog/zones.js';
@@ -24,7 +24,7 @@ export const ZONE_SENTENCE = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${
  * "All times are in local time (CET)", "Heures exprimées en heure légale de Paris (UTC+2 à cette date)". Tried when the zone does
  * not follow the sentence's words at once.
  */
-const ZONE_SENTENCE_PAREN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[^\\d()（）[\\].;:\\n]{1,40}?[(（]((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})(?:[)）,，]|\\s[^\\d()（）\\n]{1,30}[)）])`, 'i');
+const ZONE_SENTENCE_PAREN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${upTo(`(?:${alt(WORDS)})\\s+`, 3)}(?:(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})\\s+)?[^\\d()（）[\\].;:\\n]{1,40}?[(（]${upTo(`[^()（）,，\\d]{1,30}[,，]\\s?`, 2)}((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|${LABEL})(?:[)）,，]|\\s[^\\d()（）\\n]{1,30}[)）])`, 'i');
 /**
  * A zone sentence in Japanese, Chinese or Korean: a noun for the times, a few words, then the zone, with no space
  * needed between them ("時刻はすべて日本時間です", "以下时间均为北京时间", "모든 시간은 한국 시간 기준입니다"). The noun
@@ -42,6 +42,12 @@ const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
 const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})${upTo(`\\s+(?:${alt(WORDS)})`, 3)}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})(?:\\s+[^\\d()（）[\\].;:\\n]{1,40})?\\s*$`, 'i');
 const ZONE_LEAD = new RegExp(String.raw`^\s*(?:>\s*)*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
 /**
+ * A metadata line or a table row whose label names the zone and whose value is one: "**Time zone:** PDT", "- Zeitzone: MEZ",
+ * "| Fuseau horaire | heure de Paris |", "**时间基准**：北京时间". The label opens the line (after a list marker, a quote or a cell
+ * border); nothing but the zone's name follows it.
+ */
+const ZONE_LABEL_LINE = new RegExp(String.raw`^\s*(?:[-*+]\s+|>\s*|\|\s*)?(?:\*\*|__)?(?:${alt(ZONE_LABELS)})(?:\*\*|__)?\s*(?:[:：]|\|)\s*(?:\*\*|__)?\s*((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL}|${EAST_ASIAN_ZONE_NAMES})(?![\p{L}\d])`, 'iu');
+/**
  * A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）";
  * the last of a list of names of one zone, where the offset comes last: "(CEST, UTC+2)", "(hora del centro, CST, UTC-6)"; a
  * zone's name with its offset after it: "（8 月 15 日，北京时间 UTC+8）"; a zone then a note without figures: "(UTC, newest first)".
@@ -54,7 +60,11 @@ const NAMED = new RegExp(`^(?:${ZONE_NAME_WORDS})$`, 'i');
 /** The offset at the end of a front matter date with a clock time ("2024-08-19 18:00:00 +09:00", "…T18:00+0900"). */
 const FM_DATE_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)? ?([+-]\d{2}:?\d{2})$/;
 
-export interface ZoneHit { zone: Zone; index: number; length: number }
+export interface ZoneHit {
+  zone: Zone; index: number; length: number;
+  /** A zone named in words that ends its line ("… en heure de Paris"): the next line may open with the same zone's abbreviation ("(CET, UTC+1)."), which is read instead. */
+  open?: true;
+}
 
 /** The zone a pattern finds in a text (an upper-case abbreviation, or UTC/GMT with an offset). */
 export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
@@ -84,12 +94,17 @@ export const headingZone = (title: string): ZoneHit | undefined => zoneIn(title,
 /** Lines whose text may state the zone; an HTML block's too (a callout exported as `<aside>`, `<div>`). */
 const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuation', 'table-loose', 'list-item', 'html']);
 
-/** The key under which a line's zone sentence is read, or undefined where none is read. */
-export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : undefined);
+/** The key under which a line's zone sentence is read (`t`: a table row, read for a zone label only), or undefined where none is read. */
+export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : li.kind === 'table-row' ? 't' : undefined);
 
-/** A line's zone sentence; `open` when the line ends with one whose zone is on the next line. */
-export const readZoneSentence = (text: string): ZoneHit | 'open' | null => zoneIn(text, ZONE_SENTENCE) ?? zoneIn(text, ZONE_SENTENCE_PAREN)
-  ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : null);
+/** A line's zone sentence or zone label; `open` when the line ends with a sentence whose zone is on the next line. */
+export const readZoneSentence = (text: string, key = 'z'): ZoneHit | 'open' | null => {
+  if (key === 't') return zoneIn(text, ZONE_LABEL_LINE) ?? null;
+  const hit = zoneIn(text, ZONE_LABEL_LINE) ?? zoneIn(text, ZONE_SENTENCE);
+  // A zone named in words at the end of the line ("… en heure de Paris"): its abbreviation may open the next line.
+  if (hit?.zone.kind === 'generic' && text.slice(hit.index + hit.length).trim() === '') return { ...hit, open: true };
+  return hit ?? zoneIn(text, ZONE_SENTENCE_PAREN) ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : null);
+};
 
 export interface ZoneInput {
   lines: readonly string[];
@@ -137,6 +152,9 @@ export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; se
     if (z === 'open') {
       z = sentences[i + 1] !== undefined ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;
       at = i + 1;
+    } else if (z?.open) {
+      const next = sentences[i + 1] !== undefined && /^[\s>]*\(/.test(inp.lines[i + 1]!) ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;
+      if (next) { z = next; at = i + 1; }
     }
     if (z && !headingLines.has(i)) declarations.push({ zone: z.zone, range: range(at, z.index, z.index + z.length), scope: 'document' });
   }

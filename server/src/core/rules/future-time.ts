@@ -31,8 +31,8 @@ const MODIFIED_LABEL = MODIFIED_LABELS.length > 0
   ? new RegExp(String.raw`^[\s>|*_-]{0,6}(?:${wordTrie(MODIFIED_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,3}[:：|]`, 'iu') : undefined;
 
 /**
- * The last edit a metadata line above the first section states (Notion's "Last edited time" property): the end of that day
- * wherever it is (UTC−12), the page's own zone being unknown.
+ * The last edit a metadata line above the first section states (Notion's "Last edited time" property, "| Laatst bijgewerkt |
+ * 19 november 2025, 16:00 |"): its time, or the end of that day, wherever it is (UTC−12), the page's own zone being unknown.
  */
 function modifiedInBody(model: Postmortem): { ms: number; key: string; date: string } | undefined {
   if (!MODIFIED_LABEL) return undefined;
@@ -41,7 +41,11 @@ function modifiedInBody(model: Postmortem): { ms: number; key: string; date: str
     const m = MODIFIED_LABEL.exec(model.lines[i]!);
     if (!m) continue;
     const d = model.dates.find((x) => x.range.start.line === i && x.date.year !== undefined && !x.problem);
-    if (d) return { date: `${d.date.year}-${String(d.date.month).padStart(2, '0')}-${String(d.date.day).padStart(2, '0')}`, ms: Date.UTC(d.date.year!, d.date.month - 1, d.date.day) + 86_400_000 - 1 + 12 * 3_600_000, key: m[0].replace(/^[\s>|*_-]+|[*_\s:：|]+$/g, '') };
+    if (!d) continue;
+    // With its time ("19 november 2025, 16:00"): that time wherever it is (UTC−12); else the end of that day.
+    const t = model.times.find((x) => x.range.start.line === i && !x.problem && x.range.start.character >= d.range.end.character);
+    const within = t ? ((t.hour % 24) * 60 + t.minute) * 60_000 : 86_400_000 - 1;
+    return { date: `${d.date.year}-${String(d.date.month).padStart(2, '0')}-${String(d.date.day).padStart(2, '0')}`, ms: Date.UTC(d.date.year!, d.date.month - 1, d.date.day) + within + 12 * 3_600_000, key: m[0].replace(/^[\s>|*_-]+|[*_\s:：|]+$/g, '') };
   }
   return undefined;
 }

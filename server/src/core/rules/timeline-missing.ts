@@ -50,6 +50,27 @@ function linkOnly(model: Pick<Postmortem, 'timelineSection' | 'timeline' | 'line
   return text > 0 && !model.dates.some((d) => inside(d.range.start.line)) && !model.times.some((t) => inside(t.range.start.line));
 }
 
+/** A list item, as its line opens. */
+const LIST_ITEM = /^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s/;
+
+/**
+ * Whether the document lists its key times instead of a timeline: two milestones stated with their times ("検知：…午前10時26分",
+ * "Resolved: 15:10") in a list of three timed items or more, one after another ("- Start: …", "- Detected: …", "- Resolved: …").
+ */
+function keyTimesList(model: Pick<Postmortem, 'metrics' | 'lines' | 'code' | 'times'>): boolean {
+  const keyLines = model.metrics.keyEvents.filter((k) => k.source === 'key-event').map((k) => k.line);
+  if (keyLines.length < 2) return false;
+  const timed = new Set(model.times.map((t) => t.range.start.line));
+  const item = (i: number) => !model.code[i] && LIST_ITEM.test(model.lines[i] ?? '') && timed.has(i);
+  return keyLines.some((line) => {
+    if (!item(line)) return false;
+    let a = line; let b = line;
+    while (a > 0 && item(a - 1)) a--;
+    while (b + 1 < model.lines.length && item(b + 1)) b++;
+    return b - a + 1 >= 3 && keyLines.filter((l) => l >= a && l <= b).length >= 2;
+  });
+}
+
 export const timelineMissing: Rule = {
   meta: {
     id: 'timeline-missing',
@@ -59,7 +80,8 @@ export const timelineMissing: Rule = {
     docs: {
       rationale: 'A UTC timeline is the backbone of a postmortem: it is what detection, mitigation and resolution times are measured from. '
         + 'A timeline is any timeline section, a run of timed list items or event headings, a status-page update log, or a table with a time column; '
-        + 'a log of dated updates ("Update 2/12/2022", an "Updates" heading) counts even when its updates carry no time. '
+        + 'a log of dated updates ("Update 2/12/2022", an "Updates" heading) counts even when its updates carry no time, '
+        + 'and so does a list of key times (three timed items or more, two of them labelled milestones: "Detected: 10:26", "Resolved: 11:40"). '
         + 'A timeline section that only links elsewhere (a status page) is reported at its heading: the document has no timeline of its own. '
         + 'Notes of a line or two without a heading are not postmortems and are not checked. '
         + 'The fix inserts a timeline table skeleton.',
@@ -72,7 +94,7 @@ export const timelineMissing: Rule = {
     const m = messagesFor(model.locale);
     // A timeline heading over nothing but a link elsewhere: reported at the heading, with no section to insert.
     if (model.timelineSection) return linkOnly(model) ? [{ range: model.timelineSection.headingRange, message: m.t('timeline-missing.message') }] : [];
-    if (updateLog(model)) return [];
+    if (updateLog(model) || keyTimesList(model)) return [];
     return [{
       range: documentAnchor(model),
       message: m.t('timeline-missing.message'),

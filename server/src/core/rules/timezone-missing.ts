@@ -46,7 +46,7 @@ export const timezoneMissing: Rule = {
     fixable: true,
     docs: {
       rationale: 'Readers in other zones cannot place a bare "14:05" in time. Write the zone on the time, in the timeline heading '
-        + '("Timeline (UTC)"), in the table header ("Time (UTC)"), in a sentence ("All times are UTC") or in the front matter (`timezone: UTC`). '
+        + '("Timeline (UTC)"), in the table header ("Time (UTC)"), in a sentence ("All times are UTC"), in a metadata line ("**Time zone:** UTC") or in the front matter (`timezone: UTC`). '
         + 'The fix appends the configured default zone (`timezone.default`). Off when `timezone.policy` is `any`.',
       bad: '## Timeline\n\n- 14:05 Deploy starts',
       good: '## Timeline (UTC)\n\n- 14:05 Deploy starts',

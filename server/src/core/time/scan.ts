@@ -2,7 +2,7 @@
  * Finds time expressions in one line of text (`scan-dates.ts` finds the dates). Every pattern is a sequence of bounded
  * quantifiers and literal alternations: no nested repetition, so matching is linear in the line length.
  */
-import { DOTTED_TIME_LEADS, HOUR_LEADS, RANGE_APPROX, RANGE_JOINS, TIME_WORDS } from '../locale/index.js';
+import { DOTTED_TIME_LEADS, DOTTED_TIME_LEADS_BY_LOCALE, HOUR_LEADS, RANGE_APPROX, RANGE_JOINS, TIME_WORDS } from '../locale/index.js';
 import { alternation, escapeRegExp as esc, unique, wordTrie } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
@@ -31,13 +31,20 @@ const alt = alternation;
 /** A word as written at the start of a sentence or inside one: "[Aa]lle". */
 const eitherCase = (w: string) => `[${w[0]!.toUpperCase()}${w[0]!.toLowerCase()}]${esc(w.slice(1))}`;
 /** Words before a time written with a dot ("alle 14.30"), at the start of the line or after a space or parenthesis. */
-const DOTTED_LEAD = DOTTED_TIME_LEADS.length === 0 ? '(?!)' : String.raw`(?:^|[\s(])(?:${unique(DOTTED_TIME_LEADS).sort(byLength).map(eitherCase).join('|')}) `;
+const DOTTED_LEAD = DOTTED_TIME_LEADS.length === 0 ? '(?!)' : String.raw`(?:^|[\s(*_])(?:${unique(DOTTED_TIME_LEADS).sort(byLength).map(eitherCase).join('|')}) `;
+
+/**
+ * A list item that opens with a two-digit time written with a dot, then words ("- 09.12 il servizio …", "- 10.05 – …"): a
+ * time in the languages that write times so (`DOTTED_LOCALES`), else a number.
+ */
+const DOTTED_ITEM = String.raw`^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s{1,4}[*_]{0,2}`;
+const DOTTED_LOCALES = new Set(Object.entries(DOTTED_TIME_LEADS_BY_LOCALE).filter(([, w]) => w.length > 0).map(([k]) => k));
 
 // hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh.mm after a
 // locale's lead word ("alle 14.30", "om 9.05") | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
@@ -150,6 +157,9 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       // "alle 14.30": a time only when it can be one, else a number after the same word ("alle 25.50").
       if (hourRaw > 23 || Number(m[8]) > 59) continue;
       minute = Number(m[8]); hasMinutes = true;
+    } else if (m[9] !== undefined) {
+      if (!DOTTED_LOCALES.has(opts.locale) || hourRaw > 23 || Number(m[9]) > 59) continue;
+      minute = Number(m[9]); hasMinutes = true;
     }
     // am/pm
     let meridiem: 'am' | 'pm' | undefined;

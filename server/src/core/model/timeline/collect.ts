@@ -30,8 +30,8 @@ export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, ..
 const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();
 for (const r of READERS) for (const k of r.kinds) BY_KIND.set(k, [...(BY_KIND.get(k) ?? []), r]);
 
-/** A line of running text that breaks off mid-sentence: six words or more, ending in a letter or a comma. */
-const OPEN_SENTENCE = /^(?:\s*\S+\s+){5,}.*[\p{Ll},]\s*$/u;
+/** A line of running text that breaks off mid-sentence: six words or more, ending in a letter (a German noun too) or a comma. */
+const OPEN_SENTENCE = /^(?:\s*\S+\s+){5,}.*[\p{L},]\s*$/u;
 
 function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   const info = c.info.values[i]!;
@@ -41,7 +41,7 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
     // The rest of a sentence the line above broke off: text, even when it starts with a time.
     if (opened === i - 1 && info.kind === 'paragraph' && info.blockStart !== i) {
       const text = c.text.values[i]!;
-      const lead = text.length - text.trimStart().length;
+      const lead = /^\s*[([*_]{0,3}/.exec(text)![0].length;
       if (c.scan.values[i]?.times.some((t) => t.start === lead)) return OPEN_SENTENCE.test(text) ? { ...s, open: i } : s;
     }
   }

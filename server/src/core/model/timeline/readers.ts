@@ -13,7 +13,7 @@ import type { ScannedTime } from '../../time/scan.js';
 import { wordTrie } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { INCIDENT_DAY_WORDS, LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
+import { DOTTED_TIME_LEADS, INCIDENT_DAY_WORDS, LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
 import { breakEntries, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
@@ -161,6 +161,8 @@ export function weekdayAfterToken(text: string, end: number): number | undefined
   return undefined;
 }
 
+/** A word before a clock time that opens an entry ("ore", "um", "om"), from the locales' dotted-time leads. */
+const TIME_LEAD = new RegExp(`^(?:${wordTrie(DOTTED_TIME_LEADS, { flags: 'i' })})\\s(?=\\d)`, 'i');
 /** A mark of an approximate time before it: "~", "≈", "ca.", "approx.", "circa" (not "~~", a strikethrough). */
 export const APPROX = /^(?:~(?!~)|≈|(?:ca|approx|env|etwa)\.?\s(?=\d)|circa\s(?=\d))\s?(?=[\d*_])/iu;
 /** "T+9m", "T−3m", "T+1h21m", "T+0", closed emphasis and an opening parenthesis after it, before a clock time. */
@@ -178,7 +180,11 @@ function stripMarkers(line: string): { text: string; offset: number } {
   const rel = RELATIVE.exec(line.slice(offset0));
   if (rel) offset0 += rel[0].length;
   const approx = APPROX.exec(line.slice(offset0));
-  const offset = offset0 + (approx ? approx[0].length : 0);
+  let offset = offset0 + (approx ? approx[0].length : 0);
+  // The word a language puts before a clock time in a list item or emphasis ("- ore 7.50 – …", "**ore 22.14** — …"): not the
+  // entry's text. A paragraph that opens so ("Um 10:05 UTC begann …") is a note, as in a told timeline (told.ts).
+  const lead = m && /[-*+_]|\d[.)]/.test(m[0]) ? TIME_LEAD.exec(line.slice(offset)) : null;
+  if (lead) offset += lead[0].length;
   return { text: line.slice(offset), offset };
 }
 export { stripMarkers };

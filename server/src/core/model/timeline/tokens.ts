@@ -19,9 +19,9 @@ const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s?(?:${wordTrie(D
 /** A date written with counters ("8月19日", "7月24日(水)"), which its time may follow with no space ("8月19日18時00分"). */
 const CJK_DATE_END = /[日号)）]$/;
 /** What may stand between a time and the date written after it. */
-const TIME_DATE_GAP = /^,? $/;
-/** What follows a date written after the time: a separator before the text (else the date is the text's). */
-const AFTER_DATE = /^[*_]{0,2}(?:\s?[:|–—-]|,\s)/;
+const TIME_DATE_GAP = /^,? \(?$/;
+/** What follows a date written after the time (in parentheses: "00.10 (18 maggio) — text"): a separator before the text (else the date is the text's). */
+const AFTER_DATE = /^\)?[*_]{0,2}(?:\s?[:|–—-]|,\s)/;
 
 export function tokenAt(text: string, scan: LineScan | undefined, at: number): Token | null {
   const dates = scan?.dates ?? [];
@@ -41,8 +41,8 @@ export function tokenAt(text: string, scan: LineScan | undefined, at: number): T
   if (t < 0) return null;
   const end = times[t]!.end;
   // The date may open with its weekday ("12:20 AM, Friday, July 12 — text").
-  const after = dates.findIndex((x) => (x.weekdayStart ?? x.start) > end && (x.weekdayStart ?? x.start) <= end + 2 && TIME_DATE_GAP.test(text.slice(end, x.weekdayStart ?? x.start))
-    && (AFTER_DATE.test(text.slice(x.end, x.end + 4)) || text.slice(x.end).trim() === ''));
-  if (after >= 0) return { d: after, t, tokenStart: at, tokenEnd: dates[after]!.end };
+  const after = dates.findIndex((x) => (x.weekdayStart ?? x.start) > end && (x.weekdayStart ?? x.start) <= end + 3 && TIME_DATE_GAP.test(text.slice(end, x.weekdayStart ?? x.start))
+    && (text[(x.weekdayStart ?? x.start) - 1] === '(') === (text[x.end] === ')') && (AFTER_DATE.test(text.slice(x.end, x.end + 5)) || text.slice(x.end).trim() === ''));
+  if (after >= 0) return { d: after, t, tokenStart: at, tokenEnd: dates[after]!.end + (text[dates[after]!.end] === ')' ? 1 : 0) };
   return { d: -1, t, tokenStart: at, tokenEnd: end };
 }
