@@ -448,7 +448,7 @@ const ADDED_FRONT_MATTER_KEYS = [
 ];
 
 /** Milestone words added after the move (English): alerts and pages that fire. */
-const ADDED_MILESTONE_WORDS = ['alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired'];
+const ADDED_MILESTONE_WORDS = ['problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began', 'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired'];
 /** An East Asian letter (kana, han, hangul): the first of a word the Japanese, Chinese and Korean modules added. */
 const EAST_ASIAN = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 

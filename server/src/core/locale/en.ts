@@ -110,6 +110,7 @@ export const en: LocaleWords = {
       'outage begins', 'outage began', 'outage starts', 'outage started', 'outage start', 'impact begins', 'impact began', 'impact starts',
       'impact started', 'impact start', 'incident begins', 'incident began', 'incident starts', 'incident start', 'incident started',
       'start of impact', 'start of the outage', 'start of outage', 'errors began', 'errors started', 'started failing', 'began failing', 'start failing',
+      'problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began',
     ],
     detected: [
       'detected', 'alerted', 'alert fired', 'alerts fired', 'alert triggered', 'alerts triggered', 'paged', 'noticed', 'first alert', 'outage detected',

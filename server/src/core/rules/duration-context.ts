@@ -66,3 +66,24 @@ export function actionLines(model: Postmortem): Set<number> {
 export const DURING_RE = WINDOW_DURING_WORDS.length > 0
   ? new RegExp(WINDOW_DURING_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}(?![\p{L}])`)).join('|'), 'iu')
   : undefined;
+
+/**
+ * A length that opens a line whose sentence began on the line before with the outage's words ("In total the customer-facing
+ * outage" / "lasted 47 minutes."): the outage's length, as it would be on one line. The line before must go on into this one
+ * (no heading, list item or table row between them, no full stop at its end).
+ */
+export function outageAcrossWrap<D extends { start: number; end: number; label?: string | undefined }>(lines: readonly string[], line: number, found: D[],
+  isOutage: (text: string, d: D) => boolean): D[] {
+  if (found.length === 0 || line === 0) return found;
+  const prev = lines[line - 1]!;
+  if (!/\S/.test(prev) || /^\s*(?:#|[-*+]\s|\d{1,2}[.)]\s|\|)/.test(lines[line]!) || /[.!?:;。！？]\s*$|^\s*(?:#|\||```|~~~)/.test(prev)) return found;
+  const joined = prev.trimEnd() + ' ';
+  let out = found;
+  found.forEach((d, k) => {
+    if (d.label !== undefined || d.start > 60) return;
+    if (!isOutage(joined + lines[line], { ...d, start: d.start + joined.length, end: d.end + joined.length })) return;
+    if (out === found) out = [...found];
+    out[k] = { ...d, label: 'impact' };
+  });
+  return out;
+}

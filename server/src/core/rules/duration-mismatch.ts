@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, DURING_RE, notALength, wrappedTail } from './duration-context.js';
+import { actionLines, DURING_RE, notALength, outageAcrossWrap, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { inSummary, lengthMisfit } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -252,7 +252,8 @@ export const durationMismatch: Rule = {
     // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const measures = actionLines(model);
-    const durationsOn = (line: number): LineDuration[] => (measures.has(line) ? NO_DURATIONS : wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
+    const durationsOn = (line: number): LineDuration[] => outageAcrossWrap(model.lines, line, durationsOf(line), isOutageDuration);
+    const durationsOf = (line: number): LineDuration[] => (measures.has(line) ? NO_DURATIONS : wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line)).filter((d) => !notALength(text, d));
       return found.length === 0 ? NO_DURATIONS : found.map((d): LineDuration => {
