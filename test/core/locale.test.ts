@@ -371,9 +371,9 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象', '漏えいの可能性がある個人情報', '漏えいした可能性のある情報', '対象となる個人情報'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['impact on customers', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
     'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
-    'what customers saw', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'] },
+    'what customers saw', 'consequences', 'consequences for customers', 'consequences for residents', 'consequences for users', 'what broke', 'what it meant for customers', 'what it meant for users', 'what this meant for customers', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'] },
   'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
-    'what went wrong and why', 'why did it happen', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
+    'what went wrong and why', 'why did it happen', 'why this happened', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
     'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why'] },
   'corrective-actions': {
@@ -390,7 +390,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here', 'stop this happening again', 'stop this from happening again', 'remedial measures', 'remedial actions',
-      'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing'],
+      'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing', 'improvement plan', 'improvement actions'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ'], fr: ["que s'est-il passé"] },
@@ -547,7 +547,7 @@ test('the lists read as sets hold the same words, in their languages\' order', (
   // The placeholders for "TBD" added with the other languages come after the others, and each language's in its own order.
   same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入',
     'folgt', 'wird nachgereicht', 'noch offen', 'pendiente', 'por completar', 'por definir', 'a definir', 'a completar', 'pendente',
-    'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '미정', '작성 예정'], 'PLACEHOLDERS');
+    'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '待補充', '待補', '待补', '미정', '작성 예정'], 'PLACEHOLDERS');
   // The status headers of the other languages (2026-12) come after the first two languages', in `LOCALES` order.
   same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état', '状態', 'ステータス', '状況', '進捗', 'status', 'stand', 'erledigt', 'estado',
     'status', 'estado', 'situação', 'stato', 'status', '状态', '狀態', '进度', '進度', '상태', '진행 상태'], 'STATUS_HEADERS');

@@ -286,20 +286,21 @@ export function inInlineCode(line: string, from: number, to: number): boolean {
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { '„': '“', '“': '”', '«': '»', '「': '」', '『': '』', '"': '"' };
 
 /**
- * Whether a position of a line is inside a quotation opened on the same line ("„Start 02:30 Uhr, Dauer 50 Minuten“",
- * "«durée : 2 heures»", "the config says "timeout 30 minutes""; one the line before opened, `before`): quoted words are
- * someone else's, not the author's claim.
+ * The quotations of a line, as [open, close] positions of their marks, in one pass: "„Start 02:30 Uhr, Dauer 50 Minuten“",
+ * "«durée : 2 heures»", "the config says "timeout 30 minutes""; one the line before opened (`before`, the line above in its
+ * paragraph) starts the line. Quoted words are someone else's, not the author's claim.
  */
-export function inQuotation(line: string, at: number, before = ''): boolean {
+export function quotations(line: string, before = ''): [number, number][] {
+  const out: [number, number][] = [];
   let close: string | undefined;
-  const read = (text: string, to: number) => {
-    for (let i = 0; i < to && i < text.length; i++) {
-      const c = text[i]!;
-      if (close !== undefined) { if (c === close) close = undefined; } else if (QUOTE_PAIRS[c] !== undefined) close = QUOTE_PAIRS[c];
-    }
-  };
-  // A quotation the line before (of the same paragraph) opened and did not close.
-  read(before, before.length);
-  read(line, at);
-  return close !== undefined && line.indexOf(close, at) >= 0;
+  for (let i = 0; i < before.length; i++) {
+    const c = before[i]!;
+    if (close !== undefined) { if (c === close) close = undefined; } else if (QUOTE_PAIRS[c] !== undefined) close = QUOTE_PAIRS[c];
+  }
+  let open = close !== undefined ? -1 : 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (close !== undefined) { if (c === close) { out.push([open, i]); close = undefined; } } else if (QUOTE_PAIRS[c] !== undefined) { close = QUOTE_PAIRS[c]; open = i; }
+  }
+  return out;
 }

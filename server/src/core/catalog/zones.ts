@@ -60,6 +60,19 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   // German writes Central European time as MEZ (Mitteleuropäische Zeit) and MESZ (… Sommerzeit).
   MEZ: { iana: 'Europe/Berlin', variant: 'standard' },
   MESZ: { iana: 'Europe/Berlin', variant: 'daylight' },
+  // Canadian French: heure normale / avancée de l'Est, du Centre, des Rocheuses, du Pacifique, de l'Atlantique, de Terre-Neuve.
+  HNE: { iana: 'America/Toronto', variant: 'standard' },
+  HAE: { iana: 'America/Toronto', variant: 'daylight' },
+  HNC: { iana: 'America/Winnipeg', variant: 'standard' },
+  HAC: { iana: 'America/Winnipeg', variant: 'daylight' },
+  HNR: { iana: 'America/Edmonton', variant: 'standard' },
+  HAR: { iana: 'America/Edmonton', variant: 'daylight' },
+  HNP: { iana: 'America/Vancouver', variant: 'standard' },
+  HAP: { iana: 'America/Vancouver', variant: 'daylight' },
+  HNA: { iana: 'America/Halifax', variant: 'standard' },
+  HAA: { iana: 'America/Halifax', variant: 'daylight' },
+  HNT: { iana: 'America/St_Johns', variant: 'standard' },
+  HAT: { iana: 'America/St_Johns', variant: 'daylight' },
 };
 
 /**

@@ -63,7 +63,7 @@ export const it: LocaleWords = {
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
   updateWords: ['aggiornamento', 'aggiornamenti'],
   maintenanceTitles: ['manutenzione programmata', 'manutenzione pianificata', 'avviso di manutenzione'],
-  otherDocumentTitles: ['livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati'],
+  otherDocumentTitles: ['reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
   incidentDateLabels: ["data dell'evento", 'data dell’evento', 'data evento', 'data', 'data dell\'incidente', 'data dell’incidente', 'data del disservizio', 'giorno dell\'incidente'],

@@ -61,7 +61,7 @@ export const nl: LocaleWords = {
   updateStampWords: ['gepubliceerd', 'bijgewerkt', 'gepubliceerd op', 'bijgewerkt op'],
   updateWords: ['update', 'updates'],
   maintenanceTitles: ['gepland onderhoud', 'aangekondigd onderhoud', 'onderhoudsmelding'],
-  otherDocumentTitles: ['serviceniveau', 'dienstverleningsovereenkomst', 'storingshistorie', 'overzicht van storingen', 'eerdere storingen'],
+  otherDocumentTitles: ['servicegarantie', 'tegoedregeling', 'serviceniveau', 'dienstverleningsovereenkomst', 'storingshistorie', 'overzicht van storingen', 'eerdere storingen'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
   incidentDateLabels: ['datum', 'datum incident', 'incidentdatum', 'datum van het incident', 'datum storing', 'datum van de storing'],

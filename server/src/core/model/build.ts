@@ -179,7 +179,8 @@ export class ModelBuilder {
     // Every line outside code, HTML and front matter.
     const scanKey = engine.map('scan-key', [info], null, (i) => (SKIP_KINDS.has(info.values[i]!.kind) ? undefined : 's'));
     const scan: Column<LineScan | undefined> = engine.textMap('scan', text, scanKey, scanOpts, (l) => {
-      if (!/[\d０-９]/.test(l)) return undefined; // full-width digits too ("９時")
+      // Full-width digits too ("９時"); a line that opens with noon or midnight ("- Noon — …") has a time without one.
+      if (!/[\d０-９]/.test(l) && !(/noon|midnight|midi|minuit|medi|mezz/i.test(l) && scanTimes(l, scanOpts).length > 0)) return undefined;
       const { dates, monthYears } = scanDates(l, scanOpts);
       return { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
     });

@@ -186,7 +186,14 @@ function occurrences(lower: string, words: MilestoneWords): Map<WordEntry, numbe
 
 /** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
 export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA, quick = quickTest(extra)): Milestone[] {
-  if (!quick.test(text)) return [];
+  // A name quoted as code inside the words ("Alert `auth-error-rate > 5%` fires"): the words around it read as one.
+  const bare = text.includes('`') ? text.replace(/`[^`\n]{1,120}`/g, ' ').replace(/\s+/g, ' ') : text;
+  const out = quick.test(text) ? milestonesOf(text, extra) : [];
+  if (bare !== text && quick.test(bare)) for (const m of milestonesOf(bare, extra)) if (!out.includes(m)) out.push(m);
+  return out;
+}
+
+function milestonesOf(text: string, extra: ExtraMilestoneWords): Milestone[] {
   const lower = text.toLowerCase();
   const hits: { m: Milestone; i: number; len: number; order: number }[] = [];
   // Each word's first place (of its first four) that is a mention: whole word, not negated, not something else.

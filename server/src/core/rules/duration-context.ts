@@ -3,7 +3,7 @@
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
 import { DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
-import { escapeRegExp as esc, isUnspaced } from '../text.js';
+import { escapeRegExp as esc, isUnspaced, quotations } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
 import type { Postmortem } from '../types.js';
 
@@ -22,8 +22,15 @@ export function notALength(text: string, d: { start: number; end: number }): boo
   if (/^(?:an?\s+)?half\b/i.test(text.slice(d.start, d.end)) && /\p{L}\s+and\s+$/iu.test(text.slice(Math.max(0, d.start - 24), d.start))) return true;
   // A threshold: "page at p50 wait > 5m", "≥ 30 s".
   if (/[<>≤≥]=?\s{0,2}(?:~\s?)?$/.test(text.slice(Math.max(0, d.start - 4), d.start))) return true;
-  return !!DIFFERENCE_RE?.test(asciiDigits(text).slice(Math.max(0, d.start - 32), d.start)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24));
+  // A measure that changed: "delay rose from 1.2 s to 14 minutes", "de 1,2 s à 14 minutes", "von 2 auf 9 Minuten".
+  // The words just before, with full-width digits read as ASCII (sliced first: the line may be long).
+  const before = asciiDigits(text.slice(Math.max(0, d.start - 40), d.start));
+  if (CHANGED_TO.test(before)) return true;
+  return !!DIFFERENCE_RE?.test(before.slice(-32)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24));
 }
+
+/** Just before a duration: "from" a figure (and its unit) "to", in the languages read. */
+const CHANGED_TO = /(?:^|[\s(])(?:from|de|von|van|da|desde)\s+~?\d[\d.,]*\s?\p{L}{0,8}\.?\s+(?:to|à|a|auf|bis|naar|tot|para)\s+(?:about\s+|around\s+|roughly\s+|~\s?)?$/iu;
 
 /** A line that ends with a number and its unit, maybe an "and" ("… about 1 hour and", "影响时长约 1 小时"). */
 const LENGTH_AT_END = /\d\s?[\p{L}]{1,8}\.?(?:\s\p{L}{1,4})?\s*$/u;
@@ -86,4 +93,17 @@ export function outageAcrossWrap<D extends { start: number; end: number; label?:
     out[k] = { ...d, label: 'impact' };
   });
   return out;
+}
+
+/** Whether a position of a line is quoted (`quotations`), the line's quotations read once however many positions are asked. */
+export function quotedIn(lines: readonly string[]): (line: number, at: number) => boolean {
+  let last = -1;
+  let spans: [number, number][] = [];
+  return (line, at) => {
+    if (line !== last) { last = line; spans = quotations(lines[line]!, line > 0 ? lines[line - 1] : ''); }
+    // The last quotation that opens before the position (they are in order and do not overlap).
+    let lo = 0; let hi = spans.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (spans[mid]![0] < at) lo = mid + 1; else hi = mid; }
+    return lo > 0 && at < spans[lo - 1]![1];
+  };
 }

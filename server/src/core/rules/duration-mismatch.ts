@@ -17,12 +17,12 @@
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
 import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, OUTAGE_COMPOUND_HEADS, OUTAGE_OBJECT_LEADS, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
-import { eastAsianWords, escapeRegExp as esc, inQuotation, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
+import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
 import { statedWindows } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, DURING_RE, notALength, outageAcrossWrap, wrappedTail } from './duration-context.js';
+import { actionLines, DURING_RE, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { inSummary, lengthMisfit } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -252,6 +252,7 @@ export const durationMismatch: Rule = {
     // depend on the text and the locale): remembered per line between runs. `line` is filled in on use.
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const measures = actionLines(model);
+    const quoted = quotedIn(model.lines);
     const durationsOn = (line: number): LineDuration[] => outageAcrossWrap(model.lines, line, durationsOf(line), isOutageDuration);
     const durationsOf = (line: number): LineDuration[] => (measures.has(line) ? NO_DURATIONS : wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
@@ -338,7 +339,7 @@ export const durationMismatch: Rule = {
         if (usedDurations.has(`${line}:${d.start}`)) continue;
         // 2. Stated metrics, 3. outage durations.
         const label = d.label;
-        if (!label || inQuotation(model.lines[line]!, d.start, model.lines[line - 1])) continue;
+        if (!label || quoted(line, d.start)) continue;
         if (d.phrase && d.qualifier === 'max') {
           // "recovered in under 10 minutes": an upper bound on this incident's own metric, wrong only when every reading of it is longer.
           const bound = boundedMetric(label, d);

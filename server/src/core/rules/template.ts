@@ -25,13 +25,18 @@ export function isBlankTemplate(model: Postmortem): boolean {
   return known.filter((s) => s.empty).length * 2 >= known.length;
 }
 
+/** The document's titles, in lower case: its heading title and its front matter's `title` ("LumenForge 4.13.0" over "… release notes"). */
+function titlesOf(model: Postmortem): string[] {
+  const fm = model.frontMatter?.['title'];
+  return [model.title, typeof fm === 'string' ? fm : undefined].filter((t): t is string => !!t).map((t) => t.toLowerCase());
+}
+
 /**
  * Whether the document announces planned maintenance: its title says so ("Geplante Wartung: …", "关于…升级维护的公告") and
  * it gives no root cause, which a postmortem of an incident during maintenance would.
  */
 function isMaintenanceNotice(model: Postmortem): boolean {
-  const title = model.title?.toLowerCase();
-  if (!title || !MAINTENANCE_TITLES.some((w) => title.includes(w))) return false;
+  if (!titlesOf(model).some((title) => MAINTENANCE_TITLES.some((w) => title.includes(w)))) return false;
   return !model.sections.some((s) => s.covers.includes('root-cause'));
 }
 
@@ -42,8 +47,8 @@ function isMaintenanceNotice(model: Postmortem): boolean {
  */
 function isOtherDocument(model: Postmortem): boolean {
   // Version numbers left out: "Patch 7.0.3 Notes" names patch notes.
-  const title = model.title?.toLowerCase().replace(/\s+v?\d+(?:\.\d+)+(?=\s|$)/g, '');
-  if (!title || !OTHER_DOCUMENT_TITLES.some((w) => title.includes(w))) return false;
+  const titles = titlesOf(model).map((t) => t.replace(/\s+v?\d+(?:\.\d+)+(?=\s|$)/g, ''));
+  if (!titles.some((title) => OTHER_DOCUMENT_TITLES.some((w) => title.includes(w)))) return false;
   const cause = model.sections.some((s) => s.covers.includes('root-cause') && !s.empty);
   return !(cause && model.timeline.filter((e) => e.time).length >= 2);
 }

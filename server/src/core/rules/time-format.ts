@@ -1,4 +1,5 @@
 import { DAY_PART_BEFORE } from '../time/cjk.js';
+import { inInlineCode } from '../text.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule } from './rule.js';
 
@@ -24,6 +25,8 @@ export const timeFormat: Rule = {
     const m = messagesFor(model.locale);
     for (const t of model.times) {
       if (!t.problem) continue;
+      // A time quoted as code ("shows 60 seconds as `0:60`") is the subject of the text, not a time it states.
+      if (t.range.start.line === t.range.end.line && inInlineCode(model.lines[t.range.start.line]!, t.range.start.character, t.range.end.character)) continue;
       // An hour past 23 outside the timeline, with no zone or am/pm to make it a time of day, is more often a length
       // ("Avg wait (mm:ss) | 24:10") or a score than a clock time.
       // A part of the day before it makes it a time ("次日凌晨24:40").

@@ -74,6 +74,29 @@ function subsectionOf(model: Postmortem): (line: number) => number {
   };
 }
 
+/** A short line from just above the first entry to the last, not an entry, that writes a year no date of the model covers (or one the entries below it do not take). */
+function unreadDay(model: Postmortem): boolean {
+  const timed = model.timeline.filter((e) => e.time);
+  if (timed.length < 2) return false;
+  const entryLines = new Set(model.timeline.map((e) => e.line));
+  const datedLines = new Map(model.dates.filter((d) => d.date.year !== undefined).map((d) => [d.range.start.line, d.date]));
+  const first = timed[0]!.line; const last = timed[timed.length - 1]!.line;
+  let k = 0;
+  // From just above the first entry: the day heading over it may be the unread one ("**Vrydag 28 Februarie 2025**").
+  for (let i = Math.max(0, first - 4); i < last; i++) {
+    const raw = model.lines[i]!;
+    if (entryLines.has(i) || model.code[i] || raw.length > 80) continue;
+    const text = raw.replace(/[#*_>|]/g, '').trim();
+    if (text.length > 60 || !/(?<![\d.:/-])(?:19|20)\d{2}(?![\d.:/-])/.test(text)) continue;
+    // A short line with a year: unread, or read as a date the entries after it do not take.
+    const d = datedLines.get(i);
+    while (k < timed.length && timed[k]!.line <= i) k++;
+    const next = timed[k];
+    if (!d || (next?.date && (next.date.year !== d.year || next.date.month !== d.month || next.date.day !== d.day))) return true;
+  }
+  return false;
+}
+
 export const timelineOrder: Rule = {
   meta: {
     id: 'timeline-order',
@@ -83,7 +106,8 @@ export const timelineOrder: Rule = {
     docs: {
       rationale: 'Entries out of order hide how the incident unfolded. When an entry is many hours earlier than the one before, '
         + 'the timeline most likely crossed midnight: write the new date (the fix inserts it). Otherwise, the fix sorts the entries. '
-        + 'A timeline whose entries go back in time at every step (a status-page log, newest first) is read as written so, and an entry out of place in it is reported.',
+        + 'A timeline whose entries go back in time at every step (a status-page log, newest first) is read as written so, and an entry out of place in it is reported. '
+        + 'A timeline with a line between its entries that writes a year but could not be read as a date (a day heading in a language the analysis does not read) gets no finding.',
       bad: '## Timeline\n\n- 23:52 UTC Queue depth alarms\n- 00:07 UTC Workers restarted',
       good: '## Timeline\n\n- 2019-05-30 23:52 UTC Queue depth alarms\n- 2019-05-31 00:07 UTC Workers restarted',
     },
@@ -94,6 +118,9 @@ export const timelineOrder: Rule = {
     let sortEdits: TextEdit[] | undefined | null = null;
     const entries = model.timeline;
     const m = messagesFor(model.locale);
+    // A line between the entries that writes a year the analysis could not read as a date ("**Rabu, 23 Juli 2025**", a day
+    // heading in a language it does not read) may start a new day: an order found across it would be a guess.
+    if (unreadDay(model)) return out;
     if (model.timelineOrder === 'newest-first') return newestFirst(model);
     // An entry whose written date cannot exist ("31 April", which date-format reports) has no place in time to compare.
     const impossible = new Set(model.dates.filter((d) => d.problem).map((d) => d.range.start.line));

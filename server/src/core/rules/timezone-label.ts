@@ -11,6 +11,7 @@ import { addDays, formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '
 import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
+import { notAPostmortem } from './template.js';
 
 const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
 
@@ -167,6 +168,13 @@ function headerLabel(model: Postmortem, row: number, label: string): Range | und
   return undefined;
 }
 
+/** Whether a stretch of a line is inside one pair of parentheses: "（15:20 JST、07:20 UTC）", a time beside its conversion. */
+function inParens(line: string, from: number, to: number): boolean {
+  const open = Math.max(line.lastIndexOf('(', from), line.lastIndexOf('（', from));
+  if (open < 0 || /[)）]/.test(line.slice(open + 1, from)) || /[()（）]/.test(line.slice(from, to))) return false;
+  return /^[^()（）]*[)）]/.test(line.slice(to));
+}
+
 function checkConversions(model: Postmortem, out: RuleFinding[]) {
   const judged = new Set<TimeMention>();
   for (let i = 0; i + 1 < model.times.length; i++) {
@@ -177,7 +185,8 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
       if (zb && checkPair(model, a, zb, out)) { judged.add(b); i++; }
       continue;
     }
-    if (!CONVERSION_GAP.test(gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character))) continue;
+    const gap = gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character);
+    if (!CONVERSION_GAP.test(gap) && !(/^\s{0,2}[,，、]\s{0,2}$/.test(gap) && inParens(model.lines[a.range.start.line]!, a.range.start.character, b.range.end.character))) continue;
     if (checkPair(model, a, b, out)) { judged.add(b); i++; }
   }
   // A table row that gives its time in two zoned columns: "| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)", or
@@ -237,6 +246,9 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
   }
 }
 
+/** Between a date and a time: the end of one sentence and the start of another. */
+const SENTENCE_BREAK = /[.!?]\s+\p{Lu}|[。！？]/u;
+
 export const timezoneLabel: Rule = {
   meta: {
     id: 'timezone-label',
@@ -256,22 +268,56 @@ export const timezoneLabel: Rule = {
   check({ model }) {
     const out: RuleFinding[] = [];
     const m = messagesFor(model.locale);
-    // Labels written with a time.
-    const datedLines = new Set(model.dates.map((d) => d.range.start.line));
+    // Labels written with a time. Outside the timeline, a date counts for a time when it is in the time's sentence: in "…
+    // rebuilt on 2 October from an old image. Before 03:00 AEDT both agreed." the time is on the text's day.
+    const datesOn = new Map<number, { start: number; end: number; date: PlainDate }[]>();
+    for (const d of model.dates) {
+      const list = datesOn.get(d.range.start.line) ?? [];
+      list.push({ start: d.range.start.character, end: d.range.end.character, date: d.date });
+      datesOn.set(d.range.start.line, list);
+    }
+    // The nearest date before the time and the nearest after it (the line's dates are in order), within 200 characters.
+    const sentenceDate = (t: TimeMention) => {
+      const list = datesOn.get(t.range.start.line) ?? [];
+      const at = t.range.start.character;
+      let lo = 0; let hi = list.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]!.start < at) lo = mid + 1; else hi = mid; }
+      const text = model.lines[t.range.start.line]!;
+      const near = [list[lo - 1], list[lo]].filter((d): d is NonNullable<typeof d> => !!d && Math.abs(d.start - at) <= 200
+        && !SENTENCE_BREAK.test(text.slice(Math.min(d.end, at), Math.max(d.start, t.range.end.character))));
+      return near.sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
+    };
+    // A line that writes both labels of one zone tells of its switch ("jumped from 02:00 AEST to 03:00 AEDT"): either may
+    // stand on either side of it.
+    const both = new Set<string>();
+    const kinds = new Map<string, string>();
+    for (const t of model.times) {
+      if (t.zone?.kind !== 'standard' && t.zone?.kind !== 'daylight') continue;
+      const key = `${t.range.start.line} ${t.zone.iana}`;
+      const k = kinds.get(key);
+      if (k === undefined) kinds.set(key, t.zone.kind); else if (k !== t.zone.kind) both.add(key);
+    }
+    let other: boolean | undefined;
+    const nonPostmortem = () => (other ??= notAPostmortem(model));
     for (const t of model.times) {
       if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h') || localAlternative(t.zone, model.locale)) continue;
-      const p = seasonProblem(t.zone, t.date, t.hour % 24, t.minute);
+      if (both.has(`${t.range.start.line} ${t.zone.iana}`)) continue;
+      const own = t.inTimeline && !nonPostmortem() ? undefined : sentenceDate(t);
+      const guessed = (!t.inTimeline || nonPostmortem()) && !own && t.date.year !== undefined;
+      const day = own?.date.year !== undefined ? own.date : guessed && datesOn.has(t.range.start.line) && model.incidentDate?.year !== undefined ? model.incidentDate : t.date;
+      const p = seasonProblem(t.zone, day, t.hour % 24, t.minute);
       if (!p) continue;
       // A time whose day is not written on its line took the text's day: the night of a switch ("um 03:00 Uhr MESZ
       // werden die Uhren auf 02:00 Uhr MEZ zurückgestellt") may be either side of midnight, so a day either side that
       // fits the label leaves it unreported.
-      const guessed = !t.inTimeline && !datedLines.has(t.range.start.line) && t.date.year !== undefined;
+      // On a page that is not a postmortem no row is an incident's event: a release schedule's "November to early March |
+      // 9:00 a.m. PST" takes the page's day too.
       // Without a timeline, the day of a time that writes none is only the document's: no season to check it against.
-      if (guessed && !model.timeline.some((e) => e.time)) continue;
-      if (guessed && [-1, 1].some((d) => !seasonProblem(t.zone!, addDays(t.date as PlainDate & { year: number }, d), t.hour % 24, t.minute))) continue;
+      if (guessed && (nonPostmortem() || !model.timeline.some((e) => e.time))) continue;
+      if (guessed && [-1, 1].some((d) => !seasonProblem(t.zone!, addDays(day as PlainDate & { year: number }, d), t.hour % 24, t.minute))) continue;
       out.push({
         range: t.zoneRange,
-        message: m.t('timezone-label.season', { label: t.zone.label, date: formatDate(t.date) ?? '', zone: t.zone.iana, expected: p.expected, offset: utcOffset(p.offset) }),
+        message: m.t('timezone-label.season', { label: t.zone.label, date: formatDate(day) ?? '', zone: t.zone.iana, expected: p.expected, offset: utcOffset(p.offset) }),
         fix: { title: m.t('timezone-label.fix.label', { label: t.zone.label, expected: p.expected }), edits: [{ range: t.zoneRange, newText: p.expected }], safe: false },
       });
     }

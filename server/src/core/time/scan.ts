@@ -40,11 +40,15 @@ const DOTTED_LEAD = DOTTED_TIME_LEADS.length === 0 ? '(?!)' : String.raw`(?:^|[\
 const DOTTED_ITEM = String.raw`^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s{1,4}[*_]{0,2}`;
 const DOTTED_LOCALES = new Set(Object.entries(DOTTED_TIME_LEADS_BY_LOCALE).filter(([, w]) => w.length > 0).map(([k]) => k));
 
+/** Noon and midnight opening a list item or a table cell, before a dash, a colon or the cell's end. */
+const NOON_ITEM = /^\s{0,3}(?:(?:[-*+]|\d{1,2}[.)])\s{1,4}|\|\s{0,4})[*_]{0,2}(noon|midnight|midi|minuit|mediod[ií]a|medianoche|mezzogiorno|mezzanotte)(?=[*_]{0,2}\s*(?:[—–:|]|-\s))/i;
+const MIDDAY = /^(?:noon|midi|mediod|mezzog)/i;
+
 // hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh.mm after a
 // locale's lead word ("alle 14.30", "om 9.05") | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
@@ -157,6 +161,10 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       // "alle 14.30": a time only when it can be one, else a number after the same word ("alle 25.50").
       if (hourRaw > 23 || Number(m[8]) > 59) continue;
       minute = Number(m[8]); hasMinutes = true;
+    } else if (m[10] !== undefined) {
+      // "4.15pm", "2.05 p.m.": a time written with a dot, as British English writes it, before its half-day.
+      if (Number(m[10]) > 59) continue;
+      minute = Number(m[10]); hasMinutes = true;
     } else if (m[9] !== undefined) {
       if (!DOTTED_LOCALES.has(opts.locale) || hourRaw > 23 || Number(m[9]) > 59) continue;
       minute = Number(m[9]); hasMinutes = true;
@@ -212,6 +220,12 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     TIME_RE.lastIndex = end;
   }
   if (/[時时点시]/.test(line)) cjkTimes(text, line, out);
+  // "- Noon — Status update posted", "| Midnight | …": a list item or table cell that opens with noon or midnight.
+  const word = out.length === 0 || out[0]!.start > 8 ? NOON_ITEM.exec(line) : null;
+  if (word) {
+    const start = word[0].length - word[1]!.length;
+    out.unshift({ start, end: word[0].length, valueEnd: word[0].length, raw: text.slice(start, word[0].length), hour: MIDDAY.test(word[1]!) ? 12 : 0, minute: 0 });
+  }
   // "from 18:21 to 18:40 UTC": the zone written on the second time applies to the first.
   for (let i = out.length - 2; i >= 0; i--) {
     const a = out[i]!;
@@ -229,6 +243,16 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       b.zone = a.zone;
       b.zoneFromRange = true;
     }
+  }
+  // "3:32 to 4:12 p.m.": the half-day written on the second time applies to the first, when that keeps the range
+  // forward ("11:40 to 1:15 p.m." starts in the morning).
+  for (let i = 1; i < out.length; i++) {
+    const a = out[i - 1]!;
+    const b = out[i]!;
+    if (a.meridiem || !b.meridiem || b.problem || a.problem || a.hour < 1 || a.hour > 12 || !RANGE_JOIN.test(line.slice(a.end, b.start))) continue;
+    const pm = (a.hour % 12) + 12;
+    if (b.meridiem === 'pm' && pm * 60 + a.minute <= b.hour * 60 + b.minute) a.hour = pm;
+    else if (b.meridiem === 'am' && a.hour === 12) a.hour = 0;
   }
   if (line.includes('|') || line.includes(' / ')) {
     for (const t of out) {

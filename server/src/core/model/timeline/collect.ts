@@ -31,7 +31,7 @@ const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();
 for (const r of READERS) for (const k of r.kinds) BY_KIND.set(k, [...(BY_KIND.get(k) ?? []), r]);
 
 /** A line of running text that breaks off mid-sentence: six words or more, ending in a letter (a German noun too) or a comma. */
-const OPEN_SENTENCE = /^(?:\s*\S+\s+){5,}.*[\p{L},]\s*$/u;
+const OPEN_SENTENCE = { test: (text: string): boolean => /[\p{L},]\s*$/u.test(text.slice(-64)) && /^\s*(?:\S+\s+){5}\S/.test(text.slice(0, 4096)) };
 
 function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   const info = c.info.values[i]!;
@@ -52,7 +52,11 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
   return next;
 }
 
+/** A chat line quoted in the timeline ("> **[07:14] wanjiru.k:** …"): its time is the message's, not an event of the timeline. */
+const CHAT_LINE = /^\s*(?:>\s*)+[*_]{0,2}\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][*_]{0,2}\s?[*_]{0,2}[\p{L}\d._@-]{1,30}(?:\s[\p{L}\d._@-]{1,30})?[*_]{0,2}:/u;
+
 function read(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, info: LineInfo, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
+  if (CHAT_LINE.test(c.text.values[i]!)) return s;
   // A heading ends the text of the event heading above it.
   if (s.event && info.kind === 'heading') s = { ...s, event: undefined };
   const readers = BY_KIND.get(info.kind);
