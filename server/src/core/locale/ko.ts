@@ -44,7 +44,7 @@ export const ko: LocaleWords = {
     summary: '개요', impact: '영향', timeline: '타임라인', detection: '탐지', resolution: '복구',
     'root-cause': '근본 원인', 'corrective-actions': '재발 방지 대책', 'lessons-learned': '교훈',
   },
-  placeholders: ['미정', '작성 예정'],
+  placeholders: ['미정', '작성 예정', '추후 작성 예정', '추후 작성', '추후 업데이트 예정'],
   weakSectionNames: ['요약', '개요', '영향', '경과', '탐지', '감지', '해결', '복구', '조치', '원인', '대책', '교훈', '회고'],
 
   markers: [],
