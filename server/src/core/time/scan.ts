@@ -45,10 +45,12 @@ const NOON_ITEM = /^\s{0,3}(?:(?:[-*+]|\d{1,2}[.)])\s{1,4}|\|\s{0,4})[*_]{0,2}(n
 const MIDDAY = /^(?:noon|midi|mediod|mezzog)/i;
 
 // hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh.mm after a
-// locale's lead word ("alle 14.30", "om 9.05") | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
+// locale's lead word ("alle 14.30", "om 9.05") | hh.mm opening a list item (DOTTED_ITEM) | h.mm before am/pm ("2.05pm") | hh.mm
+// alone in a row's first cell or in the cell after a numeric date ("| 17/06/2025 | 09.12 |"; an amount elsewhere is not a
+// time) | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?<=(?:^\s{0,3}|\|\s{0,4}\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
@@ -161,6 +163,10 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       // "alle 14.30": a time only when it can be one, else a number after the same word ("alle 25.50").
       if (hourRaw > 23 || Number(m[8]) > 59) continue;
       minute = Number(m[8]); hasMinutes = true;
+    } else if (m[11] !== undefined) {
+      // "| 09.12 |", "| 17/06/2025 | 09.12 |": a first cell, or the cell after a date, that holds a two-digit time with a dot.
+      if (hourRaw > 23 || Number(m[11]) > 59) continue;
+      minute = Number(m[11]); hasMinutes = true;
     } else if (m[10] !== undefined) {
       // "4.15pm", "2.05 p.m.": a time written with a dot, as British English writes it, before its half-day.
       if (Number(m[10]) > 59) continue;
