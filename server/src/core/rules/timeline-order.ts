@@ -1,5 +1,5 @@
 import { addDays, formatDate } from '../time/zone.js';
-import type { Postmortem, TextEdit, TimelineEntry } from '../types.js';
+import type { PlainDate, Postmortem, TextEdit, TimelineEntry } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 import { seasonProblem } from './timezone-label.js';
@@ -76,26 +76,35 @@ function subsectionOf(model: Postmortem): (line: number) => number {
 
 /** A short line from just above the first entry to the last, not an entry, that writes a year no date of the model covers (or one the entries below it do not take). */
 function unreadDay(model: Postmortem): boolean {
-  const timed = model.timeline.filter((e) => e.time);
-  if (timed.length < 2) return false;
-  const entryLines = new Set(model.timeline.map((e) => e.line));
-  const datedLines = new Map(model.dates.filter((d) => d.date.year !== undefined).map((d) => [d.range.start.line, d.date]));
-  const first = timed[0]!.line; const last = timed[timed.length - 1]!.line;
-  let k = 0;
-  // From just above the first entry: the day heading over it may be the unread one ("**Vrydag 28 Februarie 2025**").
-  for (let i = Math.max(0, first - 4); i < last; i++) {
-    const raw = model.lines[i]!;
-    if (entryLines.has(i) || model.code[i] || raw.length > 80) continue;
-    const text = raw.replace(/[#*_>|]/g, '').trim();
-    if (text.length > 60 || !/(?<![\d.:/-])(?:19|20)\d{2}(?![\d.:/-])/.test(text)) continue;
-    // A short line with a year: unread, or read as a date the entries after it do not take.
-    const d = datedLines.get(i);
-    while (k < timed.length && timed[k]!.line <= i) k++;
-    const next = timed[k];
-    if (!d || (next?.date && (next.date.year !== d.year || next.date.month !== d.month || next.date.day !== d.day))) return true;
+  const entries = model.timeline;
+  let k = 0; // the first timed entry after the line looked at
+  while (k < entries.length && !entries[k]!.time) k++;
+  if (k >= entries.length) return false;
+  let dated: Map<number, PlainDate> | undefined;
+  // From just above the first entry (the day heading over it may be the unread one, "**Vrydag 28 Februarie 2025**"), then the
+  // lines between one entry and the next: entries are in line order, so nothing but those gaps is read.
+  let from = Math.max(0, entries[k]!.line - 4);
+  for (let e = k; e < entries.length; e++) {
+    const to = entries[e]!.line;
+    for (let i = from; i < to; i++) {
+      const raw = model.lines[i]!;
+      if (model.code[i] || raw.length > 80 || !YEAR.test(raw)) continue;
+      const text = raw.replace(/[#*_>|]/g, '').trim();
+      if (text.length > 60 || !YEAR.test(text)) continue;
+      // A short line with a year: unread, or read as a date the entries after it do not take.
+      dated ??= new Map(model.dates.filter((x) => x.date.year !== undefined).map((x) => [x.range.start.line, x.date]));
+      const d = dated.get(i);
+      const next = entries.slice(e).find((x) => x.time);
+      if (!next) return false;
+      if (!d || (next.date && (next.date.year !== d.year || next.date.month !== d.month || next.date.day !== d.day))) return true;
+    }
+    from = Math.max(from, to + 1);
   }
   return false;
 }
+
+/** A year of this century or the last, on its own (not inside a version, a time or a longer number). */
+const YEAR = /(?<![\d.:/-])(?:19|20)\d{2}(?![\d.:/-])/;
 
 export const timelineOrder: Rule = {
   meta: {
