@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import { Engine, equal, type Column } from '../incremental/engine.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates } from '../time/scan-dates.js';
-import { scanTimes, type ScanOptions } from '../time/scan.js';
+import { opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { fmDate, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
@@ -180,7 +180,7 @@ export class ModelBuilder {
     const scanKey = engine.map('scan-key', [info], null, (i) => (SKIP_KINDS.has(info.values[i]!.kind) ? undefined : 's'));
     const scan: Column<LineScan | undefined> = engine.textMap('scan', text, scanKey, scanOpts, (l) => {
       // Full-width digits too ("９時"); a line that opens with noon or midnight ("- Noon — …") has a time without one.
-      if (!/[\d０-９]/.test(l) && !(/noon|midnight|midi|minuit|medi|mezz/i.test(l) && scanTimes(l, scanOpts).length > 0)) return undefined;
+      if (!/[\d０-９]/.test(l) && !opensWithWordTime(l)) return undefined;
       const { dates, monthYears } = scanDates(l, scanOpts);
       return { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
     });

@@ -43,6 +43,8 @@ const DOTTED_LOCALES = new Set(Object.entries(DOTTED_TIME_LEADS_BY_LOCALE).filte
 /** Noon and midnight opening a list item or a table cell, before a dash, a colon or the cell's end. */
 const NOON_ITEM = /^\s{0,3}(?:(?:[-*+]|\d{1,2}[.)])\s{1,4}|\|\s{0,4})[*_]{0,2}(noon|midnight|midi|minuit|mediod[ií]a|medianoche|mezzogiorno|mezzanotte)(?=[*_]{0,2}\s*(?:[—–:|]|-\s))/i;
 const MIDDAY = /^(?:noon|midi|mediod|mezzog)/i;
+/** Whether a line opens a list item or a cell with noon or midnight: a time without a digit. */
+export const opensWithWordTime = (line: string): boolean => NOON_ITEM.test(line);
 
 // hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh.mm after a
 // locale's lead word ("alle 14.30", "om 9.05") | hh.mm opening a list item (DOTTED_ITEM) | h.mm before am/pm ("2.05pm") | hh.mm
