@@ -42,6 +42,7 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   AEST: { iana: 'Australia/Sydney', variant: 'standard' },
   AEDT: { iana: 'Australia/Sydney', variant: 'daylight' },
   ACST: { iana: 'Australia/Adelaide', variant: 'standard' },
+  ACDT: { iana: 'Australia/Adelaide', variant: 'daylight' },
   AWST: { iana: 'Australia/Perth', variant: 'standard' },
   NZST: { iana: 'Pacific/Auckland', variant: 'standard' },
   NZDT: { iana: 'Pacific/Auckland', variant: 'daylight' },
@@ -57,6 +58,14 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   WIB: { iana: 'Asia/Jakarta', variant: 'standard' },
   ICT: { iana: 'Asia/Bangkok', variant: 'standard' },
   PHT: { iana: 'Asia/Manila', variant: 'standard' },
+  MYT: { iana: 'Asia/Kuala_Lumpur', variant: 'standard' },
+  WITA: { iana: 'Asia/Makassar', variant: 'standard' },
+  NPT: { iana: 'Asia/Kathmandu', variant: 'standard' },
+  // Africa keeps one offset all year: South Africa, West, East and Central Africa.
+  SAST: { iana: 'Africa/Johannesburg', variant: 'standard' },
+  WAT: { iana: 'Africa/Lagos', variant: 'standard' },
+  EAT: { iana: 'Africa/Nairobi', variant: 'standard' },
+  CAT: { iana: 'Africa/Maputo', variant: 'standard' },
   // German writes Central European time as MEZ (Mitteleuropäische Zeit) and MESZ (… Sommerzeit).
   MEZ: { iana: 'Europe/Berlin', variant: 'standard' },
   MESZ: { iana: 'Europe/Berlin', variant: 'daylight' },
@@ -84,6 +93,16 @@ export const ZONE_ALTERNATIVES: Record<string, { iana: string; locales?: readonl
   IST: [{ iana: 'Europe/Dublin' }, { iana: 'Asia/Jerusalem' }],
   CST: [{ iana: 'America/Mexico_City', locales: ['es'] }, { iana: 'Asia/Shanghai', locales: ['zh'] }],
   BST: [{ iana: 'Asia/Dhaka' }],
+};
+
+/**
+ * Places that keep a zone's standard time all year: "Brisbane (AEST)" in December is right, where Sydney is on AEDT.
+ * A standard label with one of these places written before it on its line is not season-checked.
+ */
+export const STANDARD_ALL_YEAR: Record<string, readonly string[]> = {
+  AEST: ['Brisbane', 'Queensland', 'Gold Coast', 'Cairns', 'Townsville'],
+  MST: ['Arizona', 'Phoenix', 'Tucson'],
+  CST: ['Saskatchewan', 'Regina', 'Saskatoon'],
 };
 
 /**

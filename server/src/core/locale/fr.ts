@@ -71,7 +71,7 @@ export const fr: LocaleWords = {
   updateWords: ['mise à jour', 'mise a jour', 'mises à jour'],
   maintenanceTitles: ['maintenance programmée', 'maintenance planifiée', 'opération de maintenance programmée', 'avis de maintenance'],
   otherDocumentTitles: ['niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem'],
-  timeHeaders: ['heure'],
+  timeHeaders: ['heure', 'horodatage', 'horaire'],
   dateHeaders: ['jour'],
   localTimeWords: ['heure locale', 'locale', 'local'],
 

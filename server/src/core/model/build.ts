@@ -29,6 +29,8 @@ import { readZones, readZoneSentence, sentenceKey } from './zones.js';
 import { addDays } from '../time/zone.js';
 
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition', 'blank']);
+/** A year written alone after "in", at a sentence's start: the year of the dates without one below it. */
+const YEAR_ALONE = /(?:^|[.:]\s)(?:In|En|Em|Nel|Im(?: Jahr)?|Durante|Pendant)\s((?:19|20)\d{2}),/u;
 
 /**
  * Whether two line structures are the same: every field, whatever fields `LineInfo` has (a reader that
@@ -182,7 +184,11 @@ export class ModelBuilder {
       // Full-width digits too ("９時"); a line that opens with noon or midnight ("- Noon — …") has a time without one.
       if (!/[\d０-９]/.test(l) && !opensWithWordTime(l)) return undefined;
       const { dates, monthYears } = scanDates(l, scanOpts);
-      return { times: scanTimes(l, scanOpts), dates, monthYear: monthYears[0]?.year };
+      // A month and year that is not part of a full date ("March 2024", not the "janvier 2026" of "16 janvier 2026").
+      const alone = monthYears.find((my) => !dates.some((d) => my.start >= d.start && my.start < d.end));
+      // Or a year alone after "in" ("En 2025, le passage à l'heure avancée a lieu le dimanche 9 mars").
+      const year = alone?.year ?? (dates.length === 0 ? YEAR_ALONE.exec(l)?.[1] : undefined);
+      return { times: scanTimes(l, scanOpts), dates, monthYear: year === undefined ? undefined : Number(year) };
     });
     return { L: { n, lines, text, info, scan }, locale, scanOpts };
   }

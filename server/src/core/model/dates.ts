@@ -27,7 +27,7 @@ export function firstYearOf(scans: readonly (LineScan | undefined)[]): number | 
 }
 
 /** The latest date written before a line (a full date, or only a year): where a date without a year is placed. */
-export interface DateAnchor { year: number; month?: number; day?: number }
+export interface DateAnchor { year: number; month?: number; day?: number; inferred?: true }
 
 const dayNumber = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 86_400_000;
 
@@ -39,6 +39,15 @@ const dayNumber = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 8
 export function yearNear(month: number, day: number, anchor: DateAnchor): number {
   if (anchor.month === undefined || anchor.day === undefined) return anchor.year;
   const at = dayNumber(anchor.year, anchor.month, anchor.day);
+  // After a date without a year, the run reads on: its own year or the next ("12-05" then "03-20"; "9 mars" then
+  // "2 novembre"), whichever is nearer; the year before only within two months ("3 Jan" then "28 Dec", newest first).
+  if (anchor.inferred) {
+    const dist = (y: number) => Math.abs(dayNumber(y, month, day) - at);
+    const next = dayNumber(anchor.year, month, day) >= at ? anchor.year : anchor.year + 1;
+    let best = dist(next) < dist(anchor.year) ? next : anchor.year;
+    if (dist(anchor.year - 1) <= 62 && dist(anchor.year - 1) < dist(best)) best = anchor.year - 1;
+    return best;
+  }
   let best = anchor.year;
   for (const y of [anchor.year - 1, anchor.year + 1]) {
     if (Math.abs(dayNumber(y, month, day) - at) < Math.abs(dayNumber(best, month, day) - at)) best = y;
@@ -59,7 +68,9 @@ export function dateLine(i: number, s: LineScan | undefined, last: DateAnchor | 
     if (year === undefined) {
       year = last ? yearNear(d.date.month, d.date.day, last) : firstYear;
       yearInferred = year !== undefined;
-    } else if (!d.problem && plausibleYear(year)) last = { year, month: d.date.month, day: d.date.day };
+      // A run of dates without a year reads on from the one before ("21 Jan", "27 Feb", … "3 Jul" in one year).
+      if (year !== undefined && !d.problem) last = { year, month: d.date.month, day: d.date.day, inferred: true };
+    } else if (plausibleYear(year)) last = d.problem ? { year } : { year, month: d.date.month, day: d.date.day };
     const date = { ...d.date };
     if (yearInferred) date.year = year;
     const dm: DateMention = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };

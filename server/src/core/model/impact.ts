@@ -8,7 +8,8 @@
 import { escapeRegExp as esc, wordTrie } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
 import { PARAGRAPH_TIME_LEADS, WINDOW_DATE_LINKS } from '../locale/index.js';
-import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry } from '../types.js';
+import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry, Zone } from '../types.js';
+import { toInstant } from '../time/zone.js';
 import { isImpact, isLeadUp } from './milestones.js';
 import { clockKey } from './order.js';
 
@@ -101,7 +102,7 @@ const HOUR = 3600_000;
  * first dated one when another is dated only by the incident date.
  * Its ends are minutes since the epoch (as `StatedWindow`).
  */
-export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines' | 'sections'>, timeline: readonly TimelineEntry[]): StatedWindow | undefined {
+export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines' | 'sections' | 'defaultZone'>, timeline: readonly TimelineEntry[]): StatedWindow | undefined {
   const sections = model.sections.filter((s) => s.kind !== 'timeline' && s.covers.some((k) => IMPACT_KINDS.has(k)));
   if (sections.length === 0) return undefined;
   let lo = Infinity; let hi = -Infinity;
@@ -111,8 +112,9 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
   // The lead under the title, before the first section ("> **TL;DR** — … from 22:40 UTC on 4 November to 01:15 UTC on 5 November"), is a summary too.
   markLead(model.sections, inImpact);
   let undated: StatedWindow | undefined;
-  for (const w of statedWindows(model)) {
-    if (!inImpact[w.line]) continue;
+  for (const stated of statedWindows(model)) {
+    if (!inImpact[stated.line]) continue;
+    const w = onTimelineClock(stated, model.defaultZone);
     if (isLeadUp(model.lines[w.line]!)) continue;
     if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
     // A window dated on its line wins over one whose times only fall back on the incident date.
@@ -120,6 +122,22 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
     undated ??= w;
   }
   return undated && zonedLikeItsEnd(undated);
+}
+
+/**
+ * A window whose times have no zone ("13時10分から15時40分まで" above a "タイムライン（JST）" heading) is on the clock of the
+ * timeline it bounds: its ends are read in the document's default zone, as key times stated outside the timeline are.
+ */
+function onTimelineClock(w: StatedWindow, zone: Zone | undefined): StatedWindow {
+  const { from, to } = w;
+  if (!zone || from.effectiveZone || to.effectiveZone || from.instant || to.instant || !from.date || !to.date || from.problem || to.problem) return w;
+  const a = toInstant(from.date, from.hour % 24, from.minute, 0, zone);
+  const b = toInstant(to.date, to.hour % 24, to.minute, 0, zone);
+  if (!a || !b) return w;
+  const fromKey = Date.parse(a) / 60000;
+  let toKey = Date.parse(b) / 60000;
+  if (toKey < fromKey && toKey + 1440 > fromKey) toKey += 1440;
+  return toKey < fromKey ? w : { ...w, fromKey, toKey, minutes: toKey - fromKey };
 }
 
 /** "from ~12:00 (maybe before) to 17:55 CEST": the first time takes the zone written with the second. */

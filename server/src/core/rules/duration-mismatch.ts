@@ -24,7 +24,7 @@ import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import { actionLines, DURING_RE, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
-import { inSummary, lengthMisfit } from './incident-length.js';
+import { inSummary, lengthMisfit, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -350,7 +350,7 @@ export const durationMismatch: Rule = {
         if (span === undefined) continue;
         if (explained(d)) {
           // Two times of the timeline fit; the incident's own length may still not.
-          const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
+          const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) && !spanFromDetection(model.lines[line]!, d.end) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
           if (against) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(against) }) });
           continue;
         }

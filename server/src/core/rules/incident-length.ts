@@ -4,6 +4,15 @@
  * start and end: the length must be one reading of the incident's own (impact, time to mitigate, time to resolve).
  */
 import type { IncidentMetrics, Metric, Section } from '../types.js';
+import { MILESTONE_WORDS } from '../locale/index.js';
+import { wordTrie } from '../text.js';
+
+/**
+ * A length said in parentheses after it to run from the detection ("約2時間34分（検知から復旧まで）", "(from detection to
+ * recovery)"): a span the document names, not the incident's length from its start.
+ */
+const FROM_DETECTION = new RegExp(`^\\s?[(（][^()（）]{0,16}?(?:${wordTrie(MILESTONE_WORDS.detected, { flags: 'i' })}|detect|détect|detecç|deteç|erkenn|rilev|감지|发现)`, 'i');
+export const spanFromDetection = (text: string, end: number): boolean => FROM_DETECTION.test(text.slice(end, end + 60));
 
 /** A stated length: the minutes it says, and the interval it accepts. */
 export interface LengthStated { minutes: number; lo: number; hi: number }

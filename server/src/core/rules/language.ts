@@ -13,10 +13,11 @@ const CHARS = 40_000;
 const MIN_WORDS = 50;
 /**
  * The share of the detected language's marker words ("the", "and", "was"…) below which the text is
- * not in that language. Prose in a language we read has 7–25 % of them; a document in another
- * language written in Latin letters about 1 %.
+ * not in that language. Prose in a language we read has 7–25 % of them (5 % in a page of terse table
+ * notes); a document in another language written in Latin letters 0–4 % (Afrikaans shares "is" with
+ * English).
  */
-const MIN_MARKER_SHARE = 0.03;
+const MIN_MARKER_SHARE = 0.045;
 
 const MARKERS = new Map(Object.entries(LOCALE_MARKERS).map(([loc, words]) => [loc, new Set(words)]));
 const WORD = /\p{L}[\p{L}']+/gu;

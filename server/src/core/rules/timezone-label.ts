@@ -4,7 +4,7 @@
  * through Luxon (time/zone.ts): the EU and US switch dates are never written here.
  */
 import { DateTime } from 'luxon';
-import { ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES } from '../catalog/zones.js';
+import { STANDARD_ALL_YEAR, ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { addDays, formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '../time/zone.js';
@@ -27,6 +27,9 @@ const seasonCache = new Map<string, { expected: string; offset: number } | undef
 /** Whether a standard/daylight label is the wrong one for the season at that local time (remembered: Luxon is costly here). */
 /** Whether an ambiguous label names another zone in documents of this language (CST in Spanish: Mexico's, all year). */
 const localAlternative = (zone: Zone, locale: string): boolean => !!ZONE_ALTERNATIVES[zone.label]?.some((x) => x.locales?.includes(locale));
+/** Whether a standard label at `at` on `line` follows a place that keeps it all year ("Brisbane local time (AEST)"). */
+const standardPlace = (zone: Zone, line: string, at: number): boolean =>
+  zone.kind === 'standard' && !!STANDARD_ALL_YEAR[zone.label]?.some((p) => line.lastIndexOf(p, at) >= Math.max(0, at - 80));
 
 export function seasonProblem(zone: Zone, date: PlainDate, hour: number, minute: number): { expected: string; offset: number } | undefined {
   if ((zone.kind !== 'standard' && zone.kind !== 'daylight') || date.year === undefined) return undefined;
@@ -135,11 +138,20 @@ function fitsAnotherReading(za: Zone, a: TimeMention, b: TimeMention, ma: number
   for (const x of readings(za)) {
     for (const y of readings(b.zone!)) {
       if (x === za && y === b.zone) continue;
-      const ox = offsetFor(x, at, a.hour % 24, a.minute); const oy = offsetFor(y, at, b.hour % 24, b.minute);
-      if (ox !== undefined && oy !== undefined && (((mb - (ma - ox + oy)) % 1440) + 1440) % 1440 === 0) return true;
+      // In the hour a clock change repeats, either offset ("01:30 IST" before Dublin's clocks go back is 00:30 UTC).
+      for (const ox of dayOffsets(x, at, a)) {
+        for (const oy of dayOffsets(y, at, b)) if ((((mb - (ma - ox + oy)) % 1440) + 1440) % 1440 === 0) return true;
+      }
     }
   }
   return false;
+}
+
+/** The offsets a zone may have at a time of a day: one, or two in the hour around its clock change. */
+function dayOffsets(z: Zone, at: { year: number; month: number; day: number }, t: TimeMention): number[] {
+  const h = t.hour % 24;
+  const out = [offsetFor(z, at, h, t.minute), offsetFor(z, at, Math.max(0, h - 1), t.minute), offsetFor(z, at, Math.min(23, h + 1), t.minute)];
+  return [...new Set(out.filter((o): o is number => o !== undefined))];
 }
 
 /** A time with its zone alone in parentheses ("(5:30 PDT)"): the opening bracket just before it, the closing one just after. */
@@ -301,7 +313,7 @@ export const timezoneLabel: Rule = {
     const nonPostmortem = () => (other ??= notAPostmortem(model));
     for (const t of model.times) {
       if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h') || localAlternative(t.zone, model.locale)) continue;
-      if (both.has(`${t.range.start.line} ${t.zone.iana}`)) continue;
+      if (both.has(`${t.range.start.line} ${t.zone.iana}`) || standardPlace(t.zone, model.lines[t.zoneRange.start.line]!, t.zoneRange.start.character)) continue;
       const own = t.inTimeline && !nonPostmortem() ? undefined : sentenceDate(t);
       const guessed = (!t.inTimeline || nonPostmortem()) && !own && t.date.year !== undefined;
       const day = own?.date.year !== undefined ? own.date : guessed && datesOn.has(t.range.start.line) && model.incidentDate?.year !== undefined ? model.incidentDate : t.date;
@@ -333,6 +345,7 @@ export const timezoneLabel: Rule = {
       const p = problems[0]!;
       const line = model.lines[decl.range.start.line]!;
       const at = line.indexOf(z.label, decl.range.start.character);
+      if (standardPlace(z, line, at >= 0 ? at : decl.range.start.character)) continue;
       const range = at >= 0 ? { start: { line: decl.range.start.line, character: at }, end: { line: decl.range.start.line, character: at + z.label.length } } : decl.range;
       out.push({
         range,

@@ -154,8 +154,12 @@ export function rawEntry(line: number, kind: TimelineEntry['kind'], time: Scanne
 const WEEKDAY_AFTER = /^\s{0,2}[(（]\s?([\p{L}]{1,12})\.?\s?[)）]/u;
 export function weekdayAfterToken(text: string, end: number): number | undefined {
   const m = WEEKDAY_AFTER.exec(text.slice(end, end + 18));
-  if (!m) return undefined;
-  const w = m[1]!.toLowerCase();
+  return m ? weekdayOf(m[1]!) : undefined;
+}
+
+/** The weekday a word names in any locale ("Mi", "Tue", "jueves"), or undefined. */
+export function weekdayOf(word: string): number | undefined {
+  const w = word.toLowerCase();
   if (WEEKDAYS[w] !== undefined) return WEEKDAYS[w];
   for (const local of Object.values(LOCAL_WEEKDAYS)) if (local[w] !== undefined) return local[w];
   return undefined;

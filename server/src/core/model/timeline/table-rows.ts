@@ -7,7 +7,7 @@
 import { range, tableCells } from '../../text.js';
 import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
 import {
-  APPROX, entryReading, entryZone, monthDayOf, partEntry, rawEntry, TAKEN, weekdayAfterToken,
+  APPROX, entryReading, weekdayOf, entryZone, monthDayOf, partEntry, rawEntry, TAKEN, weekdayAfterToken,
   type LineView, type RawEntry, type Reading, type TimelineContext, type TimelineReader, type TimelineState,
 } from './readers.js';
 
@@ -39,6 +39,8 @@ const tableRow: TimelineReader = {
 };
 /** An inline HTML tag other than a line break. */
 const INLINE_TAG = /<\/?(?!br\b)[a-z][a-z0-9]*\b[^<>]*>/gi;
+/** A weekday and a day of the month, then a time: "Jueves 15, ", "Fri 16th ". */
+const WEEKDAY_DAY = /^([\p{L}]{2,12})\.?,?\s(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th|\.)?,?\s{1,2}(?=\d)/u;
 
 function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading | undefined {
     if (v.info.table === undefined) return undefined;
@@ -61,7 +63,14 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
       const end = dates[cellDate]!.end;
       t = times.findIndex((x) => x.start >= end && x.start <= end + 4);
     }
-    if (t < 0 && cellDate < 0) return TAKEN;
+    // A weekday and a day of the month before the time ("| Jueves 15, 12:30 h |"): dated by the weekday, as "21:40 (Mi.)" is.
+    let weekday: number | undefined;
+    if (t < 0 && cellDate < 0) {
+      const wd = WEEKDAY_DAY.exec(l.slice(at));
+      weekday = wd ? weekdayOf(wd[1]!) : undefined;
+      if (weekday !== undefined) t = times.findIndex((x) => x.start === at + wd![0].length);
+      if (t < 0) return TAKEN;
+    }
     let dateCol = -1;
     if (cols.date >= 0 && cells[cols.date]) {
       const dc = cells[cols.date]!;
@@ -82,7 +91,7 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
     }
     const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? Math.min(dates[cellDate]!.start, dates[cellDate]!.weekdayStart ?? Infinity) : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
-    else if (time) e.weekday = weekdayAfterToken(v.text, time.end);
+    else if (time) e.weekday = weekday ?? weekdayAfterToken(v.text, time.end);
     if (cols.zoned) e.cellZones = cols.zoned.flatMap(({ col, zone }) => (cells[col] ? [{ start: cells[col]!.start, end: cells[col]!.start + cells[col]!.text.length, zone }] : []));
     const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
     setZone(e);

@@ -20,6 +20,8 @@ const DATE_TIME_GAP = new RegExp(`^(?:[*_]{1,2}(?=\\s))?(?:,?\\s?(?:${wordTrie(D
 const CJK_DATE_END = /[日号)）]$/;
 /** What may stand between a time and the date written after it. */
 const TIME_DATE_GAP = /^,? \(?$/;
+/** A few words and an opening parenthesis between a time and its date: ", la veille (", " the night before (". */
+const WORDS_PAREN_GAP = /^,?\s[\p{L}'’]+(?:\s[\p{L}'’]+){0,3}\s\($/u;
 /** What follows a date written after the time (in parentheses: "00.10 (18 maggio) — text"): a separator before the text (else the date is the text's). */
 const AFTER_DATE = /^\)?[*_]{0,2}(?:\s?[:|–—-]|,\s)/;
 
@@ -41,8 +43,14 @@ export function tokenAt(text: string, scan: LineScan | undefined, at: number): T
   if (t < 0) return null;
   const end = times[t]!.end;
   // The date may open with its weekday ("12:20 AM, Friday, July 12 — text").
-  const after = dates.findIndex((x) => (x.weekdayStart ?? x.start) > end && (x.weekdayStart ?? x.start) <= end + 3 && TIME_DATE_GAP.test(text.slice(end, x.weekdayStart ?? x.start))
-    && (text[(x.weekdayStart ?? x.start) - 1] === '(') === (text[x.end] === ')') && (AFTER_DATE.test(text.slice(x.end, x.end + 5)) || text.slice(x.end).trim() === ''));
+  // A few words may stand before a date in parentheses ("22h10, la veille (lundi 8 décembre) — text").
+  const after = dates.findIndex((x) => {
+    const from = x.weekdayStart ?? x.start;
+    if (from <= end || from > end + 28) return false;
+    const gap = text.slice(end, from);
+    return (from <= end + 3 ? TIME_DATE_GAP.test(gap) : WORDS_PAREN_GAP.test(gap) && text[x.end] === ')')
+      && (text[from - 1] === '(') === (text[x.end] === ')') && (AFTER_DATE.test(text.slice(x.end, x.end + 5)) || text.slice(x.end).trim() === '');
+  });
   if (after >= 0) return { d: after, t, tokenStart: at, tokenEnd: dates[after]!.end + (text[dates[after]!.end] === ')' ? 1 : 0) };
   return { d: -1, t, tokenStart: at, tokenEnd: end };
 }
