@@ -24,7 +24,7 @@ test('lint: broken front matter is one finding; warnings of the YAML parser do n
   writeFileSync(join(d, 'a.md'), '---\n*title: "Runbook: failover"\n---\n# Failover\n');
   const r = runCli(['lint', join(d, 'a.md')]);
   assert.equal(r.code, 1);
-  assert.match(r.stdout, /a\.md:1:1 error front-matter/);
+  assert.match(r.stdout, /a\.md:2:1 error front-matter/);
   assert.equal(r.stderr, '');
 });
 

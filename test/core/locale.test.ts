@@ -375,7 +375,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why this happened', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
-    'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why'] },
+    'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event'] },
   'corrective-actions': {
     fr: ['ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre'],
     en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
@@ -390,11 +390,11 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here', 'stop this happening again', 'stop this from happening again', 'remedial measures', 'remedial actions',
-      'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing', 'improvement plan', 'improvement actions'],
+      'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing', 'improvement plan', 'improvement actions', 'what are we changing'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ'], fr: ["que s'est-il passé"] },
-  timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded'] },
+  timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点'] },
@@ -448,7 +448,8 @@ const ADDED_FRONT_MATTER_KEYS = [
 ];
 
 /** Milestone words added after the move (English): alerts and pages that fire. */
-const ADDED_MILESTONE_WORDS = ['problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began', 'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired'];
+const ADDED_MILESTONE_WORDS = ['problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began', 'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired',
+  'detects the issue', 'detects the problem', 'detects the errors', 'detects the outage', 'monitoring detects', 'alerting detects'];
 /** An East Asian letter (kana, han, hangul): the first of a word the Japanese, Chinese and Korean modules added. */
 const EAST_ASIAN = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
@@ -602,8 +603,8 @@ test('time/scan.ts: the expressions built from the language modules are the ones
   // Since then: "1º de mayo", "1° marzo" (the ordinal of Spanish, Portuguese and Italian), "12 de marzo de 2025", "Dienstag, den 5. Mai".
   // Since: not before a slash or dot and a digit ("Mar 18/06" is Tuesday 18 June, not 18 March).
   assert.equal(src(MONTH_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})(?:st|nd|rd|th|º|°)?(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[/.]\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu')));
-  // Since: a range of days before the month ("11–12 February 2025"), dated by its first.
-  assert.equal(src(DAY_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th|º|°)?(?:\s?[-–]\s?\d{1,2}(?:st|nd|rd|th|º|°)?)? (?:of )?(?:de )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (?:(?:${wordTrie(['del', 'de'], { flags: 'iu' })}) )?(\d{4})(?!\d))?`, 'giu')));
+  // Since: a range of days before the month ("11–12 February 2025", "29/30 March 2025"), dated by its first.
+  assert.equal(src(DAY_FIRST_RE), src(new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}|1er)(?:st|nd|rd|th|º|°)?(?:\s?[-–/]\s?\d{1,2}(?:st|nd|rd|th|º|°)?)? (?:of )?(?:de )?(${MONTH_ALT})(?![\p{L}])\.?(?:,? (?:(?:${wordTrie(['del', 'de'], { flags: 'iu' })}) )?(\d{4})(?!\d))?`, 'giu')));
   assert.equal(src(WEEKDAY_BEFORE_RE), src(new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? (?:the )?(?:le )?(?:den )?$`, 'iu')));
   assert.deepEqual(locale.FIRST_DAY, ['1er'], 'the day read as 1');
   // isEnglishMonth() decided which month words need a capital; monthOf() only asks about MONTHS' keys.

@@ -21,12 +21,13 @@ export const de: LocaleWords = {
   sections: {
     summary: ['zusammenfassung', 'kurzfassung', 'überblick', 'übersicht', 'beschreibung', 'vorfallbeschreibung', 'was ist passiert'],
     impact: ['auswirkungen', 'auswirkung', 'kundenauswirkungen', 'betroffene dienste', 'betroffene systeme', 'betroffene services', 'betroffene kunden', 'wer war betroffen', 'wer ist betroffen', 'was war betroffen'],
-    timeline: ['zeitlicher ablauf', 'zeitleiste', 'zeitstrahl', 'zeitverlauf', 'ereignisverlauf', 'ablauf', 'verlauf', 'chronologie'],
+    timeline: ['zeitlicher ablauf', 'zeitleiste', 'zeitstrahl', 'zeitverlauf', 'ereignisverlauf', 'ablauf', 'verlauf', 'chronologie', 'zeitlinie', 'wie haben wir reagiert'],
     detection: ['erkennung', 'entdeckung', 'wie wurde es entdeckt'],
     resolution: ['lösung', 'behebung', 'störungsbehebung', 'fehlerbehebung', 'wiederherstellung', 'schadensbegrenzung'],
-    'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren', 'warum ist es passiert', 'warum ist das passiert', 'wie kam es dazu', 'warum'],
+    'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren', 'warum ist es passiert', 'warum ist das passiert', 'wie kam es dazu', 'warum', 'was ist schiefgelaufen und warum'],
     'corrective-actions': ['maßnahmen', 'massnahmen', 'maßnahmenplan', 'massnahmenplan', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
-      'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was wir jetzt tun', 'wie geht es weiter'],
+      'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was wir jetzt tun', 'wie geht es weiter',
+      'was ändern wir', 'wie machen wir solche vorfälle unwahrscheinlicher'],
     'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
   },
   /** The heading fixes and completion insert. */

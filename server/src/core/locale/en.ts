@@ -17,14 +17,14 @@ export const en: LocaleWords = {
       'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
       'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
       'what customers saw', 'consequences', 'consequences for customers', 'consequences for residents', 'consequences for users', 'what broke', 'what it meant for customers', 'what it meant for users', 'what this meant for customers', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'],
-    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded'],
+    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded'],
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
     resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix', 'details of fix', 'details of the fix'],
     'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details',
       'what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
       'what went wrong and why', 'why did it happen', 'why this happened', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
       'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
-      'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why'],
+      'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event'],
     'corrective-actions': ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan',
       // Added after the move to locale/: the names teams give corrective actions, and the lead-ins that open them.
       'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
@@ -39,7 +39,7 @@ export const en: LocaleWords = {
       'how are we making incidents like this less likely', 'how are we making incidents like this less likely or less impactful',
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here',
-      'stop this happening again', 'stop this from happening again', 'remedial measures', 'remedial actions', 'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing', 'improvement plan', 'improvement actions'],
+      'stop this happening again', 'stop this from happening again', 'remedial measures', 'remedial actions', 'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing', 'improvement plan', 'improvement actions', 'what are we changing'],
     'lessons-learned': ['lessons learned', 'lessons learnt', 'lessons', 'learnings', 'what went well', 'what went wrong', 'where we got lucky', 'takeaways', 'insights'],
   },
   headings: {
@@ -100,7 +100,8 @@ export const en: LocaleWords = {
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   updateWords: ['update', 'status update', 'updates', 'status updates'],
   maintenanceTitles: ['scheduled maintenance', 'planned maintenance', 'maintenance notice', 'maintenance announcement', 'upcoming maintenance', 'maintenance window', 'change request', 'change record', 'planned change', 'scheduled change', 'planned failover', 'failover test', 'disaster recovery test', 'dr test', 'change freeze'],
-  otherDocumentTitles: ['on-call roster', 'roster and handover', 'reliability summary', 'monthly summary', 'monthly reliability', 'escalation guide', 'escalation policy', 'on-call handbook', 'oncall handbook', 'on-call guide', 'handbook', 'how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit', 'runbook', 'playbook', 'newsletter', 'sre monthly', 'sre weekly', 'annual report', 'annual review', 'year in review', 'incident statistics', 'post-incident review procedure', 'post-incident review process', 'introducing', 'security advisory', 'service level agreement', 'patch notes', 'release notes', 'changelog', 'terms of service'],
+  otherDocumentTitles: ['on-call roster', 'roster and handover', 'reliability summary', 'monthly summary', 'monthly reliability', 'escalation guide', 'escalation policy', 'on-call handbook', 'oncall handbook', 'on-call guide', 'handbook', 'how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit', 'runbook', 'playbook', 'newsletter', 'sre monthly', 'sre weekly', 'annual report', 'annual review', 'year in review', 'incident statistics', 'post-incident review procedure', 'post-incident review process', 'introducing', 'security advisory', 'service level agreement', 'patch notes', 'release notes', 'changelog', 'terms of service',
+    'subscribing to', 'subscribe to', 'how to subscribe', 'status page subscriptions', 'status notifications'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
   localTimeWords: ['local', 'local time'],
@@ -115,6 +116,7 @@ export const en: LocaleWords = {
     detected: [
       'detected', 'alerted', 'alert fired', 'alerts fired', 'alert triggered', 'alerts triggered', 'paged', 'noticed', 'first alert', 'outage detected',
       'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired',
+      'detects the issue', 'detects the problem', 'detects the errors', 'detects the outage', 'monitoring detects', 'alerting detects',
     ],
     acknowledged: [
       'acknowledged', 'incident declared', 'declared an incident', 'declared incident', 'incident opened', 'on-call engaged',

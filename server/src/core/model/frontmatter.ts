@@ -7,7 +7,7 @@ import { MODIFIED_KEYS } from '../locale/index.js';
 import type { PlainDate, Postmortem } from '../types.js';
 
 /** A front matter block's value, or why it has none. */
-export type ParsedFrontMatter = { value?: Record<string, unknown>; error?: string; format?: 'YAML' | 'TOML'; detail?: string };
+export type ParsedFrontMatter = { value?: Record<string, unknown>; error?: string; format?: 'YAML' | 'TOML'; detail?: string; line?: number };
 
 export function parseFrontMatter(kind: 'yaml' | 'toml', text: string): ParsedFrontMatter {
   try {
@@ -18,7 +18,9 @@ export function parseFrontMatter(kind: 'yaml' | 'toml', text: string): ParsedFro
   } catch (e) {
     const msg = (e instanceof Error ? e.message.split('\n')[0] : String(e)) ?? '';
     const format = kind === 'yaml' ? 'YAML' : 'TOML';
-    return { error: `Front matter is not valid ${format}: ${msg}`, format, detail: msg };
+    // Where the parser stopped, as a line of the block (1 for the line after the opening fence).
+    const at = (e as { linePos?: { line: number }[]; line?: unknown }).linePos?.[0]?.line ?? (e as { line?: unknown }).line;
+    return { error: `Front matter is not valid ${format}: ${msg}`, format, detail: msg, ...(typeof at === 'number' && at >= 1 ? { line: at } : {}) };
   }
 }
 
@@ -29,9 +31,13 @@ export function frontMatterPart(parsed: ParsedDocument, lines: readonly string[]
   const fm = parsed.frontMatter;
   if (!fm) return {};
   const r = lineRange(lines, fm.startLine, fm.endLine);
-  const { value, error, format, detail } = parse(fm.kind, fm.value);
+  const { value, error, format, detail, line } = parse(fm.kind, fm.value);
   if (error !== undefined) {
-    const frontMatterError = { message: error, range: r, ...(format !== undefined ? { format, detail: detail ?? '' } : {}) };
+    // Reported on the line the parser stopped at, numbered as a line of the document ("title: Störung: …" on line 3).
+    const at = line !== undefined && fm.startLine + line < fm.endLine ? fm.startLine + line : undefined;
+    const doc = (m: string) => (at === undefined ? m : m.replace(/\bline \d+(?=, column)/, `line ${at + 1}`));
+    const range = at === undefined ? r : lineRange(lines, at, at);
+    const frontMatterError = { message: doc(error), range, ...(format !== undefined ? { format, detail: doc(detail ?? '') } : {}) };
     // What can still be read of it: the date of its last edit ("lastmod: 2025-06-04"), when another line ("title:
     // Postmortem: …") breaks the YAML. Not its `date`, which may be the post's, not the incident's.
     const dates = fm.kind === 'yaml' ? salvageDates(fm.value) : undefined;

@@ -11,13 +11,15 @@ import type { DateMention, PlainDate, Range } from '../types.js';
 import { INCIDENT_DATE_LABELS, MAIL_HEADER_LABELS, UPDATE_STAMP_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { plausibleYear, type LineScan } from './dates.js';
-import { isLeadUp } from './milestones.js';
+import { isImpact, isLeadUp } from './milestones.js';
 import type { RawEntry } from './timeline/readers.js';
 
 export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
   scans: readonly (LineScan | undefined)[], titleRange: Range | undefined, frontMatterTitle: { date: PlainDate; range: Range } | undefined,
   lines: readonly string[], info?: readonly LineInfo[]): { date: PlainDate; range: Range } | undefined {
-  const dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
+  let dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
+  // A lead-up entry days before the rest ("Fr, 28.03. 16:10 disk failed" before the night of the 29th): the next entry's day.
+  if (dated && !newestFirstDates(entries)) dated = pastLeadUp(entries, dated);
   let firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
   const timed = (line: number) => (scans[line]?.times.length ?? 0) > 0;
   // The time may be on the next line of the date's paragraph, where a sentence wraps ("2022年1月30日晚，…" / "…19:58开始").
@@ -48,6 +50,27 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
     ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
     ?? dates.find((d) => !d.problem && d.date.year === undefined);
   return pick ? { date: pick.date, range: pick.range } : undefined;
+}
+
+const HOUR = 60;
+/** Minutes of an entry's date and clock time, as written (no zone). */
+const clockOf = (e: RawEntry): number | undefined => (e.date?.year !== undefined && e.time ? Date.UTC(e.date.year, e.date.month - 1, e.date.day, e.time.hour % 24, e.time.minute) / 60000 : undefined);
+
+/**
+ * The first dated entry, or the one after it when it leads up to the incident: the timeline's first timed entry, more than
+ * twelve hours before the next one and further from it than the rest lasts (follow-ups a day or more later aside), with at
+ * least two entries after it; as metrics read lead-up (impact.ts), on the clock as written.
+ */
+function pastLeadUp(entries: readonly RawEntry[], dated: RawEntry): RawEntry {
+  const timed = entries.filter((e) => clockOf(e) !== undefined);
+  if (timed.length < 3 || timed[0] !== dated || isImpact(dated.text)) return dated;
+  const keys = timed.map((e) => clockOf(e)!);
+  if (keys.some((k, i) => i > 0 && k < keys[i - 1]!)) return dated;
+  let end = keys.length - 1;
+  while (end > 1 && keys[end]! - keys[end - 1]! > 24 * HOUR) end--;
+  const gap = keys[1]! - keys[0]!;
+  const next = timed[1]!;
+  return gap > 12 * HOUR && gap > keys[end]! - keys[1]! && next.dateExplicit ? next : dated;
 }
 
 /** A field of an e-mail's header: "From: …", "**Subject:** …", "| Date: | …". */

@@ -106,7 +106,8 @@ function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
   if (candidates.length > 1) candidates.sort((a, b) => a - b);
   for (const k of candidates) {
     const entry = index[k]!;
-    if (entry.exact && entry.name !== norm) continue;
+    // A name that names its kind only as the whole title may also end one after "and" ("Resolution and follow-up").
+    if (entry.exact && entry.name !== norm && !norm.endsWith(` and ${entry.name}`) && !norm.endsWith(` & ${entry.name}`)) continue;
     let from = 0;
     while (from <= norm.length) {
       const i = norm.indexOf(entry.name, from);

@@ -24,7 +24,7 @@ import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import { actionLines, DURING_RE, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
-import { inSummary, lengthMisfit, spanFromDetection } from './incident-length.js';
+import { endsOnItsLine, inSummary, lengthMisfit, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -120,8 +120,9 @@ export function statedDurations(text: string, line: number, times: readonly Time
       const add = smallest * (FRACTION_WORDS[fraction[1]!.toLowerCase()] ?? 0);
       total += add; hiTotal += add; end += fraction[0].length; smallest = Math.min(smallest, 15);
     }
-    // Seconds describe thresholds and latencies ("took longer than two seconds"), not how long an incident lasted.
-    if (hiTotal < 1) continue;
+    // Seconds describe thresholds and latencies ("took longer than two seconds"), not how long an incident lasted; hours
+    // whose minutes go on the next line ("lasted 2 hours 52" / "minutes") are not stated here whole.
+    if (hiTotal < 1 || (smallest >= 60 && /^\s{1,2}\d{1,2}\s*$/.test(lineText.slice(end)))) continue;
     const before = lineText.slice(Math.max(0, first.start - 24), first.start);
     let start = first.start;
     let qualifier: StatedDuration['qualifier'];
@@ -350,7 +351,7 @@ export const durationMismatch: Rule = {
         if (span === undefined) continue;
         if (explained(d)) {
           // Two times of the timeline fit; the incident's own length may still not.
-          const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) && !spanFromDetection(model.lines[line]!, d.end) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
+          const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) && !spanFromDetection(model.lines[line]!, d.end) && !endsOnItsLine(metrics, model.times, line, d, model.defaultZone) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
           if (against) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(against) }) });
           continue;
         }

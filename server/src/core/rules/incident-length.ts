@@ -3,7 +3,8 @@
  * incident it describes? Two of the timeline's times fitting is not enough where the timeline marks the incident's
  * start and end: the length must be one reading of the incident's own (impact, time to mitigate, time to resolve).
  */
-import type { IncidentMetrics, Metric, Section } from '../types.js';
+import type { IncidentMetrics, Metric, Section, TimeMention, Zone } from '../types.js';
+import { toInstant } from '../time/zone.js';
 import { MILESTONE_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 
@@ -13,6 +14,21 @@ import { wordTrie } from '../text.js';
  */
 const FROM_DETECTION = new RegExp(`^\\s?[(（][^()（）]{0,16}?(?:${wordTrie(MILESTONE_WORDS.detected, { flags: 'i' })}|detect|détect|detecç|deteç|erkenn|rilev|감지|发现)`, 'i');
 export const spanFromDetection = (text: string, end: number): boolean => FROM_DETECTION.test(text.slice(end, end + 60));
+
+/**
+ * Whether the length's own line names its end: a time on it that the length after the incident's start reaches ("故障持续约
+ * 2 小时 48 分钟，于 9月11日 00:35 完全恢复"). The sentence says what it measures; the timeline's words for the end may differ.
+ */
+export function endsOnItsLine(m: IncidentMetrics, times: readonly TimeMention[], line: number, d: LengthStated, zone: Zone | undefined): boolean {
+  const start = m.milestones.start?.sortKey;
+  if (start === undefined) return false;
+  return times.some((t) => {
+    if (t.range.start.line !== line) return false;
+    // A time without a zone is on the timeline's clock, as the summary's key times are read.
+    const at = t.instant ?? (!t.effectiveZone && t.date && !t.problem ? toInstant(t.date, t.hour % 24, t.minute, 0, zone) : undefined);
+    return at !== undefined && fits(d, (Date.parse(at) - start) / 60000);
+  });
+}
 
 /** A stated length: the minutes it says, and the interval it accepts. */
 export interface LengthStated { minutes: number; lo: number; hi: number }

@@ -75,7 +75,7 @@ const SUBSTANTIVE_WORDS = 25;
  * plain paragraphs) is not read: there the sections are missing as sections.
  */
 /** Whether a heading names a summary proper: its text, without markup, a number or a trailing colon, is one of the summary titles. */
-const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLowerCase().replace(/[*_`#]/g, '').replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s*/, '').replace(/\s*[:：?？]\s*$/, '').replace(/\s+/g, ' ').trim());
+const isSummaryTitle = (title: string): boolean => SUMMARY_TITLES.has(title.toLowerCase().replace(/[*_`#]/g, '').replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s*/, '').replace(/^¿\s*/, '').replace(/\s*[:：?？]\s*$/, '').replace(/\s+/g, ' ').trim());
 
 function statedInSummary(model: Postmortem, kind: SectionKind): boolean {
   if (kind === 'corrective-actions') return actionsStated(model);

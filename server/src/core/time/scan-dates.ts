@@ -42,7 +42,7 @@ export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD}
 /** The words between a month and its year ("marzo de 2025"). */
 const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
 // A range of days is dated by its first ("11–12 February 2025": the 11th).
-export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL}(?:\s?[-–]\s?\d{1,2}${ORDINAL})? ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
+export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL}(?:\s?[-–/]\s?\d{1,2}${ORDINAL})? ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
 /** "(4.12.)" just after a time: group 1 the day, 2 the month (the parentheses are in the match). */
 const TIME_PAREN_DAY_RE = /(?<=\d{1,2}[:.]\d{2}(?:\s?(?:Uhr|h))?\s?)\((\d{1,2})\.(\d{1,2})\.\)/g;
 /** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
@@ -51,7 +51,7 @@ export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}
 const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})\.? ${MONTH_YEAR_LINK}(\d{4})(?!\d)`, 'giu');
 export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
 /** "12. Mai 2026", "5. März", "3. Dez. 2025": a day written with a dot before the month (German). */
-const DOTTED_DAY_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})\. (${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
+const DOTTED_DAY_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})\.(?:\s?[/–-]\s?\d{1,2}\.)? (${MONTH_ALT})(?![\p{L}])\.?(?:,? (\d{4})(?!\d))?`, 'giu');
 /** The locales that write a day with a dot ("5. März"); elsewhere "3. April" is read only with its year. */
 const DOTTED_DAY_LOCALES = new Set(['de']);
 /**

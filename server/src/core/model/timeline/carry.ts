@@ -93,9 +93,11 @@ export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDat
       // Lead-up: worded so ("change merged"), or dated in the days before the incident date written elsewhere ("02.12. 16:30").
       // The entries after it run forward (not a timeline written newest first, whose dated entry is its last).
       const a = entries[k + 1]?.time; const b = entries[k + 2]?.time;
-      const before = incidentDate?.year !== undefined && e.date?.year !== undefined && dayKey(incidentDate) > dayKey(e.date) && dayKey(incidentDate) - dayKey(e.date) <= 31
-        && !!a && !!b && clock(b) > clock(a);
-      lead = e.time && e.date?.year !== undefined && (before || isLeadUp(e.text)) ? { date: e.date as PlainDate & { year: number }, minutes: clock(e.time) } : undefined;
+      const forward = !!a && !!b && clock(b) > clock(a);
+      const before = incidentDate?.year !== undefined && e.date?.year !== undefined && dayKey(incidentDate) > dayKey(e.date) && dayKey(incidentDate) - dayKey(e.date) <= 31 && forward;
+      // A lead-up word needs the entries after it not to run back ("Incident closed; review scheduled", the newest entry).
+      const worded = (forward || !a || !b) && isLeadUp(e.text);
+      lead = e.time && e.date?.year !== undefined && (before || worded) ? { date: e.date as PlainDate & { year: number }, minutes: clock(e.time) } : undefined;
       continue;
     }
     if (!lead || !e.time || !sameDay(e.date, lead.date)) continue;

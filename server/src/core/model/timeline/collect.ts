@@ -52,8 +52,13 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
   return next;
 }
 
-/** A chat line quoted in the timeline ("> **[07:14] wanjiru.k:** …"): its time is the message's, not an event of the timeline. */
-const CHAT_LINE = /^\s*(?:>\s*)+[*_]{0,2}\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][*_]{0,2}\s?[*_]{0,2}[\p{L}\d._@-]{1,30}(?:\s[\p{L}\d._@-]{1,30})?[*_]{0,2}:/u;
+/**
+ * A chat line quoted in the timeline ("> **[07:14] wanjiru.k:** …", "> **04:28** Mehmet: …", "> 09:55 陳怡君：…"): its time is
+ * the message's, not an event of the timeline. Without brackets, the speaker is a name (a capitalised word, a handle, two to
+ * four Han letters) and a colon.
+ */
+const CHAT_LINE = new RegExp(String.raw`^\s*(?:>\s*)+[*_]{0,2}(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][*_]{0,2}\s?[*_]{0,2}[\p{L}\d._@-]{1,30}(?:\s[\p{L}\d._@-]{1,30})?[*_]{0,2}:`
+  + String.raw`|\d{1,2}:\d{2}(?::\d{2})?[*_]{0,2}\s(?:\p{Lu}\p{Ll}{1,20}|[a-z][a-z\d]*[._@][\w.@-]{1,30}|\p{Script=Han}{2,4})[:：])`, 'u');
 
 function read(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, info: LineInfo, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   if (CHAT_LINE.test(c.text.values[i]!)) return s;

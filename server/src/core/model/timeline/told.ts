@@ -31,7 +31,8 @@ export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart
   let textStart = tok.tokenEnd;
   if (tok.d < 0) {
     const gap = DATE_AFTER_LEAD.exec(v.text.slice(tok.tokenEnd, tok.tokenEnd + 24));
-    const d = gap ? v.scan.dates.findIndex((x) => x.start === tok.tokenEnd + gap[0].length) : -1;
+    // The date may open with its weekday ("9:37 AM PDT on Friday, May 16").
+    const d = gap ? v.scan.dates.findIndex((x) => (x.weekdayStart ?? x.start) === tok.tokenEnd + gap[0].length) : -1;
     if (d >= 0) { dateAfter = d; textStart = v.scan.dates[d]!.end; }
   }
   return { tok, dateAfter, textStart };
