@@ -372,7 +372,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
     'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
     'what customers saw', 'consequences', 'consequences for customers', 'consequences for residents', 'consequences for users', 'what broke', 'what it meant for customers', 'what it meant for users', 'what this meant for customers', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'] },
-  'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
+  'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé', 'pourquoi'], en: ['what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why this happened', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
     'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event'] },

@@ -141,6 +141,7 @@ export const de: LocaleWords = {
   fractionWords: {},
   durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um'],
   durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung'],
+  durationContrastWords: ['statt', 'anstatt', 'anstelle von'],
   messages: DE_MESSAGES,
   modifiedLabels: ['zuletzt aktualisiert', 'zuletzt bearbeitet', 'letzte änderung', 'letzte aktualisierung'],
 };

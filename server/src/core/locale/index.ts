@@ -191,6 +191,7 @@ export const HALF_WORDS: string[] = merged((l) => l.halfWords);
 export const FRACTION_WORDS: Record<string, number> = mergedRecord((l) => l.fractionWords ?? {});
 export const DURATION_DIFFERENCE_WORDS: string[] = merged((l) => l.durationDifferenceWords ?? []);
 export const DURATION_DELAY_WORDS: string[] = merged((l) => l.durationDelayWords ?? []);
+export const DURATION_CONTRAST_WORDS: string[] = merged((l) => l.durationContrastWords ?? []);
 export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
 export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);

@@ -63,7 +63,8 @@ export const it: LocaleWords = {
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
   updateWords: ['aggiornamento', 'aggiornamenti'],
   maintenanceTitles: ['manutenzione programmata', 'manutenzione pianificata', 'avviso di manutenzione'],
-  otherDocumentTitles: ['reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati'],
+  otherDocumentTitles: ['reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati', 'crediti di servizio', 'politica di disponibilità',
+    'note di rilascio', 'rapporto mensile', 'report mensile'],
   timeHeaders: ['ora', 'orario'],
   dateHeaders: ['data', 'giorno'],
   incidentDateLabels: ["data dell'evento", 'data dell’evento', 'data evento', 'data', 'data dell\'incidente', 'data dell’incidente', 'data del disservizio', 'giorno dell\'incidente'],
@@ -135,6 +136,7 @@ export const it: LocaleWords = {
   fractionWords: { 'e un quarto': 0.25, 'e tre quarti': 0.75 },
   durationDifferenceWords: ['prolungato di', 'prolungata di', 'ritardo di', 'in ritardo di'],
   durationDelayWords: ['di ritardo', 'in ritardo', 'più tardi'],
+  durationContrastWords: ['invece di', 'anziché', 'al posto di'],
   modifiedLabels: ['ultimo aggiornamento', 'ultima modifica'],
   messages: IT_MESSAGES,
 };

@@ -133,6 +133,7 @@ export const ko: LocaleWords = {
   fractionWords: {},
   durationDifferenceWords: ['연장', '지연'],
   durationDelayWords: ['늦게', '지연되어'],
+  durationContrastWords: ['대신', '가 아니라', '이 아니라'],
   modifiedLabels: ['최종 수정', '최종 업데이트', '마지막 업데이트'],
   messages: KO_MESSAGES,
 };

@@ -132,6 +132,7 @@ export const nl: LocaleWords = {
   fractionWords: {},
   durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met'],
   durationDelayWords: ['te laat', 'vertraging', 'later'],
+  durationContrastWords: ['in plaats van'],
   modifiedLabels: ['laatst bijgewerkt', 'laatste update', 'laatst gewijzigd'],
   messages: NL_MESSAGES,
 };

@@ -70,7 +70,7 @@ export const pt: LocaleWords = {
   conversionAfterComma: ['ou seja'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horários', 'horarios', 'horas'],
-  zoneLabels: ['fuso horário', 'horas', 'todas as horas', 'horários'],
+  zoneLabels: ['fuso horário', 'fuso', 'horas', 'todas as horas', 'horários'],
   zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento', 'deste relatório', 'deste documento', 'do relatório', 'do documento'],
   zoneSentencePrepositions: ['em', 'no', 'na', 'nos', 'nas'],
   updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],
@@ -143,6 +143,7 @@ export const pt: LocaleWords = {
   fractionWords: { 'e um quarto': 0.25, 'e três quartos': 0.75 },
   durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de'],
   durationDelayWords: ['de atraso', 'atrasado', 'atrasados', 'mais tarde'],
+  durationContrastWords: ['em vez de', 'ao invés de', 'em lugar de'],
   modifiedLabels: ['última atualização', 'última modificação'],
   messages: PT_MESSAGES,
 };

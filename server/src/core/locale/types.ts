@@ -228,6 +228,8 @@ export interface LocaleWords {
   durationDifferenceWords?: string[];
   /** Words just after a duration that make it a delay, not a length: "arrived up to 40 minutes late", "40 minutes de retard". */
   durationDelayWords?: string[];
+  /** Words a little after a duration that set it against another ("shown 8 hours worked instead of 9"): a wrong value, not a claim. */
+  durationContrastWords?: string[];
   /** Words that say a duration is the incident's ("an outage lasting 66 minutes"). */
   outageWords: string[];
   /** Links between an outage word and its duration ("outage lasting", "panne de"). */

@@ -86,7 +86,7 @@ export class ModelBuilder {
     // ---- timeline ----
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
-      { fmYear: fmAnchorDate?.year, firstYear }, zones.declarations);
+      { fmYear: fmAnchorDate?.year, firstYear, dayFirst: scanOpts.dayFirst }, zones.declarations);
     const rawEntries = this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L);
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;

@@ -2,7 +2,7 @@
  * What the words around a stated duration say about it, for duration-mismatch: a difference ("extended by 2 hours"), a
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
-import { DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
+import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
 import { escapeRegExp as esc, isUnspaced, quotations } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
 import type { Postmortem } from '../types.js';
@@ -16,7 +16,12 @@ const DELAY_RE = DURATION_DELAY_WORDS.length > 0
   ? new RegExp(String.raw`^\s{0,2}(?:${DURATION_DELAY_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\p{L}])`)).join('|')})`, 'iu')
   : undefined;
 
-/** Whether the words around a duration make it a difference, a delay or a threshold rather than a length. */
+/** Words a little after a duration that set it against another: "shown 8 hours worked instead of 9", "8 時間ではなく". */
+const CONTRAST_RE = DURATION_CONTRAST_WORDS.length > 0
+  ? new RegExp(String.raw`^[^.;:!?。；]{0,16}?(?:${DURATION_CONTRAST_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}(?![\p{L}])`)).join('|')})`, 'iu')
+  : undefined;
+
+/** Whether the words around a duration make it a difference, a delay, a contrast or a threshold rather than a length. */
 export function notALength(text: string, d: { start: number; end: number }): boolean {
   // The half of a length written in words before it ("three and a half hours" read from "a half hours").
   if (/^(?:an?\s+)?half\b/i.test(text.slice(d.start, d.end)) && /\p{L}\s+and\s+$/iu.test(text.slice(Math.max(0, d.start - 24), d.start))) return true;
@@ -26,7 +31,34 @@ export function notALength(text: string, d: { start: number; end: number }): boo
   // The words just before, with full-width digits read as ASCII (sliced first: the line may be long).
   const before = asciiDigits(text.slice(Math.max(0, d.start - 40), d.start));
   if (CHANGED_TO.test(before)) return true;
-  return !!DIFFERENCE_RE?.test(before.slice(-32)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24));
+  return !!DIFFERENCE_RE?.test(before.slice(-32)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24)) || !!CONTRAST_RE?.test(text.slice(d.end, d.end + 32));
+}
+
+/**
+ * A line's durations without one near its end that the next line sets against another ("were shown 8 hours worked" /
+ * "instead of 9"). The next line is read here, not in the line's own reading, which is kept per line text.
+ */
+export function contrastAcrossWrap<D extends { start: number; end: number }>(lines: readonly string[], line: number, ds: D[]): D[] {
+  const next = lines[line + 1];
+  if (ds.length === 0 || next === undefined || !CONTRAST_RE) return ds;
+  const text = lines[line]!;
+  const kept = ds.filter((d) => text.length - d.end > 16 || !CONTRAST_RE.test(`${text.slice(d.end)} ${next.trimStart().slice(0, 32)}`));
+  return kept.length === ds.length ? ds : kept;
+}
+
+/**
+ * The durations that open the line after a window's, continuing its sentence: "Il recupero manuale (dalle 04:10 alle 05:52)"
+ * / "ha richiesto circa 40 minuti". Only where the window ends its line and the next line goes on with the sentence (no list
+ * item, table row, heading or quote), and no sentence or clause ends between them.
+ */
+export function durationsAfterWrap<D extends { start: number; end: number }>(lines: readonly string[], w: { line: number; end: number }, durationsOn: (line: number) => D[]): D[] {
+  const tail = lines[w.line]!.slice(w.end);
+  const next = lines[w.line + 1];
+  if (next === undefined || tail.length > 30 || /[.;!?。；！？]\s*$/.test(tail) || !/^\s{0,3}[^\s\-*+#>|\d]/.test(next)) return [];
+  return durationsOn(w.line + 1).filter((d) => {
+    const gap = `${tail} ${next.slice(0, d.start)}`;
+    return gap.length <= 40 && !/[.;!?]\s|[。；！？]/.test(gap) && !DURING_RE?.test(gap);
+  });
 }
 
 /** Just before a duration: "from" a figure (and its unit) "to", in the languages read. */
@@ -43,7 +75,10 @@ export function wrappedTail<D extends { start: number; end: number }>(lines: rea
   if (found.length === 0) return found;
   const text = lines[line]!;
   let out = found;
-  if (line > 0 && text.slice(0, found[0]!.start).replace(/^\s*(?:>\s*)*/, '') === '' && LENGTH_AT_END.test(lines[line - 1]!)) out = out.slice(1);
+  const head = text.slice(0, found[0]!.start).replace(/^\s*(?:>\s*)*/, '');
+  if (line > 0 && ((head === '' && LENGTH_AT_END.test(lines[line - 1]!))
+    // …or the number of its first part ends the line above and its unit opens this one ("…, 1" / "hour and 28 minutes").
+    || (/^\p{L}{1,8}\s+\p{L}{1,3}\s+$/u.test(head) && /\d\s*$/.test(lines[line - 1]!)))) out = out.slice(1);
   // The head of one: the line ends with it, and the next line goes on with a number and its unit ("(1 hour" / "48 minutes)").
   const last = out[out.length - 1];
   const rest = last ? text.slice(last.end) : '';

@@ -19,10 +19,10 @@ import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, 
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
-import { statedWindows } from '../model/impact.js';
+import { statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, DURING_RE, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
+import { actionLines, contrastAcrossWrap, DURING_RE, durationsAfterWrap, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { endsOnItsLine, inSummary, lengthMisfit, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -254,7 +254,7 @@ export const durationMismatch: Rule = {
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const measures = actionLines(model);
     const quoted = quotedIn(model.lines);
-    const durationsOn = (line: number): LineDuration[] => outageAcrossWrap(model.lines, line, durationsOf(line), isOutageDuration);
+    const durationsOn = (line: number): LineDuration[] => contrastAcrossWrap(model.lines, line, outageAcrossWrap(model.lines, line, durationsOf(line), isOutageDuration));
     const durationsOf = (line: number): LineDuration[] => (measures.has(line) ? NO_DURATIONS : wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line)).filter((d) => !notALength(text, d));
@@ -270,6 +270,10 @@ export const durationMismatch: Rule = {
     // 1. A window and a duration in the same sentence; where a line states several, each duration goes with the window
     // nearest it ("约 38 分钟（20:03–20:41），约 1 小时 26 分钟（20:00–21:26）").
     const gapTo = (d: { start: number; end: number }, w: { start: number; end: number }) => (d.end <= w.start ? w.start - d.end : d.start >= w.end ? d.start - w.end : 0);
+    const checkWindow = (w: StatedWindow, d: LineDuration, line: number) => {
+      usedDurations.add(`${line}:${d.start}`);
+      if (!fits(d, w.minutes)) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.window', { text: d.raw, from: w.from.raw.trim(), to: w.to.raw.trim(), duration: fmt(w.minutes) }) });
+    };
     for (const w of windows) {
       const text = model.lines[w.line]!;
       const others = windows.filter((o) => o !== w && o.line === w.line);
@@ -281,14 +285,10 @@ export const durationMismatch: Rule = {
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         // A sentence or clause ends between them: ". ", "; ", or the full-width "。", "；" of Chinese and Japanese.
         if (gapText.length > 40 || /[.;!?]\s|[。；！？]/.test(gapText) || (d.start >= w.end && DURING_RE?.test(gapText))) continue;
-        usedDurations.add(`${w.line}:${d.start}`);
-        if (!fits(d, w.minutes)) {
-          out.push({
-            range: range(w.line, d.start, d.end),
-            message: msg.t('duration-mismatch.window', { text: d.raw, from: w.from.raw.trim(), to: w.to.raw.trim(), duration: fmt(w.minutes) }),
-          });
-        }
+        checkWindow(w, d, w.line);
       }
+      // Or on the next line, where the sentence goes on ("(dalle 04:10 alle 05:52)" / "ha richiesto circa 40 minuti").
+      for (const d of durationsAfterWrap(model.lines, w, durationsOn)) if (!usedDurations.has(`${w.line + 1}:${d.start}`)) checkWindow(w, d, w.line + 1);
     }
 
     // The timeline's times (minutes), sorted; milestone points stated elsewhere (front matter, key events) join them.

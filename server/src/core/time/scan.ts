@@ -262,6 +262,14 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     if (b.meridiem === 'pm' && pm * 60 + a.minute <= b.hour * 60 + b.minute) a.hour = pm;
     else if (b.meridiem === 'am' && a.hour === 12) a.hour = 0;
   }
+  // "2:05 PM – 3:40", "下午2点05分–3点40分": an afternoon the first time writes holds for the second, when that keeps it forward.
+  for (let i = 1; i < out.length; i++) {
+    const a = out[i - 1]!;
+    const b = out[i]!;
+    const afternoon = a.meridiem === 'pm' || (a.hour >= 12 && CJK_AFTERNOON.test(a.raw));
+    if (!afternoon || b.meridiem || b.problem || a.problem || b.hour < 1 || b.hour > 11 || CJK_HALF_DAY.test(b.raw) || !RANGE_JOIN.test(line.slice(a.end, b.start))) continue;
+    if ((b.hour + 12) * 60 + b.minute >= a.hour * 60 + a.minute) b.hour += 12;
+  }
   if (line.includes('|') || line.includes(' / ')) {
     for (const t of out) {
       const bar = line.indexOf('|', t.end); const slash = line.indexOf(' / ', t.end);
@@ -271,6 +279,10 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
   }
   return out;
 }
+
+/** The afternoon and any half-day word written before a time in Chinese, Japanese or Korean. */
+const CJK_AFTERNOON = /^(?:下午|午後|오후|晚上|夜間|傍晚)/;
+const CJK_HALF_DAY = /^(?:上午|下午|午前|午後|오전|오후|早上|晚上|凌晨|夜間|傍晚|中午|正午)/;
 
 /** Times written with counters ("18時00分", "午後3時頃"), with a zone after them, added to `out` in line order. */
 function cjkTimes(text: string, line: string, out: ScannedTime[]): void {

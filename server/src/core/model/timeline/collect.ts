@@ -54,11 +54,11 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
 
 /**
  * A chat line quoted in the timeline ("> **[07:14] wanjiru.k:** …", "> **04:28** Mehmet: …", "> 09:55 陳怡君：…"): its time is
- * the message's, not an event of the timeline. Without brackets, the speaker is a name (a capitalised word, a handle, two to
- * four Han letters) and a colon.
+ * the message's, not an event of the timeline. Without brackets, the speaker is a name (one or two words, the first
+ * capitalised: "Network lead", "WMS on-call"; a handle; two to four Han letters) and a colon.
  */
-const CHAT_LINE = new RegExp(String.raw`^\s*(?:>\s*)+[*_]{0,2}(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][*_]{0,2}\s?[*_]{0,2}[\p{L}\d._@-]{1,30}(?:\s[\p{L}\d._@-]{1,30})?[*_]{0,2}:`
-  + String.raw`|\d{1,2}:\d{2}(?::\d{2})?[*_]{0,2}\s(?:\p{Lu}\p{Ll}{1,20}|[a-z][a-z\d]*[._@][\w.@-]{1,30}|\p{Script=Han}{2,4})[:：])`, 'u');
+const CHAT_LINE = new RegExp(String.raw`^\s*(?:>\s*)+[*_]{0,2}(?:\[(?:오전|오후|午前|午後|上午|下午)?\s?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\][*_]{0,2}\s?[*_]{0,2}[\p{L}\d._@-]{1,30}(?:\s[\p{L}\d._@-]{1,30})?[*_]{0,2}:`
+  + String.raw`|\d{1,2}:\d{2}(?::\d{2})?[*_]{0,2}\s(?:\p{Lu}[\p{L}-]{1,20}(?:\s[\p{L}-]{2,12})?|[a-z][a-z\d]*[._@][\w.@-]{1,30}|\p{Script=Han}{2,4})[:：])`, 'u');
 
 function read(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, info: LineInfo, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   if (CHAT_LINE.test(c.text.values[i]!)) return s;
@@ -234,7 +234,7 @@ function timedListGroup(c: TimelineColumns, sections: readonly Section[]): [numb
 
 /** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
 export function readTimeline(engine: Engine, c: TimelineColumns, sections: readonly Section[], sectionZone: ReadonlyMap<Section, Zone>,
-  years: { fmYear: number | undefined; firstYear: number | undefined }, declarations: ZoneDeclaration[]): TimelineFound {
+  years: { fmYear: number | undefined; firstYear: number | undefined; dayFirst?: boolean }, declarations: ZoneDeclaration[]): TimelineFound {
   let section: Section | undefined;
   let found: Collected | undefined;
   let replaces: Section | undefined;

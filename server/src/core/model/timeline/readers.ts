@@ -73,6 +73,8 @@ export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undef
 /** What the section gives every line. */
 export interface TimelineContext {
   sectionZone: Zone | undefined; fmYear: number | undefined; firstYear: number | undefined;
+  /** The document writes its numeric dates day first (the dates vote): a bare "02/05" is the 2nd of May. */
+  dayFirst?: boolean;
   /** An update log of bold-time paragraphs: a line that continues a paragraph is its text, not an entry ("… rond\n13.00 uur een …"). */
   updateLog?: true;
   /**
@@ -210,7 +212,7 @@ export function monthDayOf(text: string, s: TimelineState, ctx: TimelineContext)
   const md = /^(\d{1,2})\/(\d{1,2})[\s*_:]*$/.exec(text);
   if (!md) return undefined;
   const a = Number(md[1]); const b = Number(md[2]);
-  const [month, day] = a > 12 ? [b, a] : [a, b];
+  const [month, day] = a > 12 || (ctx.dayFirst && b <= 12) ? [b, a] : [a, b];
   if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return undefined;
   const year = s.dayDate?.year ?? ctx.fmYear ?? ctx.firstYear;
   return year !== undefined ? { year, month, day } : { month, day };
@@ -266,7 +268,15 @@ export function headingDayDate(v: LineView): PlainDate | undefined {
 /** Is the line a date line ("**Monday, February 10**", "2026-03-04:"): a date and nothing else but marks or a zone in parentheses? */
 export function isDateLine(v: LineView): boolean {
   const tok = leadingToken(v);
-  return !!tok && tok.d >= 0 && tok.t < 0 && v.text.slice(tok.tokenEnd).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '') === '';
+  return (!!tok && tok.d >= 0 && tok.t < 0 && v.text.slice(tok.tokenEnd).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '') === '')
+    || boldDayDate(v) !== undefined;
+}
+
+/** The date a bold label alone on its line ends with ("**Day 1 — Tuesday 17 June**"), when it names no time. */
+function boldDayDate(v: LineView): PlainDate | undefined {
+  if (v.info.kind !== 'paragraph' || v.dates?.length !== 1 || (v.scan?.times.length ?? 0) > 0 || !/^\s{0,3}(\*\*|__)[^*_\n]{3,80}\1\s*:?\s*$/.test(v.text)) return undefined;
+  const d = v.dates[0]!;
+  return v.text.slice(d.range.end.character).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—)]/g, '') === '' ? d.date : undefined;
 }
 
 /** A date line or a day heading ("## March 4", "**2026-03-04**"): sets the date (and zone) of the entries below. */
@@ -279,6 +289,16 @@ const dayLine: TimelineReader = {
     if (v.info.kind !== 'heading' && !isDateLine(v)) return undefined;
     const zone = headingZoneOf(v) ?? zoneIn(v.text, ZONE_PAREN)?.zone;
     return { state: { ...s, dayDate: v.dates![tok.d]!.date, dayZone: zone ?? s.dayZone } };
+  },
+};
+
+/** A bold label alone on its line that ends with a date ("**Day 1 — Tuesday 17 June**"): the day of the entries below it. */
+const boldDay: TimelineReader = {
+  name: 'bold-day',
+  kinds: new Set<LineInfo['kind']>(['paragraph']),
+  read(v, s) {
+    const date = boldDayDate(v);
+    return date ? { state: { ...s, dayDate: date } } : undefined;
   },
 };
 
@@ -342,4 +362,4 @@ export function headingShape(v: LineView): 'day' | 'event' | undefined {
 }
 
 /** The line readers, after the update readers (updates.ts) in `READERS`. */
-export const LINE_READERS: readonly TimelineReader[] = [monthDay, incidentDay, dayLine, introDate, timedLine];
+export const LINE_READERS: readonly TimelineReader[] = [monthDay, incidentDay, dayLine, boldDay, introDate, timedLine];
