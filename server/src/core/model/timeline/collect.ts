@@ -62,6 +62,9 @@ const CHAT_LINE = new RegExp(String.raw`^\s*(?:>\s*)+[*_]{0,2}(?:\[(?:오전|오
 
 function read(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, info: LineInfo, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   if (CHAT_LINE.test(c.text.values[i]!)) return s;
+  // A quotation below a timeline written outside quotes (an excerpt of the incident channel, a customer's mail): its times
+  // are the quoted text's, not events of the timeline.
+  if (info.inBlockquote && s.started && !s.quoted) return s;
   // A heading ends the text of the event heading above it.
   if (s.event && info.kind === 'heading') s = { ...s, event: undefined };
   const readers = BY_KIND.get(info.kind);
@@ -75,7 +78,7 @@ function read(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
       out.push(r.entry);
       if (r.more) for (const e of r.more) out.push(e);
       const next = r.state ?? s;
-      return next.started ? next : { ...next, started: true };
+      return next.started ? next : { ...next, started: true, ...(info.inBlockquote ? { quoted: true as const } : {}) };
     }
     if (r.zone) out.push(r.zone);
     return r.state;

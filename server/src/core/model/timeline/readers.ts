@@ -51,6 +51,8 @@ export interface TimelineState {
   heading?: string;
   /** An entry was read above (set by the collector). */
   started?: true;
+  /** The first entry was in a quotation: the timeline is written in quotes, and quoted lines below it are entries too. */
+  quoted?: true;
   /**
    * Under a heading that is an event with its date and time ("### 【復旧】2024年2月20日 17:30", a status-page update):
    * the paragraphs below it, up to the next heading, are its text, even when they start with a time.
