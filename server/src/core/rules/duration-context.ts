@@ -3,22 +3,22 @@
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
 import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
-import { escapeRegExp as esc, isUnspaced, quotations } from '../text.js';
+import { boundedWords, quotations } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
 import type { Postmortem } from '../types.js';
 
 /** Words just before a duration that make it a difference, not a length: "extended by 2 hours", "延長了 2 小時 25 分鐘". */
 const DIFFERENCE_RE = DURATION_DIFFERENCE_WORDS.length > 0
-  ? new RegExp(String.raw`(?:${DURATION_DIFFERENCE_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}`)).join('|')})\s{0,2}(?:about|around|roughly|approximately|約|约|約)?\s{0,2}$`, 'iu')
+  ? new RegExp(String.raw`${boundedWords(DURATION_DIFFERENCE_WORDS, 'iu', { before: true })}\s{0,2}(?:about|around|roughly|approximately|約|约|約)?\s{0,2}$`, 'iu')
   : undefined;
 /** Words just after a duration that make it a delay, not a length: "arrived up to 40 minutes late". */
 const DELAY_RE = DURATION_DELAY_WORDS.length > 0
-  ? new RegExp(String.raw`^\s{0,2}(?:${DURATION_DELAY_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`${esc(w)}(?![\p{L}])`)).join('|')})`, 'iu')
+  ? new RegExp(String.raw`^\s{0,2}${boundedWords(DURATION_DELAY_WORDS, 'iu', { after: true })}`, 'iu')
   : undefined;
 
 /** Words a little after a duration that set it against another: "shown 8 hours worked instead of 9", "8 時間ではなく". */
 const CONTRAST_RE = DURATION_CONTRAST_WORDS.length > 0
-  ? new RegExp(String.raw`^[^.;:!?。；]{0,16}?(?:${DURATION_CONTRAST_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}(?![\p{L}])`)).join('|')})`, 'iu')
+  ? new RegExp(String.raw`^[^.;:!?。；]{0,16}?${boundedWords(DURATION_CONTRAST_WORDS)}`, 'iu')
   : undefined;
 
 /** Whether the words around a duration make it a difference, a delay, a contrast or a threshold rather than a length. */
@@ -106,7 +106,7 @@ export function actionLines(model: Postmortem): Set<number> {
 
 /** "during" between a window and a length after it: the length was measured during the window ("(11:05 ~ 13:40) 동안 최대 대기 시간 9분"). */
 export const DURING_RE = WINDOW_DURING_WORDS.length > 0
-  ? new RegExp(WINDOW_DURING_WORDS.map((w) => (isUnspaced(w) ? esc(w) : String.raw`(?<![\p{L}])${esc(w)}(?![\p{L}])`)).join('|'), 'iu')
+  ? new RegExp(boundedWords(WINDOW_DURING_WORDS), 'iu')
   : undefined;
 
 /**

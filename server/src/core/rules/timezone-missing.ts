@@ -1,7 +1,7 @@
 import { ZONE_NAME_WORDS } from '../catalog/zones.js';
 import { ZONE_SENTENCE_NOUNS } from '../locale/index.js';
 import { messagesFor } from '../locale/messages.js';
-import { escapeRegExp as esc, isEastAsian } from '../text.js';
+import { isEastAsian, wordTrie } from '../text.js';
 import { linesTurnedOff } from '../suppress.js';
 import { zoneFromLabel } from '../time/zone.js';
 import type { Postmortem, Range } from '../types.js';
@@ -9,10 +9,7 @@ import type { Rule, RuleFinding } from './rule.js';
 
 /** The words for times a zone sentence starts with, but the ones too common to say anything alone ("time", "events"). */
 const NOUNS = ZONE_SENTENCE_NOUNS.filter((n) => !['time', 'events', 'ore', 'orario'].includes(n));
-const NOUN_RE = new RegExp([
-  ...NOUNS.filter((n) => !isEastAsian(n)).map((n) => String.raw`(?<![\p{L}])${esc(n)}(?![\p{L}])`),
-  ...NOUNS.filter(isEastAsian).map(esc),
-].join('|'), 'iu');
+const NOUN_RE = new RegExp(`(?:(?<![\\p{L}])${wordTrie(NOUNS.filter((n) => !isEastAsian(n)), { flags: 'iu' })}(?![\\p{L}])|${wordTrie(NOUNS.filter(isEastAsian), { flags: 'iu' }) || '(?!)'})`, 'iu');
 const LABEL_RE = /(?<![\p{L}\d])((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})(?![\p{L}])/gu;
 const NAME_RE = new RegExp(ZONE_NAME_WORDS, 'i');
 
