@@ -256,16 +256,22 @@ const HTML_ROW_START = /^\s{0,3}<tr\b/i;
 /** A cell's opening tag, and what ends the cell: its closing tag, or the next cell or row tag. */
 const CELL_OPEN = /<t[dh]\b[^>]*>/gi;
 const CELL_END = /<\/t[dh]\s*>|<t[dh]\b|<\/?tr\b/i;
+/** Paragraph or division tags that open a cell, around its whole text. */
+const CELL_WRAP = /^\s*(?:<(?:p|div)\b[^<>]{0,200}>\s*)+/i;
 
 /** The cells of an HTML table row on one line: what stands between each `<td>` (or `<th>`) and its end. */
 function htmlCells(line: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   CELL_OPEN.lastIndex = 0;
   for (let m = CELL_OPEN.exec(line); m; m = CELL_OPEN.exec(line)) {
-    const start = m.index + m[0].length;
+    let start = m.index + m[0].length;
     const end = CELL_END.exec(line.slice(start));
     const stop = end ? start + end.index : line.length;
-    out.push({ text: line.slice(start, stop), start });
+    // A block tag a converter wraps the cell's text in ("<td><p>Do, 24.10.2024 15:30 MESZ</p></td>"): the text starts inside it.
+    const wrap = CELL_WRAP.exec(line.slice(start, stop));
+    let text = line.slice(start, stop);
+    if (wrap) { start += wrap[0].length; text = text.slice(wrap[0].length).replace(/<\/(?:p|div)>\s*$/i, ''); }
+    out.push({ text, start });
     CELL_OPEN.lastIndex = stop;
   }
   return out;

@@ -140,7 +140,7 @@ export const de: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um'],
-  durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung'],
+  durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung', 'voraus', 'vorgehend'],
   durationContrastWords: ['statt', 'anstatt', 'anstelle von'],
   messages: DE_MESSAGES,
   modifiedLabels: ['zuletzt aktualisiert', 'zuletzt bearbeitet', 'letzte änderung', 'letzte aktualisierung'],

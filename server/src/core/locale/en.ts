@@ -101,7 +101,7 @@ export const en: LocaleWords = {
   updateWords: ['update', 'status update', 'updates', 'status updates'],
   maintenanceTitles: ['scheduled maintenance', 'planned maintenance', 'maintenance notice', 'maintenance announcement', 'upcoming maintenance', 'maintenance window', 'change request', 'change record', 'planned change', 'scheduled change', 'planned failover', 'failover test', 'disaster recovery test', 'dr test', 'change freeze'],
   otherDocumentTitles: ['on-call roster', 'roster and handover', 'reliability summary', 'monthly summary', 'monthly reliability', 'escalation guide', 'escalation policy', 'on-call handbook', 'oncall handbook', 'on-call guide', 'handbook', 'how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit', 'runbook', 'playbook', 'newsletter', 'sre monthly', 'sre weekly', 'annual report', 'annual review', 'year in review', 'incident statistics', 'post-incident review procedure', 'post-incident review process', 'introducing', 'security advisory', 'service level agreement', 'patch notes', 'release notes', 'changelog', 'terms of service',
-    'subscribing to', 'subscribe to', 'how to subscribe', 'status page subscriptions', 'status notifications', 'service credits', 'service credit'],
+    'subscribing to', 'subscribe to', 'how to subscribe', 'status page subscriptions', 'status notifications', 'service credits', 'service credit', 'released', 'release announcement'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
   localTimeWords: ['local', 'local time'],
@@ -194,7 +194,7 @@ export const en: LocaleWords = {
   halfWords: ['and a half'],
   fractionWords: { 'and a quarter': 0.25, 'and three quarters': 0.75, 'and three-quarters': 0.75 },
   durationDifferenceWords: ['extended by', 'delayed by', 'late by', 'overran by', 'overrun of', 'behind schedule by', 'later than planned by', 'longer than planned by'],
-  durationDelayWords: ['late', 'later', 'behind', 'of delay', 'of lag', 'delayed', 'behind schedule'],
+  durationDelayWords: ['late', 'later', 'behind', 'of delay', 'of lag', 'delayed', 'behind schedule', 'ahead', 'fast'],
   durationContrastWords: ['instead of', 'rather than'],
   outageWords: [
     'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',

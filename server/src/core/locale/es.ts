@@ -121,7 +121,7 @@ export const es: LocaleWords = {
   halfWords: ['y media'],
   fractionWords: { 'y cuarto': 0.25, 'y un cuarto': 0.25, 'y tres cuartos': 0.75 },
   durationDifferenceWords: ['se extendió', 'se prolongó', 'retrasado', 'retrasada', 'con un retraso de', 'se alargó'],
-  durationDelayWords: ['tarde', 'de retraso', 'más tarde'],
+  durationDelayWords: ['tarde', 'de retraso', 'más tarde', 'por delante', 'de adelanto', 'adelantado', 'adelantada', 'atrasado', 'atrasada'],
   durationContrastWords: ['en lugar de', 'en vez de'],
   outageWords: ['caída', 'caído', 'caídos', 'interrupción', 'indisponibilidad', 'incidente', 'corte', 'incidencia', 'degradado', 'degradada', 'inaccesible', 'no disponible', 'interrumpido', 'interrumpida'],
   durationLinks: ['durante', 'de', 'duró'],

@@ -139,7 +139,7 @@ export const fr: LocaleWords = {
   halfWords: ['et demie', 'et demi'],
   fractionWords: { 'et quart': 0.25, 'et un quart': 0.25, 'trois quarts': 0.75 },
   durationDifferenceWords: ['prolongé de', 'prolongée de', 'retardé de', 'retardée de', 'dépassé de'],
-  durationDelayWords: ['de retard', 'en retard', 'plus tard'],
+  durationDelayWords: ['de retard', 'en retard', 'plus tard', "d'avance", 'en avance'],
   durationContrastWords: ['au lieu de', 'au lieu des'],
   outageWords: ['panne', 'indisponibilité', 'indisponible', 'indisponibles', 'incident', 'perturbation', 'coupure', 'dégradation', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'],
   durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur'],

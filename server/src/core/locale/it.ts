@@ -135,7 +135,7 @@ export const it: LocaleWords = {
   alertNouns: [],
   fractionWords: { 'e un quarto': 0.25, 'e tre quarti': 0.75 },
   durationDifferenceWords: ['prolungato di', 'prolungata di', 'ritardo di', 'in ritardo di'],
-  durationDelayWords: ['di ritardo', 'in ritardo', 'più tardi'],
+  durationDelayWords: ['di ritardo', 'in ritardo', 'più tardi', 'avanti', 'in anticipo'],
   durationContrastWords: ['invece di', 'anziché', 'al posto di'],
   modifiedLabels: ['ultimo aggiornamento', 'ultima modifica'],
   messages: IT_MESSAGES,

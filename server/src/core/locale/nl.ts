@@ -131,7 +131,7 @@ export const nl: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met'],
-  durationDelayWords: ['te laat', 'vertraging', 'later'],
+  durationDelayWords: ['te laat', 'vertraging', 'later', 'voor', 'vooruit'],
   durationContrastWords: ['in plaats van'],
   modifiedLabels: ['laatst bijgewerkt', 'laatste update', 'laatst gewijzigd'],
   messages: NL_MESSAGES,

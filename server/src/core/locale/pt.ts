@@ -142,7 +142,7 @@ export const pt: LocaleWords = {
   alertNouns: [],
   fractionWords: { 'e um quarto': 0.25, 'e três quartos': 0.75 },
   durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de'],
-  durationDelayWords: ['de atraso', 'atrasado', 'atrasados', 'mais tarde'],
+  durationDelayWords: ['de atraso', 'atrasado', 'atrasados', 'mais tarde', 'adiantado', 'adiantada', 'à frente'],
   durationContrastWords: ['em vez de', 'ao invés de', 'em lugar de'],
   modifiedLabels: ['última atualização', 'última modificação'],
   messages: PT_MESSAGES,

@@ -13,7 +13,7 @@ import { scanDates } from '../time/scan-dates.js';
 import { opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
-import { fmDate, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
+import { frontMatterIncidentDate, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
 import { frontMatterTitleDate, incidentDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
@@ -73,7 +73,7 @@ export class ModelBuilder {
     });
     const fm = fmPart.frontMatter;
     const { L, locale, scanOpts } = this.scanLines(lines, parsed, fm);
-    const fmDateValue = fmDate(fm?.['date']);
+    const fmDateValue = frontMatterIncidentDate(fm);
     // The year of dates written without one: the front matter's `date`, else another date it holds alone.
     const fmAnchorDate = fmDateValue ?? frontMatterAnchorDate(fm);
     const firstYear = fmAnchorDate?.year ?? firstYearOf(L.scan.values) ?? frontMatterModified(fm)?.year;

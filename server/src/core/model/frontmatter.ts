@@ -90,6 +90,19 @@ const LATER_KEYS = /^(?:last[-_]?mod(?:ified)?|lastmod|updated(?:[-_]?at)?|modif
 /** A value that is a date alone ("2025-11-19", "2025-11-19T10:00:00Z"). */
 const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** Keys that name the incident's own day, before `date` (a post's `date` may be its publication). */
+const INCIDENT_DATE_KEYS = ['incident_date', 'incidentDate', 'incident-date', 'incident_day'];
+
+/** The front matter's date of the incident: an incident-date key's, else `date`. */
+export function frontMatterIncidentDate(fm: Record<string, unknown> | undefined): PlainDate | undefined {
+  if (!fm) return undefined;
+  for (const k of INCIDENT_DATE_KEYS) {
+    const d = fmDate(fm[k]);
+    if (d) return d;
+  }
+  return fmDate(fm['date']);
+}
+
 /**
  * The front matter's date, for the year of the dates the text writes without one: `date`, else the first
  * top-level value that is a date alone under any key but those of later edits (`description: '2025-11-19'`,
@@ -97,7 +110,7 @@ const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:
  */
 export function frontMatterAnchorDate(fm: Record<string, unknown> | undefined): PlainDate | undefined {
   if (!fm) return undefined;
-  const d = fmDate(fm['date']);
+  const d = frontMatterIncidentDate(fm);
   if (d) return d;
   for (const [k, v] of Object.entries(fm)) {
     if (LATER_KEYS.test(k)) continue;

@@ -65,7 +65,8 @@ function pastLeadUp(entries: readonly RawEntry[], dated: RawEntry): RawEntry {
   const timed = entries.filter((e) => clockOf(e) !== undefined);
   if (timed.length < 3 || timed[0] !== dated || isImpact(dated.text)) return dated;
   const keys = timed.map((e) => clockOf(e)!);
-  if (keys.some((k, i) => i > 0 && k < keys[i - 1]!)) return dated;
+  // In time order, but for the hour a clock change repeats ("02:20 MESZ", then "02:05 MEZ").
+  if (keys.some((k, i) => i > 0 && k < keys[i - 1]! - 90)) return dated;
   let end = keys.length - 1;
   while (end > 1 && keys[end]! - keys[end - 1]! > 24 * HOUR) end--;
   const gap = keys[1]! - keys[0]!;

@@ -17,6 +17,8 @@ export interface NameEntry { kind: Exclude<SectionKind, 'other'>; name: string; 
 export function normalizeTitle(text: string): string {
   return text
     .toLowerCase()
+    // Inline HTML an export leaves in a heading ("<span id=… class=\"confluence-anchor-link\"></span>Zeitverlauf").
+    .replace(/<\/?[a-z][a-z0-9]*\b[^<>]{0,200}>/g, ' ')
     .replace(/[’‘`´]/g, "'")
     .replace(/[*_#~]/g, ' ')
     .replace(/\([^()]{0,80}\)|\{[^{}]{0,80}\}|\[[^[\]]{0,80}\]|（[^（）]{0,80}）/g, ' ')
