@@ -23,7 +23,7 @@ import { readTimeline } from './timeline/collect.js';
 import { impliedZones, leadUpDays, proseZone } from './timeline/carry.js';
 import { crossMidnight, isNewestFirst, textBelow, timelineEntry } from './timeline/entries.js';
 import type { RawEntry } from './timeline/readers.js';
-import { tableColumns } from './timeline/tables.js';
+import { columnZone, tableColumns, type TableCols } from './timeline/tables.js';
 import { proseDateOf, timeMention } from './times.js';
 import { readZones, readZoneSentence, sentenceKey } from './zones.js';
 import { addDays } from '../time/zone.js';
@@ -103,7 +103,7 @@ export class ModelBuilder {
     incidentDate = engine.stable('incident-date', incidentDate);
 
     const entries = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate);
-    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
+    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
       eol, locale, zoneDeclarations: zones.declarations, code, sections, timeline, times, dates: datesRun.out, lineCount: L.n, lines,
@@ -209,7 +209,7 @@ export class ModelBuilder {
   }
 
   /** Every time mention with its zone and date resolved, and the timeline entries made from the raw ones. */
-  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined, log: boolean) {
+  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, cols: Column<TableCols | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined, log: boolean) {
     const { engine } = this;
     const { n, text, scan } = L;
     // Each line's raw entries (a table cell or line may hold several, separated by `<br>`).
@@ -217,17 +217,21 @@ export class ModelBuilder {
     for (const e of rawEntries) (entryAtValues[e.line] ??= []).push(e);
     const entryAt = engine.input('entry-at', entryAtValues, sameEntries);
     const proseDate = proseDateOf(incidentDate, rawEntries);
-    const timesRun = engine.fold<null, TimeMention>('times',
-      { deps: [scan, datesByLine, entryAt], ctx: engine.stable('times-context', { docZone, incidentDate, proseDate }), from: 0, to: n - 1, init: null, perLine: true },
+    // Carried: the columns of the table whose rows follow (a time in a column headed by its zone, "Hora (CEST)", is in it).
+    const timesRun = engine.fold<TableCols | null, TimeMention>('times',
+      { deps: [scan, datesByLine, entryAt, L.info, cols], ctx: engine.stable('times-context', { docZone, incidentDate, proseDate }), from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
+        const li = L.info.values[i]!;
+        const table = li.kind === 'table-header' ? cols.values[i] ?? null : li.kind === 'table-row' || li.kind === 'table-delimiter' ? s : null;
         const sc = scan.values[i];
-        if (!sc) return s;
+        if (!sc) return table;
         const es = entryAt.values[i];
         for (let k = 0; k < sc.times.length; k++) {
           const t = sc.times[k]!;
-          out.push(timeMention(i, t, es && (es.length === 1 ? es[0] : es.find((e) => e.time === t)), docZone, incidentDate, datesByLine.values[i], proseDate));
+          const entry = es && (es.length === 1 ? es[0] : es.find((e) => e.time === t));
+          out.push(timeMention(i, t, entry, docZone, incidentDate, datesByLine.values[i], proseDate, table && !es && li.kind === 'table-row' ? columnZone(L.lines[i]!, t.start, table) : undefined));
         }
-        return s;
+        return table;
       });
     const timesByLine = timesRun.byLine!;
     const entriesRun = engine.fold<null, TimelineEntry>('entries', { deps: [text, scan, entryAt, timesByLine], ctx: incidentDate, from: 0, to: n - 1, init: null, perLine: true },

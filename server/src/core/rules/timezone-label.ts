@@ -251,6 +251,8 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     for (const b of zonedOn.get(e.line) ?? []) {
       if (b === a || judged.has(b) || b.range.start.character < a.range.end.character) continue;
       if (!e.text.includes(b.raw.trim()) || !aloneInParentheses(model, b)) continue;
+      // In a later sentence of the entry it gives another moment ("… is merged. The job moves from a cron entry (07:30 UTC)").
+      if (/[.!?;]\s|[。！？；]/.test(model.lines[e.line]!.slice(a.range.end.character, b.range.start.character))) continue;
       judged.add(b);
       checkPair(model, a, b, out);
       break;

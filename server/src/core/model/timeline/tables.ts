@@ -115,6 +115,13 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   return cols;
 }
 
+/** The zone a table's header gives the column a row's time at `at` stands in: the time column's, or another zoned one's. */
+export function columnZone(line: string, at: number, cols: TableCols): Zone | undefined {
+  const k = tableCells(line).findIndex((c) => at >= c.start && at <= c.start + c.text.length);
+  if (k < 0) return undefined;
+  return k === cols.time ? cols.zone : cols.zoned?.find((z) => z.col === k)?.zone;
+}
+
 /** Per line: the columns of the table whose header is on that line. */
 export function tableColumns(lines: readonly string[], parsed: ParsedDocument): (TableCols | undefined)[] {
   const info = parsed.info;
