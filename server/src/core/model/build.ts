@@ -13,7 +13,7 @@ import { scanDates } from '../time/scan-dates.js';
 import { opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
-import { frontMatterIncidentDate, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
+import { frontMatterIncidentDate, frontMatterNamesIncidentDay, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
 import { frontMatterTitleDate, incidentDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
@@ -27,6 +27,7 @@ import { columnZone, tableColumns, type TableCols } from './timeline/tables.js';
 import { proseDateOf, timeMention } from './times.js';
 import { readZones, readZoneSentence, sentenceKey } from './zones.js';
 import { addDays } from '../time/zone.js';
+import { dayKey } from './order.js';
 
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition', 'blank']);
 /** A year written alone after "in", at a sentence's start: the year of the dates without one below it. */
@@ -94,8 +95,12 @@ export class ModelBuilder {
     // ---- incident date: the front matter's, else one the text gives ----
     let incidentDate = fmDateValue;
     let incidentDateRange = fmDateValue ? fmPart.frontMatterRange : undefined;
+    const fmTitle = titleRange ? undefined : frontMatterTitleDate(fm, fmPart.frontMatterRange, lines, (t) => scanDates(t, scanOpts).dates);
+    // A post's `date` is the day it was published: a full date its title writes ("【障害報告】2025年1月21日に発生した…",
+    // "# Outage of 2025-01-21") is the incident's, unless the front matter names the incident's day itself.
+    const titleDate = fmTitle ?? (titleRange ? datesRun.out.find((d) => d.range.start.line === titleRange.start.line && !d.problem && !d.yearInferred && d.date.year !== undefined) : undefined);
+    if (incidentDate && titleDate && !frontMatterNamesIncidentDay(fm) && dayKey(titleDate.date) !== dayKey(incidentDate)) { incidentDate = titleDate.date; incidentDateRange = titleDate.range; }
     if (!incidentDate) {
-      const fmTitle = titleRange ? undefined : frontMatterTitleDate(fm, fmPart.frontMatterRange, lines, (t) => scanDates(t, scanOpts).dates);
       const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle, lines, L.info.values);
       if (picked) { incidentDate = picked.date; incidentDateRange = picked.range; }
     }

@@ -93,6 +93,9 @@ const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:
 /** Keys that name the incident's own day, before `date` (a post's `date` may be its publication). */
 const INCIDENT_DATE_KEYS = ['incident_date', 'incidentDate', 'incident-date', 'incident_day'];
 
+/** Whether the front matter names the incident's day under a key of its own (`incident_date`), not only `date`. */
+export const frontMatterNamesIncidentDay = (fm: Record<string, unknown> | undefined): boolean => !!fm && INCIDENT_DATE_KEYS.some((k) => fmDate(fm[k]) !== undefined);
+
 /** The front matter's date of the incident: an incident-date key's, else `date`. */
 export function frontMatterIncidentDate(fm: Record<string, unknown> | undefined): PlainDate | undefined {
   if (!fm) return undefined;

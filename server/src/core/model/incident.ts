@@ -118,9 +118,12 @@ export function isLabelledDate(d: DateMention, lines: readonly string[]): boolea
 
 /** "Published: ", "**Last updated:** ", "· Posted ": a stamp of the report just before a date. */
 const STAMP_LABEL = new RegExp(String.raw`(?:^|[\s·•|;(*_])(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：]?\s{0,2}[*_]{0,2}\s{0,3}(?:on\s)?$`, 'iu');
+/** "Version du ", "Version of ", "Stand: ": the date of the report's version, another stamp. */
+const VERSION_LABEL = /(?:^|[\s·•|;(*_])(?:version (?:of|du|de|del|vom)|versión del?|versione del|versão de|stand)[*_]{0,2}\s{0,2}[:：]?\s{0,2}[*_]{0,2}\s{0,3}$/iu;
 const isStampedDate = (d: DateMention, lines: readonly string[]): boolean => {
   const at = dateStart(d);
-  return STAMP_LABEL.test(lines[d.range.start.line]!.slice(Math.max(0, at - 40), at));
+  const before = lines[d.range.start.line]!.slice(Math.max(0, at - 40), at);
+  return STAMP_LABEL.test(before) || VERSION_LABEL.test(before);
 };
 
 const dayOf = (d: PlainDate): number => ((d.year ?? 0) * 12 + d.month) * 31 + d.day;

@@ -1,4 +1,5 @@
 import { messagesFor } from '../locale/messages.js';
+import { leadUpCount } from '../model/impact.js';
 import { isLabelledDate } from '../model/incident.js';
 import { dayKey } from '../model/order.js';
 import { unreadLanguage } from './language.js';
@@ -53,7 +54,12 @@ export const incidentDate: Rule = {
     const day = dayKey(model.incidentDate);
     // Every entry's day: written, carried from a day heading or an entry above, or the incident date itself
     // for an entry that gives none (then the two agree).
-    const dated = model.timeline.filter((e) => e.time && e.date?.year !== undefined).map((e) => dayKey(e.date!));
+    // Lead-up entries (a change merged weeks before) are not the incident's days: a date between them and the incident is
+    // still days away from it.
+    const timed = model.timeline.filter((e) => e.time && e.sortKey !== undefined).sort((a, b) => a.sortKey! - b.sortKey!);
+    const named = new Set(timed.filter((e) => e.milestone).map((e) => e.text));
+    const leadUp = new Set(timed.slice(0, leadUpCount(timed, (t) => named.has(t))));
+    const dated = model.timeline.filter((e) => e.time && e.date?.year !== undefined && !leadUp.has(e)).map((e) => dayKey(e.date!));
     const from = model.incidentDateRange?.start.line;
     if (dated.length === 0 || from === undefined || model.timeline.some((e) => e.line === from)) return [];
     // A date labelled as the incident's ("Incident date: …", "| 故障日期 | …") says which day it was: two days off is a
@@ -63,7 +69,11 @@ export const incidentDate: Rule = {
     const at = model.incidentDateRange!.start;
     const mention = model.dates.find((d) => d.range.start.line === at.line && d.range.start.character === at.character);
     const labelled = !!mention && !mention.yearInferred && isLabelledDate(mention, model.lines);
-    if (!model.timeline.some((e) => e.dateExplicit || (labelled && e.date?.year !== undefined && dayKey(e.date) !== day))) return [];
+    // Entries under day headings carry their heading's day: against a date the author gives as the incident's (labelled, or
+    // the front matter's), another day written there counts too; a date found elsewhere ("**Review:** 19. Juli") may be any day.
+    const fmRange = model.frontMatterRange;
+    const given = labelled || (!!fmRange && at.line >= fmRange.start.line && at.line <= fmRange.end.line);
+    if (!model.timeline.some((e) => e.dateExplicit || (given && e.date?.year !== undefined && dayKey(e.date) !== day))) return [];
     let lo = Infinity; let hi = -Infinity;
     for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
     // A year beyond what a date can hold (a five-digit typo) gives no day to compare.
