@@ -113,8 +113,17 @@ const dateStart = (d: DateMention): number => (d.weekdayRange && d.weekdayRange.
 /** Whether a label that names the incident's date stands just before the date ("**Date:** ", "| 故障日期 | "). */
 export function isLabelledDate(d: DateMention, lines: readonly string[]): boolean {
   const at = dateStart(d);
-  return DATE_LABEL.test(lines[d.range.start.line]!.slice(0, at));
+  const line = d.range.start.line;
+  if (DATE_LABEL.test(lines[line]!.slice(0, at))) return true;
+  // Or the date opens the first line under a heading that is the label ("## 発生日時" / "2025年8月29日(金) 10時20分頃 〜 …").
+  if (!/^[\s*_]*$/.test(lines[line]!.slice(0, at))) return false;
+  let k = line - 1;
+  while (k >= 0 && lines[k]!.trim() === '') k--;
+  const heading = k >= 0 ? /^\s{0,3}#{1,6}\s+(.{1,40}?)\s*#*\s*$/.exec(lines[k]!) : null;
+  return !!heading && HEADING_LABEL.test(heading[1]!);
 }
+/** A heading that is an incident-date label alone ("## 発生日時", "## Incident date"). */
+const HEADING_LABEL = new RegExp(String.raw`^[*_]{0,2}(?:${wordTrie(INCIDENT_DATE_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：]?$`, 'iu');
 
 /** "Published: ", "**Last updated:** ", "· Posted ": a stamp of the report just before a date. */
 const STAMP_LABEL = new RegExp(String.raw`(?:^|[\s·•|;(*_])(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：]?\s{0,2}[*_]{0,2}\s{0,3}(?:on\s)?$`, 'iu');
