@@ -9,7 +9,7 @@ import { escapeRegExp as esc, wordTrie } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
 import { PARAGRAPH_TIME_LEADS, WINDOW_DATE_LINKS } from '../locale/index.js';
 import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry, Zone } from '../types.js';
-import { toInstant } from '../time/zone.js';
+import { instantOnClock } from './times.js';
 import { isImpact, isLeadUp } from './milestones.js';
 import { clockKey } from './order.js';
 
@@ -131,8 +131,8 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
 function onTimelineClock(w: StatedWindow, zone: Zone | undefined): StatedWindow {
   const { from, to } = w;
   if (!zone || from.effectiveZone || to.effectiveZone || from.instant || to.instant || !from.date || !to.date || from.problem || to.problem) return w;
-  const a = toInstant(from.date, from.hour % 24, from.minute, 0, zone);
-  const b = toInstant(to.date, to.hour % 24, to.minute, 0, zone);
+  const a = instantOnClock(from, zone);
+  const b = instantOnClock(to, zone);
   if (!a || !b) return w;
   const fromKey = Date.parse(a) / 60000;
   let toKey = Date.parse(b) / 60000;

@@ -13,6 +13,7 @@ import { DateTime } from 'luxon';
 import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
 import { KEY_EVENT_LABELS } from '../locale/index.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
+import { instantOnClock } from './times.js';
 import type { Milestone, MilestonePoint, PlainDate, Postmortem, TimeMention } from '../types.js';
 import { datesByLine, markLead } from './impact.js';
 import { milestonesIn, type ExtraMilestoneWords } from './milestones.js';
@@ -142,8 +143,7 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     // A time without a zone of its own is on the clock of the timeline it is compared with: the document's
     // default zone (a zone the timeline's heading or table declares), as front matter values are read.
     const instant = carried && zone ? toInstant(carried, t.hour % 24, t.minute, t.second ?? 0, zone)
-      : t.instant ?? (!t.effectiveZone && model.defaultZone && t.date && !t.problem
-        ? toInstant(t.date, t.hour % 24, t.minute, t.second ?? 0, model.defaultZone) : undefined);
+      : instantOnClock(t, model.defaultZone);
     if (instant) p.instant = instant;
     const key = instant ? Date.parse(instant) : carried ? clockKey(carried, t.hour, t.minute, t.second, t.effectiveZone?.offsetMinutes) : timeSortKey(t);
     if (key !== undefined) p.sortKey = key;

@@ -93,3 +93,11 @@ function nearestDay(t: ScannedTime, zone: Zone, et: ScannedTime, ez: Zone, day: 
   }
   return best;
 }
+
+/**
+ * A time's instant; a time without a zone of its own is on the clock of the timeline it is compared with, `zone` (the
+ * document's default zone), as the key times, impact windows and lengths stated outside the timeline are read.
+ */
+export function instantOnClock(t: TimeMention, zone: Zone | undefined): string | undefined {
+  return t.instant ?? (!t.effectiveZone && zone && t.date && !t.problem ? toInstant(t.date, t.hour % 24, t.minute, t.second ?? 0, zone) : undefined);
+}

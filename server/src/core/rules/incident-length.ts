@@ -4,7 +4,7 @@
  * start and end: the length must be one reading of the incident's own (impact, time to mitigate, time to resolve).
  */
 import type { IncidentMetrics, Metric, Section, TimeMention, Zone } from '../types.js';
-import { toInstant } from '../time/zone.js';
+import { instantOnClock } from '../model/times.js';
 import { MILESTONE_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 
@@ -25,7 +25,7 @@ export function endsOnItsLine(m: IncidentMetrics, times: readonly TimeMention[],
   return times.some((t) => {
     if (t.range.start.line !== line) return false;
     // A time without a zone is on the timeline's clock, as the summary's key times are read.
-    const at = t.instant ?? (!t.effectiveZone && t.date && !t.problem ? toInstant(t.date, t.hour % 24, t.minute, 0, zone) : undefined);
+    const at = instantOnClock(t, zone);
     return at !== undefined && fits(d, (Date.parse(at) - start) / 60000);
   });
 }
