@@ -84,23 +84,29 @@ const clock = (t: ScannedTime): number => (t.hour % 24) * 60 + t.minute;
  */
 export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDate): (PlainDate | undefined)[] {
   const out = new Array<PlainDate | undefined>(entries.length);
-  let lead: { date: PlainDate & { year: number }; minutes: number } | undefined;
+  // A dated entry that may be a lead-up; whether its words make it one (`maybe`) is read only when an entry below needs it.
+  let lead: { date: PlainDate & { year: number }; minutes: number; maybe?: RawEntry } | undefined;
   let moved: PlainDate | undefined;
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k]!;
     if (e.dateExplicit) {
       moved = undefined;
+      lead = undefined;
+      if (!e.time || e.date?.year === undefined) continue;
       // Lead-up: worded so ("change merged"), or dated in the days before the incident date written elsewhere ("02.12. 16:30").
       // The entries after it run forward (not a timeline written newest first, whose dated entry is its last).
       const a = entries[k + 1]?.time; const b = entries[k + 2]?.time;
       const forward = !!a && !!b && clock(b) > clock(a);
-      const before = incidentDate?.year !== undefined && e.date?.year !== undefined && dayKey(incidentDate) > dayKey(e.date) && dayKey(incidentDate) - dayKey(e.date) <= 31 && forward;
+      const before = incidentDate?.year !== undefined && dayKey(incidentDate) > dayKey(e.date) && dayKey(incidentDate) - dayKey(e.date) <= 31 && forward;
       // A lead-up word needs the entries after it not to run back ("Incident closed; review scheduled", the newest entry).
-      const worded = (forward || !a || !b) && isLeadUp(e.text);
-      lead = e.time && e.date?.year !== undefined && (before || worded) ? { date: e.date as PlainDate & { year: number }, minutes: clock(e.time) } : undefined;
+      if (before || forward || !a || !b) lead = { date: e.date as PlainDate & { year: number }, minutes: clock(e.time), maybe: before ? undefined : e };
       continue;
     }
     if (!lead || !e.time || !sameDay(e.date, lead.date)) continue;
+    if (lead.maybe) {
+      if (!isLeadUp(lead.maybe.text)) { lead = undefined; continue; }
+      lead.maybe = undefined;
+    }
     if (!moved) {
       const back = lead.minutes - clock(e.time);
       const later = incidentDate?.year !== undefined && dayKey(incidentDate) > dayKey(lead.date) && dayKey(incidentDate) - dayKey(lead.date) <= 31;
