@@ -185,11 +185,13 @@ function summaryMask(model: Model): Uint8Array {
 const PROSE_LINK = /(?:^|[\s,])(?:at|as of|by|around|about|um|gegen|à|vers|a las|alle|às|om)\s+(?:about\s+|around\s+|approximately\s+|ca\.\s+|etwa\s+)?$/iu;
 /** After a time, the words that name what happened then: "09.05 Uhr vollständig behoben", "午前11時40分に復旧". */
 const PROSE_AFTER = /^(?:\s*\([^()]{1,12}\))?\s*(?:Uhr\s+|頃に|ごろに|に)?((?:[\p{L}]+\s+){0,2}[\p{L}]+)/u;
+/** Before a time, the Chinese "at" of a time that its verb follows: "于 11:20 全部恢复", "于北京时间 10:32 开始". */
+const LINK_BEFORE_ZH = /[于在](?:北京时间|北京時間)?\s*$/u;
 
 /**
  * A milestone stated in the summary's prose, next to its time: "was paged at 3:02 PM", "fully resolved as of 05:11 (UTC)",
- * "um 09.05 Uhr vollständig behoben", "同日午前11時40分に復旧いたしました". One milestone word in the few words before the
- * link word, or, after "um … Uhr" or "に", in the few words after the time; else none.
+ * "um 09.05 Uhr vollständig behoben", "同日午前11時40分に復旧いたしました", "订单服务于 11:20 全部恢复". One milestone word in
+ * the few words before the link word, or, after "um … Uhr", "に" or before "于", in the few words after the time; else none.
  */
 function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords): Milestone | undefined {
   const following = text.slice(t.range.end.character, t.range.end.character + 40);
@@ -205,7 +207,7 @@ function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords
     if (ms.length > 1) return undefined;
   }
   const after = PROSE_AFTER.exec(following);
-  if (!after || (!link && !/^(?:\s*\([^()]{1,12}\))?(?:頃に|ごろに|に)/u.test(following))) return undefined;
+  if (!after || (!link && !LINK_BEFORE_ZH.test(before) && !/^(?:\s*\([^()]{1,12}\))?(?:頃に|ごろに|に)/u.test(following))) return undefined;
   const ms = milestonesIn(after[1]!, extra);
   return ms.length === 1 ? ms[0] : undefined;
 }
