@@ -378,7 +378,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
     'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event'] },
   'corrective-actions': {
     fr: ['ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre'],
-    en: ['follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
+    en: ['fixes', 'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
       'to prevent this from happening again', 'to prevent this from happening in the future', 'to prevent this from recurring',
       'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
@@ -394,7 +394,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ'], fr: ["que s'est-il passé"] },
-  timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded'] },
+  timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点'] },
@@ -646,7 +646,8 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   assert.equal(src(NOTHING), src(new RegExp(String.raw`^(?:${wordTrie(['none', 'n/a', 'nothing', 'tbd', 'todo', 'aucun', 'aucune', 'rien', 'néant'], i)})\.?$`, 'i')));
   // An opening bracket may be followed by "=" ("02:00 JST (= 17:00 UTC)").
   const conversion = ['i.e.', 'd. h.', 'd.h.', 'es decir', 'ou seja', 'cioè', 'ovvero', 'oftewel', 'd.w.z.', 'or', 'soit'];
-  assert.equal(src(CONVERSION_GAP), src(new RegExp(String.raw`^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${wordTrie(conversion, i)})|${wordTrie(['or', 'soit'], i)})\s{0,2}$`, 'i')));
+  // Since: the time's "h" or "Uhr" and the end of its emphasis may come first ("**10:15 h** [08:15 UTC]").
+  assert.equal(src(CONVERSION_GAP), src(new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${wordTrie(conversion, i)})|${wordTrie(['or', 'soit'], i)})\s{0,2}$`, 'i')));
   const old = {
     half: /^\s(?:and a half|et demie?)\b/i,
     quick: /\d|\b(?:an?|une?|one|two)\b/i,

@@ -101,7 +101,7 @@ export const fr: LocaleWords = {
     resolved: ['résolution', 'fin', 'heure de fin', 'heure de résolution'],
   },
   leadUpWords: ['fusionné', 'fusionnée', 'déployé', 'déployée', 'publié', 'publiée', 'planifié', 'planifiée', 'programmé', 'programmée', 'prévu', 'prévue', 'mis en production', 'mise en production'],
-  windowDuringWords: ['pendant', 'durant'],
+  windowDuringWords: ['pendant', 'durant', 'lorsque', 'quand'],
   mailHeaderLabels: ['de', 'à', 'cc', 'objet', 'envoyé'],
   incidentDayWords: ["jour de l'incident", 'le jour même'],
   leadUpNotes: ['sans impact à ce stade', "pas encore d'impact", 'aucun impact à ce stade'],

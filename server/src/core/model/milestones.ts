@@ -35,7 +35,11 @@ export function entryMilestone(text: string): Milestone | undefined {
   // A word in an East Asian script: read with the words that may cancel it, as the metrics read it.
   if (m[1] === undefined) return milestonesIn(text)[0];
   const w = m[1].toLowerCase();
-  return escalation(text.toLowerCase(), m.index, w.length) ? undefined : MILESTONE_OF.get(w);
+  const lower = text.toLowerCase();
+  if (escalation(lower, m.index, w.length)) return undefined;
+  const ms = MILESTONE_OF.get(w);
+  // A resolution of part of the service ("96% of blobs restored") is a mitigation, as the metrics read it.
+  return ms === 'resolved' && partialAround(lower, m.index, w.length) ? 'mitigated' : ms;
 }
 
 const PAGING = new Set(PAGING_WORDS.map((w) => w.toLowerCase()));
@@ -230,9 +234,16 @@ function milestonesOf(text: string, extra: ExtraMilestoneWords): Milestone[] {
 const PARTIAL_SPACED = spacedWords(PARTIAL_WORDS);
 const PARTIAL_RE = new RegExp(`(?<![\\p{L}])(?:${PARTIAL_SPACED.length ? wordAlternation(PARTIAL_SPACED) : '(?!)'})(?![\\p{L}])`, 'iu');
 const PARTIAL_DENSE = eastAsianWords(PARTIAL_WORDS);
-/** Whether a partial word stands within a few words of a milestone word at [i, i + len). */
+/**
+ * A share below the whole of what the milestone word is about, in its clause: "96% of deleted blobs restored", "80 %
+ * wiederhergestellt", "restored for 90% of users". Not a rate beside it ("error rate below 0.5%, resolved").
+ */
+const SHARE_BEFORE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%\s(?:of\s[^.;,]{0,30})?$/;
+const SHARE_AFTER = /^\s(?:for|to|in|on)\s(?:about\s|around\s|roughly\s)?\d{1,2}(?:[.,]\d{1,2})?\s?%/;
+/** Whether a partial word, or a part's share, stands within a few words of a milestone word at [i, i + len). */
 function partialAround(lower: string, i: number, len: number): boolean {
   const near = lower.slice(Math.max(0, i - 32), i + len + 32);
-  return PARTIAL_RE.test(near) || PARTIAL_DENSE.some((w) => lower.slice(Math.max(0, i - 8), i + len + 8).includes(w));
+  if (PARTIAL_RE.test(near) || PARTIAL_DENSE.some((w) => lower.slice(Math.max(0, i - 8), i + len + 8).includes(w))) return true;
+  return SHARE_BEFORE.test(lower.slice(Math.max(0, i - 48), i).trimEnd() + ' ') || SHARE_AFTER.test(lower.slice(i + len, i + len + 32));
 }
 

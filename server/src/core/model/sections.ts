@@ -174,10 +174,13 @@ export function classifyImplicit(line: string, index: readonly NameEntry[]): { k
   return kindsOf(used);
 }
 
-/** "**Impact**: …" or "__Root Cause:__ …" at the start of a line; the colon may be full-width ("**影响**：…"). */
+/**
+ * "**Impact**: …" or "__Root Cause:__ …" at the start of a line; the colon may be full-width ("**影响**：…"); a long
+ * parenthetical may stand inside the bold ("**Timeline (Pacific time; clocks jumped at 2:00 a.m.)**").
+ */
 export function classifyLabel(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[]; label: string; labelEnd: number } | undefined {
   // A label in bold, or in lenticular brackets as Chinese and Japanese notices write them ("【故障原因】", the bracket is its colon).
-  const m = /^\s*(?:[-*+]\s+)?(\*\*|__)([^*_]{1,60}?)\1\s*[:：.]?/.exec(line) ?? /^\s*(?:[-*+]\s+)?(【)([^】\n]{1,30})】\s*[:：]?/.exec(line);
+  const m = /^\s*(?:[-*+]\s+)?(\*\*|__)([^*_]{1,60}?|[^*_()]{1,60}?\s?[(（][^()（）]{0,120}[)）])\1\s*[:：.]?/.exec(line) ?? /^\s*(?:[-*+]\s+)?(【)([^】\n]{1,30})】\s*[:：]?/.exec(line);
   if (!m) return undefined;
   const label = m[2]!.replace(/[:：.]\s*$/, '');
   // A colon, or the full stop of a run-in head ("**Why it happened.** A new model …").

@@ -54,10 +54,10 @@ export function contrastAcrossWrap<D extends { start: number; end: number }>(lin
 export function durationsAfterWrap<D extends { start: number; end: number }>(lines: readonly string[], w: { line: number; end: number }, durationsOn: (line: number) => D[]): D[] {
   const tail = lines[w.line]!.slice(w.end);
   const next = lines[w.line + 1];
-  if (next === undefined || tail.length > 30 || /[.;!?。；！？]\s*$/.test(tail) || !/^\s{0,3}[^\s\-*+#>|\d]/.test(next)) return [];
+  if (next === undefined || tail.length > 30 || /[.;!?。；！？]\s*$/.test(tail) || !/^\s{0,3}(?:[^\s\-*+#>|\d]|\d{1,3}\s?\p{L})/u.test(next)) return [];
   return durationsOn(w.line + 1).filter((d) => {
     const gap = `${tail} ${next.slice(0, d.start)}`;
-    return gap.length <= 40 && !/[.;!?]\s|[。；！？]/.test(gap) && !DURING_RE?.test(gap);
+    return gap.length <= 40 && !CLAUSE_BREAK.test(gap) && !DURING_RE?.test(gap);
   });
 }
 
@@ -103,6 +103,9 @@ export function actionLines(model: Postmortem): Set<number> {
   }
   return out;
 }
+
+/** A sentence or clause ends between a window and a length: ". ", "; ", ".) ", or the full-width "。", "；" of Chinese and Japanese. */
+export const CLAUSE_BREAK = /[.;!?][)\]"'”’»]*\s|[。；！？]/;
 
 /** "during" between a window and a length after it: the length was measured during the window ("(11:05 ~ 13:40) 동안 최대 대기 시간 9분"). */
 export const DURING_RE = WINDOW_DURING_WORDS.length > 0

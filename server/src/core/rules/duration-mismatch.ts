@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, contrastAcrossWrap, DURING_RE, durationsAfterWrap, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
+import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, DURING_RE, durationsAfterWrap, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { endsOnItsLine, inSummary, lengthMisfit, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -283,8 +283,8 @@ export const durationMismatch: Rule = {
       for (const d of near) {
         if (own && !fits(d, w.minutes)) { usedDurations.add(`${w.line}:${d.start}`); continue; }
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
-        // A sentence or clause ends between them: ". ", "; ", or the full-width "。", "；" of Chinese and Japanese.
-        if (gapText.length > 40 || /[.;!?]\s|[。；！？]/.test(gapText) || (d.start >= w.end && DURING_RE?.test(gapText))) continue;
+        // A sentence or clause ends between them.
+        if (gapText.length > 40 || CLAUSE_BREAK.test(gapText) || (d.start >= w.end && DURING_RE?.test(gapText))) continue;
         checkWindow(w, d, w.line);
       }
       // Or on the next line, where the sentence goes on ("(dalle 04:10 alle 05:52)" / "ha richiesto circa 40 minuti").

@@ -59,8 +59,11 @@ function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: numb
 }
 
 const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
-/** Between a time and its conversion: "14:30 UTC (8:30 PDT)", "14:30 UTC, i.e. 8:30 PDT", "14:30 UTC soit 16:30 CEST". */
-export const CONVERSION_GAP = new RegExp(String.raw`^\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
+/**
+ * Between a time and its conversion: "14:30 UTC (8:30 PDT)", "14:30 UTC, i.e. 8:30 PDT", "14:30 UTC soit 16:30 CEST"; after the
+ * time's "h" or "Uhr" and the end of its emphasis ("**10:15 h** [08:15 UTC]").
+ */
+export const CONVERSION_GAP = new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
 
 /** A conversion whose zone comes first, in parentheses: "10:40（UTC 01:40）", "12:48 (UTC: 04:48)"; the gap up to its time. */
 const ZONE_FIRST_GAP = /^\s{0,2}[(（]\s{0,2}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\s?[:：]?\s{0,2}$/;
@@ -199,7 +202,12 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     }
     const gap = gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character);
     if (!CONVERSION_GAP.test(gap) && !(/^\s{0,2}[,，、]\s{0,2}$/.test(gap) && inParens(model.lines[a.range.start.line]!, a.range.start.character, b.range.end.character))) continue;
-    if (checkPair(model, a, b, out)) { judged.add(b); i++; }
+    if (!checkPair(model, a, b, out)) continue;
+    judged.add(b); i++;
+    // A second conversion of the same time after the first ("4:40 p.m. (1:40 p.m. PT / 20:40 UTC)"): also of `a`.
+    const c = model.times[i + 1];
+    if (c?.zone && c.range.start.line === b.range.start.line && CONVERSION_GAP.test(gapWithoutDates(model, b.range.start.line, b.range.end.character, c.range.start.character))
+      && checkPair(model, a, c, out)) { judged.add(c); i++; }
   }
   // A table row that gives its time in two zoned columns: "| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)", or
   // "| 08:12 | 10:12 BST |" with the label in the cell. The other time opens its cell.
