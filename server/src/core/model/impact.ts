@@ -68,8 +68,10 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
       const a = ts[i]!; const b = ts[i + 1]!;
       let gap = text.slice(a.range.end.character, b.range.start.character);
       const between = datesOn.get(line)?.find((d) => d.range.start.character >= a.range.end.character && d.range.end.character <= b.range.start.character);
-      // "22:40 UTC on 4 November to 01:15 UTC": the word before a date written after the time goes with the date.
-      if (between) gap = text.slice(a.range.end.character, between.range.start.character).replace(DATE_AFTER_TIME_LINK, ' ') + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
+      // "22:40 UTC on 4 November to 01:15 UTC": the word before a date written after the time goes with the date, and so
+      // does its weekday ("10:52 PM PDT on Monday, July 21 to 1:34 AM PDT").
+      const dateStart = between ? Math.min(between.range.start.character, between.weekdayRange?.start.line === line ? between.weekdayRange.start.character : Infinity) : 0;
+      if (between && dateStart >= a.range.end.character) gap = text.slice(a.range.end.character, dateStart).replace(DATE_AFTER_TIME_LINK, ' ') + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
       if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
       const fromKey = minutesOf(a); let toKey = minutesOf(b);
       if (fromKey === undefined || toKey === undefined) continue;

@@ -318,7 +318,14 @@ const introDate: TimelineReader = {
   },
 };
 
-/** A list item, line or heading that starts with a time, a date and time, or a date. */
+/** The day `day` of the month of `near` ("26日" under "11月25日"), or of the next month when it is well before it ("1日" after "30日"). */
+function dayOfMonth(near: PlainDate, day: number): PlainDate {
+  if (day >= near.day - 10) return { ...near, day };
+  const next = near.month === 12 ? { month: 1, year: near.year === undefined ? undefined : near.year + 1 } : { month: near.month + 1, year: near.year };
+  return next.year === undefined ? { month: next.month, day } : { year: next.year, month: next.month, day };
+}
+
+/** A list item, line or heading that starts with a time, a date and time, a date, or a day of the month and a time ("26日 03:00"). */
 const timedLine: TimelineReader = {
   name: 'timed-line',
   kinds: LINE_KINDS,
@@ -335,7 +342,9 @@ const timedLine: TimelineReader = {
     const kind = v.info.kind === 'heading' ? 'heading' : v.info.kind === 'list-item' ? 'list-item' : 'line';
     const e = rawEntry(v.line, kind, time, !!dm, text, tok.tokenStart, tok.tokenEnd);
     e.textBelow = kind === 'heading' && time !== undefined && text === '';
-    if (dm) e.date = dm.date; else if (s.dayDate) e.date = s.dayDate;
+    if (dm) e.date = dm.date;
+    else if (tok.day !== undefined && s.dayDate) { e.date = dayOfMonth(s.dayDate, tok.day); e.dateExplicit = true; }
+    else if (s.dayDate) e.date = s.dayDate;
     else if (time) e.weekday = weekdayAfterToken(v.text, tok.tokenEnd);
     const setZone = (x: RawEntry) => entryZone(x, x.time, headingZoneOf(v) ?? s.dayZone ?? ctx.sectionZone, 'heading');
     setZone(e);

@@ -7,8 +7,14 @@ import { DATE_TIME_LINKS } from '../../locale/index.js';
 import { wordTrie } from '../../text.js';
 import type { LineScan } from '../dates.js';
 
-/** Indices into the line's scan (-1: none), and where the token starts and ends. */
-export interface Token { d: number; t: number; tokenStart: number; tokenEnd: number }
+/**
+ * Indices into the line's scan (-1: none), and where the token starts and ends; `day`: a day of the month written alone
+ * before the time, as Japanese and Chinese timelines do under a day heading ("26日 03:00", "27号 09:10").
+ */
+export interface Token { d: number; t: number; tokenStart: number; tokenEnd: number; day?: number }
+
+/** A day of the month alone, with its counter, before a time: "26日 03:00", "26日03:00", "27号 09:10". */
+const DAY_OF_MONTH = /^(\d{1,2})[日号일]\s{0,2}/;
 
 /**
  * What may stand between an entry's date and its time: a locale's word ("at", "à", "a las", "alle ore", after a comma
@@ -40,7 +46,12 @@ export function tokenAt(text: string, scan: LineScan | undefined, at: number): T
     else if (gap && gap[0].length > 5) t = times.findIndex((x) => x.start === end + gap[0].length);
     return { d, t, tokenStart: at, tokenEnd: t >= 0 ? times[t]!.end : end };
   }
-  if (t < 0) return null;
+  if (t < 0) {
+    const dm = DAY_OF_MONTH.exec(text.slice(at, at + 6));
+    const day = dm ? Number(dm[1]) : 0;
+    const ti = day >= 1 && day <= 31 ? times.findIndex((x) => x.start === at + dm![0].length) : -1;
+    return ti >= 0 ? { d: -1, t: ti, tokenStart: at, tokenEnd: times[ti]!.end, day } : null;
+  }
   const end = times[t]!.end;
   // The date may open with its weekday ("12:20 AM, Friday, July 12 — text").
   // A few words may stand before a date in parentheses ("22h10, la veille (lundi 8 décembre) — text").
