@@ -50,3 +50,14 @@ test('matching by first word equals trying every name of the index', () => {
     assert.deepEqual(new Set(got.covers), new Set(expected), JSON.stringify(t));
   }
 });
+
+test('configurations that add no section name share one name index; one that adds names has its own', () => {
+  // The language server resolves a configuration per document: each has its own (empty) `sectionNames` object.
+  const shared = buildNameIndex({});
+  assert.equal(buildNameIndex({}), shared);
+  assert.equal(buildNameIndex({ impact: [] }), shared);
+  const own = buildNameIndex({ impact: ['Ripple effects'] });
+  assert.notEqual(own, shared);
+  assert.equal(classifyHeading('Ripple effects', own).kind, 'impact');
+  assert.equal(classifyHeading('Ripple effects', shared).kind, 'other');
+});

@@ -30,9 +30,16 @@ export function normalizeTitle(text: string): string {
 
 /** Indexes already built, by the configured names object (configs are shared between documents). */
 const INDEXES = new WeakMap<object, readonly NameEntry[]>();
+/** The names object of every configuration that adds no name: one index for all of them. */
+const NO_NAMES: Partial<Record<SectionKind, string[]>> = {};
 
-/** The name index of a config's `sectionNames` (built once per names object; never modified). */
+/**
+ * The name index of a config's `sectionNames` (built once per names object; never modified). A configuration that adds no
+ * name shares one index, whatever object holds its (empty) names: the language server resolves a configuration per
+ * document, and a copy of the index (some 700 names) for each of hundreds of open documents is megabytes.
+ */
 export function buildNameIndex(extra: Partial<Record<SectionKind, string[]>>): readonly NameEntry[] {
+  if (extra !== NO_NAMES && Object.values(extra).every((names) => !names || names.length === 0)) return buildNameIndex(NO_NAMES);
   let index = INDEXES.get(extra);
   if (!index) {
     index = makeNameIndex(extra);
