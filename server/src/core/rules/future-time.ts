@@ -28,10 +28,11 @@ function modifiedAt(fm: Record<string, unknown> | undefined): { ms: number; key:
 
 /**
  * A metadata line's label for the page's last edit: "Last edited time: May 31, 2024 9:40 AM", "| Last updated | 2024-05-31 |", or
- * one field of several after a separator ("> Space: Reviews · Template v3 · Last updated: 2025-05-20 by …").
+ * one field of several after a separator ("> Space: Reviews · Template v3 · Last updated: 2025-05-20 by …", "_Exported · Last
+ * updated Jul 25, 2025 16:02 UTC_").
  */
 const MODIFIED_LABEL = MODIFIED_LABELS.length > 0
-  ? new RegExp(String.raw`(?:^[\s>|*_-]{0,6}|[·•;]\s{0,3})(?:${wordTrie(MODIFIED_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,3}[:：|]`, 'iu') : undefined;
+  ? new RegExp(String.raw`(?:^[\s>|*_-]{0,6}|[·•;]\s{0,3})(?:${wordTrie(MODIFIED_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,3}([:：|])?`, 'iu') : undefined;
 
 /**
  * The last edit a metadata line above the first section states (Notion's "Last edited time" property, "| Laatst bijgewerkt |
@@ -43,7 +44,9 @@ function modifiedInBody(model: Postmortem): { ms: number; key: string; date: str
   for (let i = 0; i < first && i < 60; i++) {
     const m = MODIFIED_LABEL.exec(model.lines[i]!);
     if (!m) continue;
-    const d = model.dates.find((x) => x.range.start.line === i && x.range.start.character >= m.index + m[0].length && x.date.year !== undefined && !x.problem);
+    // Without a colon the date follows the label at once ("· Last updated Jul 25, 2025 16:02 UTC").
+    const labelEnd = m.index + m[0].length;
+    const d = model.dates.find((x) => x.range.start.line === i && x.range.start.character >= labelEnd && (m[1] !== undefined || x.range.start.character - labelEnd <= 4) && x.date.year !== undefined && !x.problem);
     if (!d) continue;
     // With its time ("19 november 2025, 16:00"): that time wherever it is (UTC−12); else the end of that day.
     const t = model.times.find((x) => x.range.start.line === i && !x.problem && x.range.start.character >= d.range.end.character);

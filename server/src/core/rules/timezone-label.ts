@@ -90,8 +90,13 @@ function sourceZone(t: TimeMention): Zone | undefined {
 /** The text between two times with the dates written there taken out: "(= 2026-04-14 " → "(= ". */
 function gapWithoutDates(model: Postmortem, line: number, from: number, to: number): string {
   let text = model.lines[line]!.slice(from, to);
-  for (const d of model.dates) {
-    if (d.range.start.line !== line || d.range.start.character < from || d.range.end.character > to) continue;
+  // The dates are in document order: the line's are found by a binary search, not a pass over them all.
+  const dates = model.dates;
+  let lo = 0; let hi = dates.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (dates[mid]!.range.start.line < line) lo = mid + 1; else hi = mid; }
+  for (let k = lo; k < dates.length && dates[k]!.range.start.line === line; k++) {
+    const d = dates[k]!;
+    if (d.range.start.character < from || d.range.end.character > to) continue;
     const s = d.range.start.character - from; const e = d.range.end.character - from;
     text = text.slice(0, s) + ' '.repeat(e - s) + text.slice(e);
   }
@@ -292,15 +297,21 @@ export const timezoneLabel: Rule = {
     const m = messagesFor(model.locale);
     // Labels written with a time. Outside the timeline, a date counts for a time when it is in the time's sentence: in "…
     // rebuilt on 2 October from an old image. Before 03:00 AEDT both agreed." the time is on the text's day.
-    const datesOn = new Map<number, { start: number; end: number; date: PlainDate }[]>();
-    for (const d of model.dates) {
-      const list = datesOn.get(d.range.start.line) ?? [];
-      list.push({ start: d.range.start.character, end: d.range.end.character, date: d.date });
-      datesOn.set(d.range.start.line, list);
-    }
+    // Filed by line on first use: most times carry no label that has a season.
+    let filed: Map<number, { start: number; end: number; date: PlainDate }[]> | undefined;
+    const datesOn = () => {
+      if (filed) return filed;
+      filed = new Map();
+      for (const d of model.dates) {
+        const list = filed.get(d.range.start.line) ?? [];
+        list.push({ start: d.range.start.character, end: d.range.end.character, date: d.date });
+        filed.set(d.range.start.line, list);
+      }
+      return filed;
+    };
     // The nearest date before the time and the nearest after it (the line's dates are in order), within 200 characters.
     const sentenceDate = (t: TimeMention) => {
-      const list = datesOn.get(t.range.start.line) ?? [];
+      const list = datesOn().get(t.range.start.line) ?? [];
       const at = t.range.start.character;
       let lo = 0; let hi = list.length;
       while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]!.start < at) lo = mid + 1; else hi = mid; }
@@ -322,11 +333,12 @@ export const timezoneLabel: Rule = {
     let other: boolean | undefined;
     const nonPostmortem = () => (other ??= notAPostmortem(model));
     for (const t of model.times) {
-      if (!t.zone || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h') || localAlternative(t.zone, model.locale)) continue;
+      // Only a standard or daylight label has a season (`seasonProblem`).
+      if ((t.zone?.kind !== 'standard' && t.zone?.kind !== 'daylight') || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h') || localAlternative(t.zone, model.locale)) continue;
       if (both.has(`${t.range.start.line} ${t.zone.iana}`) || standardPlace(t.zone, model.lines[t.zoneRange.start.line]!, t.zoneRange.start.character)) continue;
       const own = t.inTimeline && !nonPostmortem() ? undefined : sentenceDate(t);
       const guessed = (!t.inTimeline || nonPostmortem()) && !own && t.date.year !== undefined;
-      const day = own?.date.year !== undefined ? own.date : guessed && datesOn.has(t.range.start.line) && model.incidentDate?.year !== undefined ? model.incidentDate : t.date;
+      const day = own?.date.year !== undefined ? own.date : guessed && datesOn().has(t.range.start.line) && model.incidentDate?.year !== undefined ? model.incidentDate : t.date;
       const p = seasonProblem(t.zone, day, t.hour % 24, t.minute);
       if (!p) continue;
       // A time whose day is not written on its line took the text's day: the night of a switch ("um 03:00 Uhr MESZ
