@@ -394,7 +394,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ'], fr: ["que s'est-il passé"] },
-  timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history'] },
+  timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点'] },
@@ -469,8 +469,16 @@ function withoutEastAsian(v: unknown): unknown {
 const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
 
 /** Qualifiers English gained after the move, and those read since as "about" ("a little over three hours" is not any length above three hours). */
-const ADDED_QUALIFIERS = ['slightly over', 'just under', 'a little under', 'slightly under'];
+const ADDED_QUALIFIERS = ['slightly over', 'just under', 'a little under', 'slightly under', 'approx.'];
 const REREAD_QUALIFIERS: Record<string, string> = { 'a bit over': 'min', 'a little over': 'min', 'just over': 'min' };
+
+/** Number words English gained after the move: the teens and the tens with their units ("forty-eight", "twenty five"). */
+const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const ADDED_NUMBER_WORDS: Record<string, number> = {
+  thirteen: 13, fourteen: 14, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  ...Object.fromEntries(TENS.flatMap((tens, t) => UNITS.flatMap((unit, u) => [[`${tens}-${unit}`, (t + 2) * 10 + u + 1], [`${tens} ${unit}`, (t + 2) * 10 + u + 1]]))),
+};
 
 /** Placeholders English gained after the move: the spelled-out forms of "TBD". */
 const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon'];
@@ -481,6 +489,9 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
     const outage = now['OUTAGE_WORDS'] as string[];
     for (const w of ADDED_OUTAGE_WORDS) assert.ok(outage.includes(w), w);
     now = { ...now, OUTAGE_WORDS: outage.filter((w) => !ADDED_OUTAGE_WORDS.includes(w)) };
+    const numbers = { ...(now['NUMBER_WORDS'] as Record<string, number>) };
+    for (const [w, n] of Object.entries(ADDED_NUMBER_WORDS)) { if (w === 'forty-five') continue; assert.equal(numbers[w], n, w); delete numbers[w]; }
+    now = { ...now, NUMBER_WORDS: numbers };
     const q = { ...(now['DURATION_QUALIFIERS'] as Record<string, string>) };
     for (const w of ADDED_QUALIFIERS) { assert.equal(q[w], 'approx', w); delete q[w]; }
     for (const w of Object.keys(REREAD_QUALIFIERS)) { assert.equal(q[w], 'approx', w); delete q[w]; }
@@ -546,8 +557,9 @@ test('catalog exports derived from the language modules equal the literals they 
 
 test('the lists read as sets hold the same words, in their languages\' order', () => {
   // The placeholders for "TBD" added with the other languages come after the others, and each language's in its own order.
-  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入',
-    'folgt', 'wird nachgereicht', 'noch offen', 'pendiente', 'por completar', 'por definir', 'a definir', 'a completar', 'pendente',
+  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入', '記載予定', '追記予定', '後日追記',
+    'folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen', 'pendiente', 'por completar', 'por definir',
+    'pendiente de completar', 'a completar', 'por redactar', 'pendiente de redactar', 'a definir', 'a completar', 'pendente', 'a preencher', 'por preencher',
     'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '待補充', '待補', '待补', '미정', '작성 예정', '추후 작성 예정', '추후 작성', '추후 업데이트 예정'], 'PLACEHOLDERS');
   // The status headers of the other languages (2026-12) come after the first two languages', in `LOCALES` order.
   same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état', '状態', 'ステータス', '状況', '進捗', 'status', 'stand', 'erledigt', 'estado',

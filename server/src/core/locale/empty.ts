@@ -54,6 +54,8 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   incidentDayWords: [],
   mailHeaderLabels: [],
   windowDuringWords: [],
+  windowChangeWords: [],
+  windowChangeAfter: [],
   partialWords: [],
   impactWords: [],
   pagingWords: [],

@@ -17,7 +17,7 @@ export const en: LocaleWords = {
       'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
       'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
       'what customers saw', 'consequences', 'consequences for customers', 'consequences for residents', 'consequences for users', 'what broke', 'what it meant for customers', 'what it meant for users', 'what this meant for customers', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'],
-    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history'],
+    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log'],
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
     resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix', 'details of fix', 'details of the fix'],
     'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details',
@@ -100,7 +100,7 @@ export const en: LocaleWords = {
   updateStampWords: ['posted', 'updated', 'published', 'last updated'],
   updateWords: ['update', 'status update', 'updates', 'status updates'],
   maintenanceTitles: ['scheduled maintenance', 'planned maintenance', 'maintenance notice', 'maintenance announcement', 'upcoming maintenance', 'maintenance window', 'change request', 'change record', 'planned change', 'scheduled change', 'planned failover', 'failover test', 'disaster recovery test', 'dr test', 'change freeze'],
-  otherDocumentTitles: ['on-call roster', 'roster and handover', 'reliability summary', 'monthly summary', 'monthly reliability', 'escalation guide', 'escalation policy', 'on-call handbook', 'oncall handbook', 'on-call guide', 'handbook', 'how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit', 'runbook', 'playbook', 'newsletter', 'sre monthly', 'sre weekly', 'annual report', 'annual review', 'year in review', 'incident statistics', 'post-incident review procedure', 'post-incident review process', 'introducing', 'security advisory', 'service level agreement', 'patch notes', 'release notes', 'changelog', 'terms of service',
+  otherDocumentTitles: ['on-call roster', 'change calendar', 'maintenance calendar', 'roster and handover', 'reliability summary', 'monthly summary', 'monthly reliability', 'escalation guide', 'escalation policy', 'on-call handbook', 'oncall handbook', 'on-call guide', 'handbook', 'how we run postmortems', 'how we write postmortems', 'how we do postmortems', 'postmortem process', 'post-mortem process', 'incident review process', 'postmortem guide', 'postmortem guidelines', 'postmortem policy', 'incident history', 'past incidents', 'list of incidents', 'incident index', 'index of incidents', 'all incidents', 'incident reports', 'postmortem index', 'on-call handover', 'handover notes', 'weekly report', 'monthly report', 'availability report', 'reliability report', 'weekly operations review', 'weekly ops review', 'weekly operations report', 'weekly ops report', 'monthly operations review', 'monthly ops review', 'quarterly report', 'quarterly review', 'sla credit', 'runbook', 'playbook', 'newsletter', 'sre monthly', 'sre weekly', 'annual report', 'annual review', 'year in review', 'incident statistics', 'post-incident review procedure', 'post-incident review process', 'introducing', 'security advisory', 'service level agreement', 'patch notes', 'release notes', 'changelog', 'terms of service',
     'subscribing to', 'subscribe to', 'how to subscribe', 'status page subscriptions', 'status notifications', 'service credits', 'service credit', 'released', 'release announcement'],
   timeHeaders: ['time', 'when', 'timestamp'],
   dateHeaders: ['date', 'day'],
@@ -151,7 +151,8 @@ export const en: LocaleWords = {
     'merged', 'was merged', 'deployed', 'was deployed', 'released', 'was released', 'scheduled', 'was scheduled', 'planned', 'rolled out',
     'shipped', 'committed', 'introduced', 'approved', 'announced', 'upgraded', 'was upgraded', 'was updated',
   ],
-  windowDuringWords: ['during', 'while', 'when'],
+  windowDuringWords: ['during', 'while', 'when', 'wait', 'waits', 'waiting time', 'delay', 'delays', 'latency', 'response time', 'response times', 'queue time'],
+  windowChangeWords: ['moved', 'changed', 'shifted', 'rescheduled', 'brought forward', 'pushed back', 'moving', 'changing', 'moves', 'changes'],
   mailHeaderLabels: ['from', 'to', 'cc', 'subject', 'sent', 'reply-to'],
   incidentDayWords: ['day of the incident', 'incident day', 'on the day'],
   leadUpNotes: ['lead-up', 'no impact yet', 'no impact at this point', 'no customer impact yet', 'before any impact'],
@@ -178,13 +179,17 @@ export const en: LocaleWords = {
   },
   numberWords: {
     a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-    eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
+    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+    twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
+    // "forty-eight minutes", "twenty five hours".
+    ...Object.fromEntries(['twenty', 'thirty', 'forty', 'fifty'].flatMap((tens, t) => ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+      .flatMap((unit, u) => [[`${tens}-${unit}`, (t + 2) * 10 + u + 1], [`${tens} ${unit}`, (t + 2) * 10 + u + 1]]))),
     half: 0.5, 'half an': 0.5, 'a half': 0.5,
   },
   countWords: ['a', 'an', 'one', 'two'],
   durationQualifiers: {
     // "~" and "≈" are written here as English lists them; they qualify a duration in any language.
-    approx: ['approximately', 'approx', 'about', 'around', 'roughly', 'nearly', 'almost', 'an estimated', 'estimated', 'some', '~', '≈', 'circa', 'a little',
+    approx: ['approximately', 'approx.', 'approx', 'about', 'around', 'roughly', 'nearly', 'almost', 'an estimated', 'estimated', 'some', '~', '≈', 'circa', 'a little',
       // "a little over three hours" is about three hours, not any length above it.
       'a bit over', 'a little over', 'just over', 'slightly over', 'just under', 'a little under', 'slightly under'],
     min: ['over', 'more than', 'at least', 'upwards of', 'minimum'],

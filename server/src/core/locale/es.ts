@@ -12,7 +12,7 @@ export const es: LocaleWords = {
   ownerHeaders: ['responsable', 'dueño', 'propietario'],
   trackingHeaders: ['fecha límite', 'fecha objetivo', 'plazo', 'ticket'],
   statusHeaders: ['estado'],
-  placeholders: ['pendiente', 'por completar', 'por definir'],
+  placeholders: ['pendiente', 'por completar', 'por definir', 'pendiente de completar', 'a completar', 'por redactar', 'pendiente de redactar'],
   placeholderWhen: ['después', 'tras', 'cuando', 'una vez', 'a la espera', 'pendiente de'],
   id: 'es',
 
@@ -96,7 +96,8 @@ export const es: LocaleWords = {
     resolved: ['fin', 'hora de fin', 'hora de resolución', 'resolución'],
   },
   leadUpWords: ['desplegado', 'desplegada', 'programado', 'programada', 'planificado', 'planificada', 'publicado', 'publicada', 'fusionado'],
-  windowDuringWords: ['durante', 'cuando'],
+  windowDuringWords: ['durante', 'cuando', 'espera', 'demora', 'demoras', 'latencia', 'tiempo de respuesta', 'tiempo de espera'],
+  windowChangeWords: ['movido', 'movida', 'cambiado', 'cambiada', 'adelantado', 'adelantada', 'trasladado', 'trasladada'],
   mailHeaderLabels: ['de', 'para', 'cc', 'asunto', 'enviado'],
   leadUpNotes: ['aún sin impacto', 'todavía sin impacto', 'sin impacto todavía'],
   partialWords: ['parcialmente', 'en parte', 'en la mayoría', 'mayoritariamente'],
@@ -113,7 +114,7 @@ export const es: LocaleWords = {
   },
   countWords: ['una', 'uno', 'media'],
   durationQualifiers: {
-    approx: ['aproximadamente', 'unos', 'unas', 'alrededor de', 'cerca de', 'casi'],
+    approx: ['aproximadamente', 'aprox.', 'unos', 'unas', 'alrededor de', 'cerca de', 'casi'],
     min: ['más de', 'al menos'],
     max: ['menos de', 'hasta'],
   },

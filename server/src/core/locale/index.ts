@@ -167,6 +167,8 @@ export const LEAD_UP_NOTES: string[] = merged((l) => l.leadUpNotes ?? []);
 export const INCIDENT_DAY_WORDS: string[] = merged((l) => l.incidentDayWords ?? []);
 export const MAIL_HEADER_LABELS: string[] = merged((l) => l.mailHeaderLabels ?? []);
 export const WINDOW_DURING_WORDS: string[] = merged((l) => l.windowDuringWords ?? []);
+export const WINDOW_CHANGE_WORDS: string[] = merged((l) => l.windowChangeWords ?? []);
+export const WINDOW_CHANGE_AFTER: string[] = merged((l) => l.windowChangeAfter ?? []);
 export const PARTIAL_WORDS: string[] = merged((l) => l.partialWords ?? []);
 export const IMPACT_WORDS: string[] = merged((l) => l.impactWords);
 export const PAGING_WORDS: string[] = merged((l) => l.pagingWords);

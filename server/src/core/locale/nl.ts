@@ -101,7 +101,7 @@ export const nl: LocaleWords = {
   },
   countWords: ['een', 'twee', 'anderhalf'],
   durationQualifiers: {
-    approx: ['ongeveer', 'circa', 'bijna', "zo'n", 'rond de'],
+    approx: ['ongeveer', 'ong.', 'circa', 'bijna', "zo'n", 'rond de'],
     min: ['meer dan', 'ruim', 'minstens', 'ten minste'],
     max: ['minder dan', 'hooguit', 'maximaal', 'binnen'],
   },

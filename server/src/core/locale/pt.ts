@@ -12,7 +12,7 @@ export const pt: LocaleWords = {
   ownerHeaders: ['responsável', 'dono'],
   trackingHeaders: ['prazo', 'data limite', 'ticket'],
   statusHeaders: ['status', 'estado', 'situação'],
-  placeholders: ['a definir', 'a completar', 'pendente'],
+  placeholders: ['a definir', 'a completar', 'pendente', 'a preencher', 'por preencher'],
   placeholderWhen: ['após', 'depois', 'quando', 'aguardando'],
   id: 'pt',
 
@@ -114,7 +114,7 @@ export const pt: LocaleWords = {
   },
   countWords: ['um', 'uma', 'meia'],
   durationQualifiers: {
-    approx: ['aproximadamente', 'cerca de', 'quase', 'uns', 'umas'],
+    approx: ['aproximadamente', 'aprox.', 'cerca de', 'quase', 'uns', 'umas'],
     min: ['mais de', 'pelo menos'],
     max: ['menos de', 'até'],
   },

@@ -185,8 +185,17 @@ export interface LocaleWords {
   outageCompoundHeads?: string[];
   /** Words that make an outage word the object of a clause about something else ("because of the outage we paused decay for 48 hours"). */
   outageObjectLeads?: string[];
-  /** Words between a window and a length after it that make the length something measured during the window ("during", "동안"), not its length. */
+  /**
+   * Words between a window and a length after it that make the length something measured during the window, not its length:
+   * "during", "동안", or the name of what was measured ("wait", "delay", "Wartezeit").
+   */
   windowDuringWords?: string[];
+  /**
+   * Words that make "from a time to another" a change of a time, not a window: a verb before "from" ("moved the job from 05:00
+   * to 23:30", "verschoben"), or a word written against the second time ("5時から23時30分へ前倒し").
+   */
+  windowChangeWords?: string[];
+  windowChangeAfter?: string[];
   /** Words that make an early entry part of the incident, not its lead-up ("errors", "failed", "outage"). */
   impactWords: string[];
   /** Detection words that also say a person or team was called in ("paged", "alerted"). */

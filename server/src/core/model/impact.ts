@@ -5,9 +5,9 @@
  *   - lead-up entries: the first timeline entries that come before the incident — worded as lead-up ("change
  *     merged", "deploy scheduled") or lying more than 12 hours before the next one — which are not its start.
  */
-import { escapeRegExp as esc, wordTrie } from '../text.js';
+import { boundedWords, escapeRegExp as esc, wordTrie } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
-import { PARAGRAPH_TIME_LEADS, WINDOW_DATE_LINKS } from '../locale/index.js';
+import { PARAGRAPH_TIME_LEADS, WINDOW_CHANGE_AFTER, WINDOW_CHANGE_WORDS, WINDOW_DATE_LINKS } from '../locale/index.js';
 import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { instantOnClock } from './times.js';
 import { isImpact, isLeadUp } from './milestones.js';
@@ -34,6 +34,11 @@ export const WINDOW_JOIN = rangeJoinPattern(String.raw`\s{0,2}`);
 export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WINDOW_DATE_LINKS)})?`);
 /** The word between a window's first time and the date written after it: "22:40 UTC on 4 November". */
 const DATE_AFTER_TIME_LINK = new RegExp(String.raw`,?\s(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu' })})\s$`, 'iu');
+
+/** A change of a time, not a window: a verb before its "from" in the clause ("moved the job from 05:00 to 23:30"), … */
+const CHANGE_BEFORE = WINDOW_CHANGE_WORDS.length > 0 ? new RegExp(`${boundedWords(WINDOW_CHANGE_WORDS)}[^.;:。；！？]{0,40}$`, 'iu') : undefined;
+/** … or a word against its second time ("5時から23時30分へ前倒し"). */
+const CHANGE_AFTER = WINDOW_CHANGE_AFTER.length > 0 ? new RegExp(`^\\s?(?:${wordTrie(WINDOW_CHANGE_AFTER)})`) : undefined;
 
 /**
  * The date mentions of each line (one pass, so that a line's dates are found without a search of them all); with `lines`,
@@ -73,6 +78,7 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
       const dateStart = between ? Math.min(between.range.start.character, between.weekdayRange?.start.line === line ? between.weekdayRange.start.character : Infinity) : 0;
       if (between && dateStart >= a.range.end.character) gap = text.slice(a.range.end.character, dateStart).replace(DATE_AFTER_TIME_LINK, ' ') + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
       if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
+      if (CHANGE_AFTER?.test(text.slice(b.range.end.character, b.range.end.character + 8)) || CHANGE_BEFORE?.test(text.slice(Math.max(0, a.range.start.character - 80), a.range.start.character))) continue;
       const fromKey = minutesOf(a); let toKey = minutesOf(b);
       if (fromKey === undefined || toKey === undefined) continue;
       if (toKey < fromKey && !between && toKey + 1440 > fromKey) toKey += 1440; // crosses midnight

@@ -28,8 +28,11 @@ const CJK_DATE_END = /[日号)）]$/;
 const TIME_DATE_GAP = /^,? \(?$/;
 /** A few words and an opening parenthesis between a time and its date: ", la veille (", " the night before (". */
 const WORDS_PAREN_GAP = /^,?\s[\p{L}'’]+(?:\s[\p{L}'’]+){0,3}\s\($/u;
-/** What follows a date written after the time (in parentheses: "00.10 (18 maggio) — text"): a separator before the text (else the date is the text's). */
-const AFTER_DATE = /^\)?[*_]{0,2}(?:\s?[:|–—-]|,\s)/;
+/**
+ * What follows a date written after the time (in parentheses: "00.10 (18 maggio) — text"): a separator before the text (else
+ * the date is the text's), or the full stop and the end of a bold lead ("**12:40 AM EST, March 9.** Having ruled out …").
+ */
+const AFTER_DATE = /^\)?(?:[*_]{0,2}(?:\s?[:|–—-]|,\s)|\.?(?:\*\*|__)(?:\s|$))/;
 
 export function tokenAt(text: string, scan: LineScan | undefined, at: number): Token | null {
   const dates = scan?.dates ?? [];
