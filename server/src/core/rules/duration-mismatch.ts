@@ -158,10 +158,7 @@ export const OUTAGE_AFTER_RE = new RegExp(String.raw`^[\s-]{0,2}(?:${altThenSpac
 const OFFSET_AFTER_RE = OFFSET_AFTER.length > 0 ? new RegExp(String.raw`^\s?(?:${alt(OFFSET_AFTER)})`) : undefined;
 /** Just after a duration in an East Asian script, what makes it the outage's: "約2時間の障害", "约30分钟的服务中断", "약 30분 동안 중단". */
 const EAST_ASIAN_OUTAGE_AFTER_RE = new RegExp(String.raw`^\s{0,2}(?:(?:${alt(eastAsianWords(OUTAGE_AFTER_LINKS)) || '(?!)'})\s{0,2})?(?:${alt(eastAsianWords(OUTAGE_AFTER)) || '(?!)'})`);
-/**
- * Just before it, an outage word and a link: "服务中断约30分钟", "故障持续约30分钟", "障害は約2時間", "장애는 약 30분", or a Japanese
- * verb's joining form ("サービスが停止し、約1時間半にわたって").
- */
+/** Just before it, an outage word and a link, or a Japanese verb's joining form: "服务中断约30分钟", "障害は約2時間", "停止し、約1時間半". */
 const EAST_ASIAN_OUTAGE_BEFORE_RE = new RegExp(String.raw`(?:${alt(eastAsianWords(OUTAGE_WORDS), '', true) || '(?!)'})(?:して?[、，]?)?\s?(?:${alt(eastAsianWords(DURATION_LINKS))})?\s?$`);
 /** A line without a figure has a duration only with one of these number words ("an hour"). */
 export const DURATION_QUICK = new RegExp(String.raw`\d|\b(?:${alt(COUNT_WORDS, 'i', true)})\b`, 'i');

@@ -121,7 +121,8 @@ function checkPair(model: Postmortem, a: TimeMention, b: TimeMention, out: RuleF
   const m = messagesFor(model.locale);
   const za = sourceZone(a);
   if (!za || !b.zone) return false;
-  if (za.iana === b.zone.iana && za.kind === b.zone.kind) return false;
+  // The same zone under the same label is no conversion; under another ("01:34 GMT (02:34 UTC)") it must give the same time.
+  if (za.iana === b.zone.iana && za.kind === b.zone.kind && za.label === b.zone.label) return false;
   const ma = minutesOfDay(a); const mb = minutesOfDay(b);
   const oa = offsetAt(za, a.date, a); const ob = offsetAt(b.zone, b.date ?? a.date, b);
   if (ma === undefined || mb === undefined || oa === undefined || ob === undefined) return false;
