@@ -26,7 +26,7 @@ export const de: LocaleWords = {
     resolution: ['lösung', 'behebung', 'störungsbehebung', 'fehlerbehebung', 'wiederherstellung', 'schadensbegrenzung'],
     'root-cause': ['ursache', 'ursachen', 'grundursache', 'hauptursache', 'fehlerursache', 'ursachenanalyse', 'beitragende faktoren', 'warum ist es passiert', 'warum ist das passiert', 'wie kam es dazu', 'warum', 'was ist schiefgelaufen und warum'],
     'corrective-actions': ['maßnahmen', 'massnahmen', 'maßnahmenplan', 'massnahmenplan', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
-      'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was wir jetzt tun', 'wie geht es weiter',
+      'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was tun wir dagegen', 'was wir dagegen tun', 'was wir jetzt tun', 'wie geht es weiter',
       'was ändern wir', 'wie machen wir solche vorfälle unwahrscheinlicher'],
     'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
   },

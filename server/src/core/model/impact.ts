@@ -115,6 +115,13 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
   if (sections.length === 0) return undefined;
   let lo = Infinity; let hi = -Infinity;
   for (const e of timeline) if (e.sortKey !== undefined) { lo = Math.min(lo, e.sortKey); hi = Math.max(hi, e.sortKey); }
+  // The incident's course: from its first entry after the lead-up to its last mitigation or resolution. A window hours
+  // away from it on either side ("riders with a sailing between 5:30 am and 9:00 am" the morning after) is another's.
+  const timed = timeline.filter((e) => e.time && e.sortKey !== undefined).sort((a, b) => a.sortKey! - b.sortKey!);
+  const named = new Set(timed.filter((e) => e.milestone).map((e) => e.text));
+  const first = timed[leadUpCount(timed, (t) => named.has(t))]?.sortKey;
+  const ends = timed.filter((e) => e.milestone === 'resolved' || e.milestone === 'mitigated');
+  const last = ends.length > 0 ? ends[ends.length - 1]!.sortKey! : undefined;
   const inImpact = new Uint8Array(model.lines.length);
   for (const s of sections) inImpact.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
   // The lead under the title, before the first section ("> **TL;DR** — … from 22:40 UTC on 4 November to 01:15 UTC on 5 November"), is a summary too.
@@ -125,6 +132,7 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
     const w = onTimelineClock(stated, model.defaultZone);
     if (isLeadUp(model.lines[w.line]!)) continue;
     if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
+    if ((first !== undefined && w.toKey * 60000 < first - 2 * HOUR) || (last !== undefined && w.fromKey * 60000 > last + 2 * HOUR)) continue;
     // A window dated on its line wins over one whose times only fall back on the incident date.
     if (w.dated) return zonedLikeItsEnd(w);
     undated ??= w;

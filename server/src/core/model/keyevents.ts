@@ -96,7 +96,7 @@ export function frontMatterPoints(model: Model): MilestonePoint[] {
  * A key-event label before its value: "Detected:", "- **Resolved** –", "| Detected |", "Resolved at",
  * "- First detected" (then only the time ends the line: `bare`).
  */
-const KEY_EVENT_LABEL = /^[\s>]*(?:\|\s{0,4})?(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_]{0,2}([^*_:：|]{2,48}?)[*_]{0,2}\s*(?:[:：][*_]{0,2}\s*\||[:：|–—-]|\bat\b|\bà\b)\s*[*_]{0,2}\s*$/u;
+const KEY_EVENT_LABEL = /^[\s>]*(?:\|\s{0,4})?(?:[-*+]\s+|\d{1,2}[.)]\s+)?(?:[*_]{0,2}([^*_:：|【】]{2,48}?)[*_]{0,2}\s*(?:[:：][*_]{0,2}\s*\||[:：|–—-]|\bat\b|\bà\b)|【([^【】\n]{2,20})】\s*[:：]?)\s*[*_]{0,2}\s*$/u;
 const BARE_LABEL = /^[\s>]*(?:[-*+]\s+|\d{1,2}[.)]\s+)[*_]{0,2}([^*_:|\d]{2,40}?)[*_]{0,2}(?:\s+(?:on|le|am))?\s*$/u;
 /** After a bare label's value: nothing but a closing mark or punctuation. */
 const BARE_END = /^[\s*_).,;]*$/;
@@ -160,7 +160,9 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     // A date before the time belongs to the value: "Resolved: 2024-03-01 10:12 UTC".
     const d = datesOn.get(line)?.find((x) => x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
     if (d) before = text.slice(0, d.range.start.character);
-    let label = KEY_EVENT_LABEL.exec(before)?.[1];
+    // The label, or one in lenticular brackets as Japanese and Chinese reports write it ("【検知日時】2025年6月10日 10:12").
+    const lm = KEY_EVENT_LABEL.exec(before);
+    let label = lm?.[1] ?? lm?.[2];
     if (label === undefined && BARE_END.test(text.slice(t.range.end.character))) label = BARE_LABEL.exec(before)?.[1];
     if (label === undefined) {
       if ((summary ??= summaryMask(model))[line]) for (const x of times) { const pm = proseMilestone(text, x, extra); if (pm) point(pm, line, x); }

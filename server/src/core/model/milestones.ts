@@ -236,9 +236,9 @@ const PARTIAL_RE = new RegExp(`(?<![\\p{L}])(?:${PARTIAL_SPACED.length ? wordAlt
 const PARTIAL_DENSE = eastAsianWords(PARTIAL_WORDS);
 /**
  * A share below the whole of what the milestone word is about, in its clause: "96% of deleted blobs restored", "80 %
- * wiederhergestellt", "restored for 90% of users". Not a rate beside it ("error rate below 0.5%, resolved").
+ * wiederhergestellt", "restored for 90% of users", "成功率95%まで回復". Not a rate beside it ("error rate below 0.5%, resolved").
  */
-const SHARE_BEFORE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%\s(?:of\s[^.;,]{0,30})?$/;
+const SHARE_BEFORE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s(?:of\s[^.;,]{0,30})?|\s?(?:まで|に|까지)\s?)$/;
 const SHARE_AFTER = /^\s(?:for|to|in|on)\s(?:about\s|around\s|roughly\s)?\d{1,2}(?:[.,]\d{1,2})?\s?%/;
 /** Whether a partial word, or a part's share, stands within a few words of a milestone word at [i, i + len). */
 function partialAround(lower: string, i: number, len: number): boolean {

@@ -43,17 +43,19 @@ const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})${upTo(`
 const ZONE_LEAD = new RegExp(String.raw`^\s*(?:>\s*)*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
 /**
  * A metadata line or a table row whose label names the zone and whose value is one: "**Time zone:** PDT", "- Zeitzone: MEZ",
+ * "【時刻表記】日本時間（JST）",
  * "| Fuseau horaire | heure de Paris |", "**时间基准**：北京时间", "| Time zone | Buenos Aires, ART (UTC−3) |". The label opens
  * the line (after a list marker, a quote, a cell border, or another field and a middle dot: "**Data:** … · **Fuso:** BRT");
  * nothing but the zone's name, maybe after its city, follows it.
  */
-const ZONE_LABEL_LINE = new RegExp(String.raw`^\s*(?:[-*+]\s+|>\s*|\|\s*|[^\n·•]{0,120}?[·•]\s*)?(?:\*\*|__)?(?:${alt(ZONE_LABELS)})(?:\*\*|__)?\s*(?:[:：]|\|)\s*(?:\*\*|__)?\s*(?:\p{Lu}[\p{L}.]{1,20}(?: \p{Lu}[\p{L}.]{1,20}){0,2},\s)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL}|${EAST_ASIAN_ZONE_NAMES})(?![\p{L}\d])`, 'iu');
+const ZONE_LABEL_LINE = new RegExp(String.raw`^\s*(?:[-*+]\s+|>\s*|\|\s*|[^\n·•]{0,120}?[·•]\s*)?(?:(?:\*\*|__)?(?:${alt(ZONE_LABELS)})(?:\*\*|__)?\s*(?:[:：]|\|)|【(?:${alt(ZONE_LABELS)})】\s*[:：]?)\s*(?:\*\*|__)?\s*(?:\p{Lu}[\p{L}.]{1,20}(?: \p{Lu}[\p{L}.]{1,20}){0,2},\s)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL}|${EAST_ASIAN_ZONE_NAMES})(?![\p{L}\d])`, 'iu');
 /**
  * A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）";
  * the last of a list of names of one zone, where the offset comes last: "(CEST, UTC+2)", "(hora del centro, CST, UTC-6)"; a
- * zone's name with its offset after it: "（8 月 15 日，北京时间 UTC+8）"; a zone then a note without figures: "(UTC, newest first)".
+ * zone's name with its offset after it: "（8 月 15 日，北京时间 UTC+8）"; a zone then a note without figures: "(UTC, newest first)", or a
+ * note then the zone: "(newest first, all UTC)".
  */
-export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?${upTo(String.raw`[^()（）,，]{1,40}[,，]\s?`, 3)}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?(?:\s?=?\s?(?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?(?:[,，;]\s?[^()（）\d,，;]{1,30})?[)）]`, 'i');
+export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?${upTo(String.raw`[^()（）,，]{1,40}[,，]\s?`, 3)}(?:all\s+(?:times\s+)?(?:(?:are|in)\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?(?:\s?=?\s?(?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?(?:[,，;]\s?[^()（）\d,，;]{1,30})?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
 const NAMED = new RegExp(`^(?:${ZONE_NAME_WORDS})$`, 'i');

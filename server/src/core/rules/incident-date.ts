@@ -1,5 +1,6 @@
 import { messagesFor } from '../locale/messages.js';
 import { leadUpCount } from '../model/impact.js';
+import { frontMatterNamesIncidentDay } from '../model/frontmatter.js';
 import { isLabelledDate } from '../model/incident.js';
 import { dayKey } from '../model/order.js';
 import { unreadLanguage } from './language.js';
@@ -82,9 +83,10 @@ export const incidentDate: Rule = {
     const far = labelled ? 1 : FAR_DAYS;
     if ((day >= lo && day <= hi) || gap <= far) return [];
     // The front matter's `date` of a blog post is the day it was published: the text that writes the incident's own
-    // full date ("On Monday, January 29, 2024, …") within the timeline's days says so.
+    // full date ("On Monday, January 29, 2024, …") within the timeline's days says so. Not a key that names the incident's
+    // day (`incident_date`): that is the author's word for it.
     const fm = model.frontMatterRange;
-    if (fm && at.line >= fm.start.line && at.line <= fm.end.line
+    if (fm && at.line >= fm.start.line && at.line <= fm.end.line && !frontMatterNamesIncidentDay(model.frontMatter)
       && model.dates.some((d) => d.range.start.line > fm.end.line && !d.yearInferred && d.date.year !== undefined && !d.problem
         && dayKey(d.date) >= lo - DAY && dayKey(d.date) <= hi + DAY)) return [];
     const iso = (k: number) => new Date(k).toISOString().slice(0, 10);

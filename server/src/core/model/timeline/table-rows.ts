@@ -6,6 +6,7 @@
  */
 import { range, tableCells } from '../../text.js';
 import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
+import { columnZone } from './tables.js';
 import {
   APPROX, entryReading, weekdayOf, entryZone, monthDayOf, partEntry, rawEntry, TAKEN, weekdayAfterToken,
   type LineView, type RawEntry, type Reading, type TimelineContext, type TimelineReader, type TimelineState,
@@ -93,7 +94,9 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
     else if (time) e.weekday = weekday ?? weekdayAfterToken(v.text, time.end);
     if (cols.zoned) e.cellZones = cols.zoned.flatMap(({ col, zone }) => (cells[col] ? [{ start: cells[col]!.start, end: cells[col]!.start + cells[col]!.text.length, zone }] : []));
-    const setZone = (x: RawEntry) => entryZone(x, x.time, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
+    // A row's own zone from a zone column ("| So, 27.10.2024 | 02:30 | MEZ | … |"), else the header's.
+    const rowZone = cols.zoneCol !== undefined && time ? columnZone(l, time.start, cols) : cols.zone;
+    const setZone = (x: RawEntry) => entryZone(x, x.time, rowZone ?? s.dayZone ?? ctx.sectionZone, rowZone ? 'column' : 'heading');
     setZone(e);
     // Parallel cells: the time cell holds several times, one per `<br>` ("13:10<br>13:19"), and a text cell as
     // many parts ("Failures confirmed<br>Cause found"): an entry for each pair.

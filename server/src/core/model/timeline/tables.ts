@@ -6,7 +6,7 @@
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
 import { eastAsianWords, spacedWords, tableCells, wordTrie } from '../../text.js';
 import type { Zone } from '../../types.js';
-import { DATE_HEADERS, LOCAL_TIME_WORDS, OWNER_HEADERS, STATUS_HEADERS, TIME_HEADERS } from '../../locale/index.js';
+import { DATE_HEADERS, LOCAL_TIME_WORDS, OWNER_HEADERS, STATUS_HEADERS, TIME_HEADERS, ZONE_LABELS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
 
 /**
@@ -53,9 +53,14 @@ const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**\
 const TODO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, ...STATUS_HEADERS]);
 const isTodoHeader = (h: string): boolean => TODO_HEADERS.has(h.replace(/[*_`]/g, '').trim());
 
+/** A column headed as the rows' zone ("| Datum | Uhrzeit | Zone | Ereignis |"), when its first cell names one. */
+const ZONE_HEADERS: ReadonlySet<string> = new Set([...ZONE_LABELS, 'zone', 'zona', 'tz', 'fuseau']);
+
 export interface TableCols {
   time: number; date: number; text: number[];
   zone?: Zone;
+  /** A column that gives each row's zone ("MESZ", then "MEZ" after the clocks went back). */
+  zoneCol?: number;
   /** Where the header writes its zone (column of the label), when it declares one. */
   zoneAt?: number;
   /** The other time columns whose headers name a zone: a conversion of the time column's times ("Time (UTC)" beside "Time (AEDT)"). */
@@ -90,7 +95,10 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   const own = /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(timeHeader.trim()) ? zoneIn(timeHeader, ZONE_WORD) : undefined;
   const z = own ?? (switched ? zoneIn(timeHeader, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD) : undefined)
     ?? zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
-  const cols: TableCols = { time, date, text };
+  const zoneCol = headers.findIndex((h, k) => k !== time && k !== date && ZONE_HEADERS.has(h.replace(/[*_:]/g, '').trim())
+    && zoneIn(firstCells[k]?.text ?? '', ZONE_WORD) !== undefined);
+  const cols: TableCols = { time, date, text: zoneCol >= 0 ? text.filter((k) => k !== zoneCol) : text };
+  if (zoneCol >= 0) cols.zoneCol = zoneCol;
   const zoned = headers.flatMap((h, k) => {
     // A time column ("Time (UTC)") or one headed by its zone alone ("UTC", "(MEZ)").
     if (k === time || k === date) return [];
@@ -117,8 +125,13 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
 
 /** The zone a table's header gives the column a row's time at `at` stands in: the time column's, or another zoned one's. */
 export function columnZone(line: string, at: number, cols: TableCols): Zone | undefined {
-  const k = tableCells(line).findIndex((c) => at >= c.start && at <= c.start + c.text.length);
+  const cells = tableCells(line);
+  const k = cells.findIndex((c) => at >= c.start && at <= c.start + c.text.length);
   if (k < 0) return undefined;
+  if (k === cols.time && cols.zoneCol !== undefined) {
+    const own = zoneIn(cells[cols.zoneCol]?.text ?? '', ZONE_WORD)?.zone;
+    if (own) return own;
+  }
   return k === cols.time ? cols.zone : cols.zoned?.find((z) => z.col === k)?.zone;
 }
 
