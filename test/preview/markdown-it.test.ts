@@ -84,9 +84,9 @@ test('settings: off means no card; section names from the settings are read', ()
   assert.equal(md.render(POSTMORTEM, {}), new MarkdownIt({ html: true }).render(POSTMORTEM));
   placement = 'above';
   assert.ok(card(md.render(POSTMORTEM, {})));
-  const custom = POSTMORTEM.replace('## Timeline', '## Hour by hour').replace('## Impact', '## Fallout');
+  const custom = POSTMORTEM.replace('## Timeline', '## Blow by blow').replace('## Impact', '## Fallout');
   assert.equal(card(engine().render(custom, {})), undefined);
-  const named = engine({ settings: () => ({ sectionNames: { timeline: ['Hour by hour'], impact: ['Fallout'] }, markdownPreview: { timeline: 'above' } }) });
+  const named = engine({ settings: () => ({ sectionNames: { timeline: ['Blow by blow'], impact: ['Fallout'] }, markdownPreview: { timeline: 'above' } }) });
   assert.equal(card(named.render(custom, {}))?.match(/<li class="pm-entry/g)?.length, 4);
 });
 

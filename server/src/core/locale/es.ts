@@ -18,7 +18,7 @@ export const es: LocaleWords = {
 
   sections: {
     summary: ['resumen', 'resumen ejecutivo', 'resumen del incidente', 'descripción', 'descripción del incidente', 'qué pasó', 'qué ocurrió'],
-    impact: ['impacto', 'impacto en clientes', 'impacto en los clientes', 'servicios afectados', 'sistemas afectados', 'alcance del impacto', 'a quién afectó', 'qué se vio afectado', 'afectación', 'afectaciones'],
+    impact: ['impacto', 'impacto en clientes', 'impacto en los clientes', 'servicios afectados', 'sistemas afectados', 'alcance del impacto', 'a quién afectó', 'qué se vio afectado', 'afectación', 'afectaciones', 'periodo afectado', 'período afectado'],
     timeline: ['cronología', 'cronología de eventos', 'línea de tiempo', 'línea temporal', 'secuencia de eventos', 'cómo respondimos', 'cómo reaccionamos'],
     detection: ['detección'],
     resolution: ['resolución', 'mitigación', 'recuperación', 'solución', 'remediación'],
@@ -68,7 +68,7 @@ export const es: LocaleWords = {
   conversionAfterComma: ['es decir'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horas', 'horarios', 'horario', 'marcas de tiempo'],
-  zoneLabels: ['zona horaria', 'huso horario', 'horas', 'todas las horas'],
+  zoneLabels: ['zona horaria', 'huso horario', 'horas', 'todas las horas', 'horario de referencia', 'hora de referencia'],
   zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de la cronología', 'corresponden', 'se refieren'],
   zoneSentencePrepositions: ['en', 'a la', 'a'],
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],

@@ -14,7 +14,7 @@ import { opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js'
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { frontMatterIncidentDate, frontMatterNamesIncidentDay, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
-import { frontMatterTitleDate, incidentDateOf } from './incident.js';
+import { frontMatterTitleDate, incidentDateOf, labelledDate } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
 import { buildNameIndex, type NameEntry } from './sections.js';
@@ -100,6 +100,11 @@ export class ModelBuilder {
     // "# Outage of 2025-01-21") is the incident's, unless the front matter names the incident's day itself.
     const titleDate = fmTitle ?? (titleRange ? datesRun.out.find((d) => d.range.start.line === titleRange.start.line && !d.problem && !d.yearInferred && d.date.year !== undefined) : undefined);
     if (incidentDate && titleDate && !frontMatterNamesIncidentDay(fm) && dayKey(titleDate.date) !== dayKey(incidentDate)) { incidentDate = titleDate.date; incidentDateRange = titleDate.range; }
+    // So is a date the metadata above the first section labels as the incident's ("**事故日期**：2025年11月19日").
+    const labelled = incidentDate && !titleDate && !frontMatterNamesIncidentDay(fm) ? labelledDate(datesRun.out, lines) : undefined;
+    const firstSection = sections.find((x) => x.via === 'heading' && x.level >= 2)?.headingRange.start.line ?? lines.length;
+    if (labelled && labelled.range.start.line < firstSection && labelled.date.year !== undefined && dayKey(labelled.date) !== dayKey(incidentDate!)
+      && !rawEntries.some((e) => e.line === labelled.range.start.line)) { incidentDate = labelled.date; incidentDateRange = labelled.range; }
     if (!incidentDate) {
       const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle, lines, L.info.values);
       if (picked) { incidentDate = picked.date; incidentDateRange = picked.range; }

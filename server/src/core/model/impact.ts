@@ -100,6 +100,18 @@ export function markLead(sections: readonly Section[], mask: Uint8Array): void {
   mask.fill(1, title.headingRange.start.line + 1, next ? next.headingRange.start.line : title.range.end.line + 1);
 }
 
+/**
+ * The start of a window's sentence when it began on the line above ("Our planned maintenance … was announced as" / "00:00 to
+ * 02:00 Eastern Time."): that line's last sentence, up to the window's line; '' when the sentence starts on the window's line.
+ */
+function sentenceLead(lines: readonly string[], line: number, start: number): string {
+  const before = lines[line]!.slice(0, start);
+  const prev = line > 0 ? lines[line - 1]! : '';
+  if (/[.!?。！？]\s/.test(before) || prev.trim() === '' || /[.!?。！？]\s*$/.test(prev) || /^\s{0,3}(?:#|[-*+]\s|\d{1,2}[.)]\s|\|)/.test(lines[line]!)) return '';
+  const parts = prev.split(/[.!?。！？]\s/);
+  return `${parts[parts.length - 1]} ${before}`;
+}
+
 /** Sections whose windows state the impact: the summary and the impact section. */
 const IMPACT_KINDS = new Set<Section['kind']>(['summary', 'impact']);
 const HOUR = 3600_000;
@@ -130,7 +142,7 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
   for (const stated of statedWindows(model)) {
     if (!inImpact[stated.line]) continue;
     const w = onTimelineClock(stated, model.defaultZone);
-    if (isLeadUp(model.lines[w.line]!)) continue;
+    if (isLeadUp(model.lines[w.line]!) || isLeadUp(sentenceLead(model.lines, w.line, w.start))) continue;
     if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
     if ((first !== undefined && w.toKey * 60000 < first - 2 * HOUR) || (last !== undefined && w.fromKey * 60000 > last + 2 * HOUR)) continue;
     // A window dated on its line wins over one whose times only fall back on the incident date.

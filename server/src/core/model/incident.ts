@@ -98,7 +98,7 @@ const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[
  * 2019-11-04 |"): the incident's, where a timeline may start with lead-up days and a review line
  * ("Reviewed: 2021-01-06") gives another date.
  */
-function labelledDate(dates: readonly DateMention[], lines: readonly string[]): DateMention | undefined {
+export function labelledDate(dates: readonly DateMention[], lines: readonly string[]): DateMention | undefined {
   for (const d of dates) {
     if (d.range.start.line >= LABEL_LINES) break;
     if (d.problem || d.yearInferred || !plausibleYear(d.date.year)) continue;

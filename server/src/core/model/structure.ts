@@ -62,7 +62,8 @@ const PLACEHOLDER_CLAUSE = new RegExp(
   + `(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})[^:;,!?]{0,80}$`, 'iu');
 
 function isPlaceholder(line: string): boolean {
-  const t = line.replace(/^[\s>*_\-+#|]+|[\s*_|:.]+$/g, '').toLowerCase();
+  // In parentheses too: "(TBD)", "（後日記載）".
+  const t = line.replace(/^[\s>*_\-+#|(（]+|[\s*_|:.)）]+$/g, '').toLowerCase();
   if (t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t)) return true;
   // Only as a paragraph: a list item "TODO after the cut-over, drop the flag" is an action.
   return !/^\s*(?:[-*+]|\d+[.)])\s/.test(line) && PLACEHOLDER_CLAUSE.test(t);

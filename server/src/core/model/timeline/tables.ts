@@ -44,10 +44,10 @@ function timeColumnOfDates(headers: readonly string[], raw: readonly string[], t
 }
 
 /**
- * A cell that starts with a time, an ISO date, a numeric date before a time ("27/06/2025 18:40"), or a weekday and a day
+ * A cell that starts with a time, an ISO date, a numeric date before a time ("27/06/2025 18:40", "11-12 09:40"), or a weekday and a day
  * and month before a time ("Sa 25.10. 18:00 MESZ").
  */
-const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}\.?\s\d{1,2}[:h.]\d{2}/u;
+const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}-\d{1,2}\s{1,2}\d{1,2}:\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}\.?\s\d{1,2}[:h.]\d{2}/u;
 
 /** Headers of a table of things to do ("| Action | Owner | Due | Status |"): its dates are due dates, not events. */
 const TODO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, ...STATUS_HEADERS]);
