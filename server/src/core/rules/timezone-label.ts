@@ -11,6 +11,7 @@ import { addDays, formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '
 import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
+import { oddMoments } from './moment-list.js';
 import { notAPostmortem } from './template.js';
 
 const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
@@ -249,6 +250,8 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
       ...(at ? { fix: { title: m.t('timezone-label.fix.label', { label: zone.label, expected }), edits: [{ range: at, newText: expected }], safe: false } } : {}),
     });
   }
+  // One moment in three zones or more in one sentence: the odd one out (moment-list.ts).
+  for (const [a, odd] of oddMoments(model, judged)) if (checkPair(model, a, odd, out)) judged.add(odd);
   // A timeline entry whose text gives its time in another zone, alone in parentheses, away from the time
   // itself: "| 13:30 | Status page updated (5:30 PDT) |", one of several entries of a cell.
   const candidates = model.timeline.filter((e) => e.time && e.text.includes('(') && sourceZone(e.time));

@@ -1,0 +1,40 @@
+/**
+ * A sentence (over a line break too) that gives one moment in three zones or more: "the outage began at 15:20 BST in
+ * London, 10:20 EDT in Toronto, 21:20 SGT in Singapore". When all its zoned times but one name the same instant, the odd
+ * one is a conversion that is off; `timezone-label` checks it against one of the others.
+ */
+import { statedWindows } from '../model/impact.js';
+import type { Postmortem, TimeMention } from '../types.js';
+
+/** The text between two times of one sentence, over at most one line break; a sentence break where they are further apart. */
+function between(model: Postmortem, a: TimeMention, b: TimeMention): string {
+  const la = a.range.start.line; const lb = b.range.start.line;
+  if (la === lb) return model.lines[la]!.slice(a.range.end.character, b.range.start.character);
+  return lb - la === 1 ? `${model.lines[la]!.slice(a.range.end.character)} ${model.lines[lb]!.slice(0, b.range.start.character)}` : '. ';
+}
+
+/** Each odd time out, with a time of the majority to check it against. */
+export function oddMoments(model: Postmortem, judged: ReadonlySet<TimeMention>): [TimeMention, TimeMention][] {
+  const groups: TimeMention[][] = [];
+  let prev: TimeMention | undefined;
+  for (const t of model.times) {
+    if (t.inTimeline || model.code[t.range.start.line]) { prev = undefined; continue; }
+    if (prev && !/[.!?;]\s|[。！？；]|^\s*$/.test(between(model, prev, t))) groups[groups.length - 1]!.push(t); else groups.push([t]);
+    prev = t;
+  }
+  const out: [TimeMention, TimeMention][] = [];
+  // The ends of a window are two moments ("between 1:20 AM PDT and 2:10 AM PST (08:20–10:10 UTC)"), not one.
+  let ends: Set<TimeMention> | undefined;
+  const windowEnd = (t: TimeMention) => (ends ??= new Set(statedWindows(model).flatMap((w) => [w.from, w.to]))).has(t);
+  for (const g of groups) {
+    if (g.filter((t) => t.zone && t.instant).length < 3) continue;
+    const ts = g.filter((t) => t.zone && t.instant && !judged.has(t) && !windowEnd(t));
+    if (ts.length < 3 || new Set(ts.map((t) => t.zone!.label)).size !== ts.length) continue;
+    const same = new Map<string, TimeMention[]>();
+    for (const t of ts) same.set(t.instant!, [...(same.get(t.instant!) ?? []), t]);
+    const major = [...same.values()].sort((a, b) => b.length - a.length)[0]!;
+    const odd = ts.find((t) => !major.includes(t));
+    if (major.length >= 2 && major.length === ts.length - 1 && odd) out.push([major[0]!, odd]);
+  }
+  return out;
+}
