@@ -21,6 +21,8 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   EST: { iana: 'America/New_York', variant: 'standard' },
   EDT: { iana: 'America/New_York', variant: 'daylight' },
   ET: { iana: 'America/New_York', variant: 'generic' },
+  // Mexico City, as Mexican teams write it ("09:20 CDMX"): no daylight saving time since 2022.
+  CDMX: { iana: 'America/Mexico_City', variant: 'generic' },
   AKST: { iana: 'America/Anchorage', variant: 'standard' },
   AKDT: { iana: 'America/Anchorage', variant: 'daylight' },
   HST: { iana: 'Pacific/Honolulu', variant: 'standard' },
@@ -201,6 +203,8 @@ export const ZONE_NAMES: Record<string, string> = {
   'HORA DE CIUDAD DE MEXICO': 'America/Mexico_City',
   'HORA DEL CENTRO DE MÉXICO': 'America/Mexico_City',
   'HORA DE MÉXICO': 'America/Mexico_City',
+  'HORARIO DEL CENTRO DE MÉXICO': 'America/Mexico_City',
+  'HORARIO DEL CENTRO': 'America/Mexico_City',
   'HORA DE MEXICO': 'America/Mexico_City',
   'HORA DEL PERÚ': 'America/Lima',
   'HORA DE PERÚ': 'America/Lima',

@@ -264,13 +264,13 @@ export const headingZoneOf = (v: LineView): Zone | undefined => (v.info.kind ===
 export function headingDayDate(v: LineView): PlainDate | undefined {
   if (v.info.kind !== 'heading' || v.dates?.length !== 1 || (v.scan?.times.length ?? 0) > 0) return undefined;
   const d = v.dates[0]!;
-  return v.text.slice(d.range.end.character).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]#)]/g, '') === '' ? d.date : undefined;
+  return v.text.slice(d.range.end.character).replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—[\]#)]/g, '') === '' ? d.date : undefined;
 }
 
 /** Is the line a date line ("**Monday, February 10**", "2026-03-04:"): a date and nothing else but marks or a zone in parentheses? */
 export function isDateLine(v: LineView): boolean {
   const tok = leadingToken(v);
-  return (!!tok && tok.d >= 0 && tok.t < 0 && v.text.slice(tok.tokenEnd).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—[\]]/g, '') === '')
+  return (!!tok && tok.d >= 0 && tok.t < 0 && v.text.slice(tok.tokenEnd).replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—[\]]/g, '') === '')
     || boldDayDate(v) !== undefined;
 }
 
@@ -278,7 +278,7 @@ export function isDateLine(v: LineView): boolean {
 function boldDayDate(v: LineView): PlainDate | undefined {
   if (v.info.kind !== 'paragraph' || v.dates?.length !== 1 || (v.scan?.times.length ?? 0) > 0 || !/^\s{0,3}(\*\*|__)[^*_\n]{3,80}\1\s*:?\s*$/.test(v.text)) return undefined;
   const d = v.dates[0]!;
-  return v.text.slice(d.range.end.character).replace(/\([^)]*\)/g, '').replace(/[\s*_:.,\-–—)]/g, '') === '' ? d.date : undefined;
+  return v.text.slice(d.range.end.character).replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—)]/g, '') === '' ? d.date : undefined;
 }
 
 /** A date line or a day heading ("## March 4", "**2026-03-04**"): sets the date (and zone) of the entries below. */
