@@ -397,7 +397,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   timeline: { ja: ['対応履歴'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
-  'lessons-learned': { ja: ['学び', '反省点'] },
+  'lessons-learned': { ja: ['学び', '反省点', 'うまくいったこと', 'うまくいかなかったこと', 'よかった点', '良かった点'] },
 };
 const FIRST_LOCALES = ['en', 'fr', 'ja'];
 /** Month names added after the move: German, Spanish, Portuguese, Italian and Dutch (merged after the first languages', in `LOCALES` order). */

@@ -28,7 +28,7 @@ export const de: LocaleWords = {
     'corrective-actions': ['maßnahmen', 'massnahmen', 'maßnahmenplan', 'massnahmenplan', 'korrekturmaßnahmen', 'präventivmaßnahmen', 'vorbeugende maßnahmen', 'vorbeugenden maßnahmen', 'folgemaßnahmen',
       'nächste schritte', 'verbesserungen', 'aktionspunkte', 'offene punkte', 'was wir ändern', 'was wir tun', 'was tun wir dagegen', 'was wir dagegen tun', 'was wir jetzt tun', 'wie geht es weiter',
       'was ändern wir', 'wie machen wir solche vorfälle unwahrscheinlicher'],
-    'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse'],
+    'lessons-learned': ['erkenntnisse', 'lehren', 'was wir gelernt haben', 'gewonnene erkenntnisse', 'was lief gut', 'was lief schlecht', 'was gut lief', 'was schlecht lief', 'was ist gut gelaufen', 'was ist schlecht gelaufen'],
   },
   /** The heading fixes and completion insert. */
   headings: {

@@ -26,7 +26,7 @@ export const es: LocaleWords = {
     'corrective-actions': ['acciones correctivas', 'qué estamos cambiando', 'qué vamos a cambiar', 'qué cambiaremos', 'medidas correctivas', 'medidas correctoras', 'acciones preventivas', 'medidas preventivas', 'acciones', 'próximos pasos',
       'plan de acción', 'mejoras', 'acciones de seguimiento', 'qué vamos a hacer', 'qué haremos', 'qué estamos haciendo', 'qué vamos a cambiar', 'qué cambiaremos',
       'cómo estamos haciendo que incidentes como este sean menos probables', 'cómo evitaremos que se repita'],
-    'lessons-learned': ['lecciones aprendidas', 'lecciones', 'aprendizajes'],
+    'lessons-learned': ['lecciones aprendidas', 'lecciones', 'aprendizajes', 'qué salió bien', 'qué salió mal', 'lo que salió bien', 'lo que salió mal'],
   },
   /** The heading fixes and completion insert. */
   headings: {
