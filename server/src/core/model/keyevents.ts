@@ -165,7 +165,7 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     let label = lm?.[1] ?? lm?.[2];
     if (label === undefined && BARE_END.test(text.slice(t.range.end.character))) label = BARE_LABEL.exec(before)?.[1];
     if (label === undefined) {
-      if ((summary ??= summaryMask(model))[line]) for (const x of times) { const pm = proseMilestone(text, x, extra); if (pm) point(pm, line, x); }
+      if ((summary ??= summaryMask(model))[line]) for (const x of times) { const pm = proseMilestone(text, x, extra, model.lines[line - 1]); if (pm) point(pm, line, x); }
       continue;
     }
     const m = labelMilestone(label.trim(), extra);
@@ -195,11 +195,14 @@ const LINK_BEFORE_ZH = /[于在](?:北京时间|北京時間)?\s*$/u;
  * "um 09.05 Uhr vollständig behoben", "同日午前11時40分に復旧いたしました", "订单服务于 11:20 全部恢复". One milestone word in
  * the few words before the link word, or, after "um … Uhr", "に" or before "于", in the few words after the time; else none.
  */
-function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords): Milestone | undefined {
+function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords, above?: string): Milestone | undefined {
   const following = text.slice(t.range.end.character, t.range.end.character + 40);
   // "um 09.05 Uhr vollständig behoben": the words after "Uhr" are this time's (those before it, the time before's).
   const verbLast = /^\s*Uhr\s/u.test(following);
-  const before = text.slice(Math.max(0, t.range.start.character - 60), t.range.start.character);
+  // Near the start of its line, the time's clause may begin on the line above ("… los detectamos a" / "las 09:20 CDMX").
+  const head = text.slice(0, t.range.start.character);
+  const wrapped = above && above.trim() !== '' && t.range.start.character <= 12 && !/[.;。]/.test(head) ? `${above.trimEnd()} ${head.trimStart()}` : head;
+  const before = wrapped.slice(Math.max(0, wrapped.length - 60));
   const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('。'), before.lastIndexOf('、')) + 1);
   const link = PROSE_LINK.exec(clause);
   if (link && !verbLast) {
