@@ -120,6 +120,14 @@ function labelMilestone(label: string, extra: ExtraMilestoneWords): Milestone | 
   return ms.length === 1 ? ms[0] : undefined;
 }
 
+/** The instant of the one timeline entry on another day than the incident's with a time's clock time and zone label. */
+function sameClockEntry(model: Model, t: TimeMention): string | undefined {
+  if (!t.zone || t.problem || !model.incidentDate) return undefined;
+  const twins = model.timeline.filter((e) => e.instant && e.time && !e.time.problem && e.time.hour === t.hour && e.time.minute === t.minute
+    && e.zone?.label === t.zone!.label && e.date && e.date.day !== model.incidentDate!.day);
+  return twins.length === 1 ? twins[0]!.instant : undefined;
+}
+
 /** Key-event lines outside the timeline: a short milestone label, then a (date-)time. */
 export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): MilestonePoint[] {
   const out: MilestonePoint[] = [];
@@ -142,8 +150,11 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     const zone = t.effectiveZone ?? model.defaultZone;
     // A time without a zone of its own is on the clock of the timeline it is compared with: the document's
     // default zone (a zone the timeline's heading or table declares), as front matter values are read.
+    // A time that writes no day and names the clock time and zone of one timeline entry ("restored at 04:25 BST", the entry
+    // "04:25 BST" after midnight) is that entry's moment: the incident date would put it a day early.
+    const twin = !own && !carried ? sameClockEntry(model, t) : undefined;
     const instant = carried && zone ? toInstant(carried, t.hour % 24, t.minute, t.second ?? 0, zone)
-      : instantOnClock(t, model.defaultZone);
+      : twin ?? instantOnClock(t, model.defaultZone);
     if (instant) p.instant = instant;
     const key = instant ? Date.parse(instant) : carried ? clockKey(carried, t.hour, t.minute, t.second, t.effectiveZone?.offsetMinutes) : timeSortKey(t);
     if (key !== undefined) p.sortKey = key;
