@@ -54,6 +54,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
   incidentDayWords: [],
   mailHeaderLabels: [],
   windowDuringWords: [],
+  measureWords: [],
   windowChangeWords: [],
   windowChangeAfter: [],
   partialWords: [],

@@ -128,6 +128,8 @@ export const en: LocaleWords = {
     resolved: [
       'resolved', 'fully recovered', 'recovered', 'all clear', 'back to normal', 'incident closed', 'outage ends', 'outage ended', 'end of outage',
       'restored', 'back online', 'fix deployed', 'fully operational', 'fully functional', 'marked as resolved', 'declared resolved',
+      // A major incident is "stood down" when it is closed (British usage).
+      'stood down',
     ],
   },
   milestoneNegations: [
@@ -151,7 +153,8 @@ export const en: LocaleWords = {
     'merged', 'was merged', 'deployed', 'was deployed', 'released', 'was released', 'scheduled', 'was scheduled', 'planned', 'rolled out',
     'shipped', 'committed', 'introduced', 'approved', 'announced', 'upgraded', 'was upgraded', 'was updated',
   ],
-  windowDuringWords: ['during', 'while', 'when', 'wait', 'waits', 'waiting time', 'delay', 'delays', 'latency', 'response time', 'response times', 'queue time'],
+  windowDuringWords: ['during', 'while', 'when'],
+  measureWords: ['wait', 'waits', 'waited', 'waiting time', 'delay', 'delays', 'latency', 'response time', 'response times', 'queue time'],
   windowChangeWords: ['moved', 'changed', 'shifted', 'rescheduled', 'brought forward', 'pushed back', 'moving', 'changing', 'moves', 'changes'],
   mailHeaderLabels: ['from', 'to', 'cc', 'subject', 'sent', 'reply-to'],
   incidentDayWords: ['day of the incident', 'incident day', 'on the day'],
@@ -199,7 +202,7 @@ export const en: LocaleWords = {
   halfWords: ['and a half'],
   fractionWords: { 'and a quarter': 0.25, 'and three quarters': 0.75, 'and three-quarters': 0.75 },
   durationDifferenceWords: ['extended by', 'delayed by', 'late by', 'overran by', 'overrun of', 'behind schedule by', 'later than planned by', 'longer than planned by'],
-  durationDelayWords: ['late', 'later', 'behind', 'of delay', 'of lag', 'delayed', 'behind schedule', 'ahead', 'fast'],
+  durationDelayWords: ['late', 'later', 'behind', 'of delay', 'of lag', 'delayed', 'behind schedule', 'ahead', 'fast', 'longer', 'shorter', 'more than', 'less than'],
   durationContrastWords: ['instead of', 'rather than'],
   outageWords: [
     'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',

@@ -16,13 +16,13 @@ export const nl: LocaleWords = {
   id: 'nl',
 
   sections: {
-    summary: ['samenvatting', 'overzicht', 'beschrijving', 'wat is er gebeurd'],
-    impact: ['impact op klanten', 'gevolgen', 'getroffen diensten', 'getroffen systemen', 'getroffen klanten', 'wie werd getroffen', 'wie was getroffen'],
-    timeline: ['tijdlijn', 'tijdsverloop', 'verloop', 'chronologie'],
+    summary: ['samenvatting', 'overzicht', 'beschrijving', 'wat is er gebeurd', 'wat gebeurde er'],
+    impact: ['impact op klanten', 'gevolgen', 'getroffen diensten', 'getroffen systemen', 'getroffen klanten', 'wie werd getroffen', 'wie was getroffen', 'wie merkte er iets van', 'wie merkte het', 'wat merkten klanten', 'wat merkten gebruikers', 'wat merkten kijkers'],
+    timeline: ['tijdlijn', 'tijdsverloop', 'verloop', 'chronologie', 'wanneer gebeurde het', 'wat gebeurde er wanneer'],
     detection: ['detectie', 'ontdekking'],
     resolution: ['oplossing', 'herstel', 'mitigatie'],
-    'root-cause': ['oorzaak', 'oorzaken', 'grondoorzaak', 'hoofdoorzaak', 'oorzaakanalyse', 'waarom gebeurde het', 'hoe kon dit gebeuren'],
-    'corrective-actions': ['corrigerende maatregelen', 'preventieve maatregelen', 'maatregelen', 'acties', 'vervolgstappen', 'volgende stappen', 'verbeteringen', 'actiepunten', 'wat gaan we doen', 'wat we veranderen', 'vervolgacties', 'vervolgactie', 'opvolging', 'verbeteracties'],
+    'root-cause': ['oorzaak', 'oorzaken', 'grondoorzaak', 'hoofdoorzaak', 'oorzaakanalyse', 'waarom gebeurde het', 'hoe kon dit gebeuren', 'waarom ging het mis', 'waarom ging het fout', 'hoe kon het misgaan'],
+    'corrective-actions': ['corrigerende maatregelen', 'preventieve maatregelen', 'maatregelen', 'acties', 'vervolgstappen', 'volgende stappen', 'verbeteringen', 'actiepunten', 'wat gaan we doen', 'wat we veranderen', 'vervolgacties', 'vervolgactie', 'opvolging', 'verbeteracties', 'verbeterpunten'],
     'lessons-learned': ['geleerde lessen', 'lessen', 'leerpunten'],
   },
   /** The heading fixes and completion insert. */
@@ -61,7 +61,10 @@ export const nl: LocaleWords = {
   updateStampWords: ['gepubliceerd', 'bijgewerkt', 'gepubliceerd op', 'bijgewerkt op'],
   updateWords: ['update', 'updates'],
   maintenanceTitles: ['gepland onderhoud', 'aangekondigd onderhoud', 'onderhoudsmelding'],
-  otherDocumentTitles: ['servicegarantie', 'tegoedregeling', 'serviceniveau', 'dienstverleningsovereenkomst', 'storingshistorie', 'overzicht van storingen', 'eerdere storingen'],
+  otherDocumentTitles: ['servicegarantie', 'tegoedregeling', 'serviceniveau', 'dienstverleningsovereenkomst', 'storingshistorie', 'overzicht van storingen', 'eerdere storingen',
+    'betrouwbaarheidsoverzicht', 'beschikbaarheidsoverzicht', 'maandoverzicht', 'maandrapport', 'maandrapportage', 'kwartaalrapport', 'weekrapport',
+    'storingsdienst', 'piketdienst', 'bereikbaarheidsdienst', 'wachtdienst', 'releasenotes', 'onderhoudskalender', 'wijzigingskalender'],
+  modifiedKeys: ['bijgewerkt', 'laatst_bijgewerkt', 'gewijzigd'],
   timeHeaders: ['tijd', 'tijdstip'],
   dateHeaders: ['datum', 'dag'],
   incidentDateLabels: ['datum', 'datum incident', 'incidentdatum', 'datum van het incident', 'datum storing', 'datum van de storing'],
@@ -69,10 +72,10 @@ export const nl: LocaleWords = {
 
   milestones: {
     start: ['begin van de storing', 'start van de storing', 'begin van het incident', 'storing begint'],
-    detected: ['gedetecteerd', 'ontdekt', 'opgemerkt', 'gealarmeerd', 'eerste alarm'],
-    acknowledged: [],
+    detected: ['gedetecteerd', 'ontdekt', 'opgemerkt', 'gealarmeerd', 'eerste alarm', 'alarm ging af', 'alarm gaat af', 'alarm afgegaan'],
+    acknowledged: ['incident geopend', 'incident aangemaakt'],
     mitigated: ['teruggedraaid', 'gemitigeerd', 'workaround toegepast', 'einde van de impact'],
-    resolved: ['opgelost', 'hersteld', 'verholpen', 'weer beschikbaar', 'weer bereikbaar', 'einde van de storing', 'storing voorbij'],
+    resolved: ['opgelost', 'hersteld', 'verholpen', 'weer beschikbaar', 'weer bereikbaar', 'einde van de storing', 'storing voorbij', 'incident gesloten', 'incident afgesloten'],
   },
   milestoneNegations: ['niet', 'nog niet', 'geen', 'zonder', 'voordat'],
   keyEventLabels: {
@@ -131,7 +134,7 @@ export const nl: LocaleWords = {
   alertNouns: [],
   fractionWords: {},
   durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met'],
-  durationDelayWords: ['te laat', 'vertraging', 'later', 'voor', 'vooruit'],
+  durationDelayWords: ['te laat', 'vertraging', 'later', 'voor', 'vooruit', 'langer', 'korter', 'meer', 'minder'],
   durationContrastWords: ['in plaats van'],
   modifiedLabels: ['laatst bijgewerkt', 'laatste update', 'laatst gewijzigd'],
   messages: NL_MESSAGES,

@@ -191,6 +191,11 @@ export interface LocaleWords {
    */
   windowDuringWords?: string[];
   /**
+   * Names of what is measured over a window (wait, delay, latency, "Wartezeit"): a length after the window measures it, whether
+   * the name stands between them or before the window in the same clause ("Average delay between 6:00 and 10:00 was 74 minutes").
+   */
+  measureWords?: string[];
+  /**
    * Words that make "from a time to another" a change of a time, not a window: a verb before "from" ("moved the job from 05:00
    * to 23:30", "verschoben"), or a word written against the second time ("5時から23時30分へ前倒し").
    */

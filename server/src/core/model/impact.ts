@@ -7,7 +7,7 @@
  */
 import { boundedWords, escapeRegExp as esc, wordTrie } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
-import { PARAGRAPH_TIME_LEADS, WINDOW_CHANGE_AFTER, WINDOW_CHANGE_WORDS, WINDOW_DATE_LINKS } from '../locale/index.js';
+import { MEASURE_WORDS, PARAGRAPH_TIME_LEADS, WINDOW_CHANGE_AFTER, WINDOW_CHANGE_WORDS, WINDOW_DATE_LINKS } from '../locale/index.js';
 import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { instantOnClock } from './times.js';
 import { isImpact, isLeadUp } from './milestones.js';
@@ -39,6 +39,20 @@ const DATE_AFTER_TIME_LINK = new RegExp(String.raw`,?\s(?:${wordTrie(PARAGRAPH_T
 const CHANGE_BEFORE = WINDOW_CHANGE_WORDS.length > 0 ? new RegExp(`${boundedWords(WINDOW_CHANGE_WORDS)}[^.;:。；！？]{0,40}$`, 'iu') : undefined;
 /** … or a word against its second time ("5時から23時30分へ前倒し"). */
 const CHANGE_AFTER = WINDOW_CHANGE_AFTER.length > 0 ? new RegExp(`^\\s?(?:${wordTrie(WINDOW_CHANGE_AFTER)})`) : undefined;
+
+const MEASURE_RE = new RegExp(boundedWords(MEASURE_WORDS), 'iu');
+/** A sentence or clause ends: ". ", "; ", ".) ", or the full-width "。", "；" of Chinese and Japanese. */
+export const CLAUSE_BREAK = /[.;!?][)\]"'”’»]*\s|[。；！？]/;
+const CLAUSE_ENDS = new RegExp(CLAUSE_BREAK.source, 'g');
+
+/**
+ * Does the clause before a window or a length name what was measured ("Average delay for departures between 6:00 and 10:00
+ * was 74 minutes", "Jobs waited up to 50 minutes … between 09:10 and 10:00")? Then the length is the measurement's value, not
+ * the window's length.
+ */
+export function measureBefore(text: string, windowStart: number): boolean {
+  return MEASURE_RE.test(text.slice(Math.max(0, windowStart - 60), windowStart).split(CLAUSE_ENDS).pop()!);
+}
 
 /**
  * The date mentions of each line (one pass, so that a line's dates are found without a search of them all); with `lines`,
@@ -142,7 +156,8 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
   for (const stated of statedWindows(model)) {
     if (!inImpact[stated.line]) continue;
     const w = onTimelineClock(stated, model.defaultZone);
-    if (isLeadUp(model.lines[w.line]!) || isLeadUp(sentenceLead(model.lines, w.line, w.start))) continue;
+    // A window over which something was measured ("Average delay between 6:00 and 10:00 was 74 minutes") bounds the measurement.
+    if (isLeadUp(model.lines[w.line]!) || isLeadUp(sentenceLead(model.lines, w.line, w.start)) || measureBefore(model.lines[w.line]!, w.start)) continue;
     if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
     if ((first !== undefined && w.toKey * 60000 < first - 2 * HOUR) || (last !== undefined && w.fromKey * 60000 > last + 2 * HOUR)) continue;
     // A window dated on its line wins over one whose times only fall back on the incident date.

@@ -175,13 +175,12 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     const lm = KEY_EVENT_LABEL.exec(before);
     let label = lm?.[1] ?? lm?.[2];
     if (label === undefined && BARE_END.test(text.slice(t.range.end.character))) label = BARE_LABEL.exec(before)?.[1];
-    if (label === undefined) {
-      if ((summary ??= summaryMask(model))[line]) for (const x of times) { const pm = proseMilestone(text, x, extra, model.lines[line - 1]); if (pm) point(pm, line, x); }
-      continue;
-    }
-    const m = labelMilestone(label.trim(), extra);
-    if (!m) continue;
-    point(m, line, t);
+    // A label that names a milestone; else the summary's prose, when there is no label or what reads as one holds the end of a
+    // sentence ("sites. Telemetry was restored to all sites at 06:10": a sentence wrapped from the line above).
+    if (label !== undefined && !/[.!?。]\s/.test(label)) {
+      const m = labelMilestone(label.trim(), extra);
+      if (m) point(m, line, t);
+    } else if ((summary ??= summaryMask(model))[line]) for (const x of times) { const pm = proseMilestone(text, x, extra, model.lines[line - 1]); if (pm) point(pm, line, x); }
   }
   return out.sort((a, b) => a.line - b.line);
 }
@@ -197,7 +196,7 @@ function summaryMask(model: Model): Uint8Array {
 /** The word that links a milestone verb to its time: "resolved at 05:11", "as of", "um 09.05 Uhr", "à 10 h", "a las". */
 const PROSE_LINK = /(?:^|[\s,])(?:at|as of|by|around|about|um|gegen|à|vers|a las|alle|às|om)\s+(?:about\s+|around\s+|approximately\s+|ca\.\s+|etwa\s+)?$/iu;
 /** After a time, the words that name what happened then: "09.05 Uhr vollständig behoben", "午前11時40分に復旧". */
-const PROSE_AFTER = /^(?:\s*\([^()]{1,12}\))?\s*(?:Uhr\s+|頃に|ごろに|に)?((?:[\p{L}]+\s+){0,2}[\p{L}]+)/u;
+const PROSE_AFTER = /^(?:\s*\([^()]{1,12}\))?\s*(?:Uhr\s+|uur\s+|頃に|ごろに|に)?((?:[\p{L}]+\s+){0,2}[\p{L}]+)/u;
 /** Before a time, the Chinese "at" of a time that its verb follows: "于 11:20 全部恢复", "于北京时间 10:32 开始". */
 const LINK_BEFORE_ZH = /[于在](?:北京时间|北京時間)?\s*$/u;
 
@@ -209,7 +208,7 @@ const LINK_BEFORE_ZH = /[于在](?:北京时间|北京時間)?\s*$/u;
 function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords, above?: string): Milestone | undefined {
   const following = text.slice(t.range.end.character, t.range.end.character + 40);
   // "um 09.05 Uhr vollständig behoben": the words after "Uhr" are this time's (those before it, the time before's).
-  const verbLast = /^\s*Uhr\s/u.test(following);
+  const verbLast = /^\s*(?:Uhr|uur)\s/u.test(following);
   // Near the start of its line, the time's clause may begin on the line above ("… los detectamos a" / "las 09:20 CDMX").
   const head = text.slice(0, t.range.start.character);
   const wrapped = above && above.trim() !== '' && t.range.start.character <= 12 && !/[.;。]/.test(head) ? `${above.trimEnd()} ${head.trimStart()}` : head;
@@ -223,7 +222,7 @@ function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords
     if (ms.length > 1) return undefined;
   }
   const after = PROSE_AFTER.exec(following);
-  if (!after || (!link && !LINK_BEFORE_ZH.test(before) && !/^(?:\s*\([^()]{1,12}\))?(?:頃に|ごろに|に)/u.test(following))) return undefined;
+  if (!after || (!link && !LINK_BEFORE_ZH.test(before) && !/^(?:\s*\([^()]{1,12}\))?\s?(?:頃に|ごろに|に)/u.test(following))) return undefined;
   const ms = milestonesIn(after[1]!, extra);
   return ms.length === 1 ? ms[0] : undefined;
 }

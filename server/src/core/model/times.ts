@@ -33,11 +33,17 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
     // A date written just after the time (a comma or a short word between: "04:05 AEST on Sunday 7 April 2024") is its
     // own, before one written earlier on the line; not across a table cell border or a " / " ("22:00 MESZ | So, 26.10.2025",
     // "1時55分（JST） / 2月11日 16:55 UTC").
-    const after = lineDates?.find((d) => {
+    const justAfter = (end: number) => lineDates?.find((d) => {
       const at = (d.weekdayRange ?? d.range).start.character;
-      return !d.problem && at >= t.end && at - t.end <= 4 && at < (t.cellEnd ?? Infinity);
+      return !d.problem && at >= end && at - end <= 4 && at < (t.cellEnd ?? Infinity);
     });
-    date = (after ?? onLine)?.date ?? proseDate;
+    const after = justAfter(t.end);
+    // The date after a range's second time is the first's too ("between 01:00 and 04:00 on 20 August"), the day before
+    // when the range crosses midnight ("23:10 to 01:30 on 20 August").
+    const ranged = !after && t.rangeTo ? justAfter(t.rangeTo.end)?.date : undefined;
+    const crosses = ranged && t.rangeTo!.crosses;
+    if (ranged && (!crosses || ranged.year !== undefined)) date = crosses ? addDays(ranged as PlainDate & { year: number }, -1) : ranged;
+    else date = (after ?? onLine)?.date ?? proseDate;
   }
   const tm: TimeMention = {
     range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),

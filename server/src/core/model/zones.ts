@@ -88,16 +88,22 @@ export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
   }
   if (!zone) return undefined;
   const index = m.index + m[0].indexOf(label);
-  // Both labels of one zone, joined by a word ("MEZ bzw. MESZ", "PST or PDT"): the zone itself, whatever the season.
-  const other = BOTH_LABELS.exec(text.slice(index + label.length, index + label.length + 16));
+  // Both labels of one zone, joined by a word ("MEZ bzw. MESZ", "PST or PDT") or each with its season ("CET d'inverno, CEST
+  // d'estate"): the zone itself, whatever the season.
+  const other = BOTH_LABELS.exec(text.slice(index + label.length, index + label.length + 40)) ?? BOTH_BEFORE.exec(text.slice(Math.max(0, index - 40), index));
   if (other && (zone.kind === 'standard' || zone.kind === 'daylight')) {
     const generic = zoneFromLabel(`${label}/${other[1]}`);
     if (generic?.kind === 'generic' && generic.iana === zone.iana) return { zone: generic, index, length: label.length };
   }
   return { zone, index, length: label.length };
 }
-/** The other label of a zone after its first, joined by "or" in a language read: " bzw. MESZ", " or PDT", " o CEST". */
-const BOTH_LABELS = /^\s(?:bzw\.|or|oder|o|ou|of|y|und|and)\s([A-Z]{2,5})(?![A-Za-z])/;
+/**
+ * The other label of a zone after its first, joined by "or" in a language read (" bzw. MESZ", " or PDT", " o CEST"), or after
+ * a comma that ends a few words on the first ("CET in winter, CEST in summer").
+ */
+const BOTH_LABELS = /^(?:\s(?:bzw\.|or|oder|o|ou|of|y|und|and)\s|[^()\n.;,]{0,24},\s?)([A-Z]{2,5})(?![A-Za-z])/;
+/** The same, written before the label: "MESZ bzw. " before "MEZ", "CET in winter, " before "CEST". */
+const BOTH_BEFORE = /(?<![A-Za-z])([A-Z]{2,5})(?:\s(?:bzw\.|or|oder|o|ou|of|y|und|and)\s|[^()\n.;,]{0,24},\s?)$/;
 
 /** The zone a heading's text names: in parentheses, else in a sentence ("経緯（時刻は日本時間）" too). */
 export const headingZone = (title: string): ZoneHit | undefined => zoneIn(title, ZONE_PAREN) ?? zoneIn(title, ZONE_SENTENCE)

@@ -2,8 +2,9 @@
  * What the words around a stated duration say about it, for duration-mismatch: a difference ("extended by 2 hours"), a
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
-import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
+import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, MEASURE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
 import { boundedWords, quotations } from '../text.js';
+import { CLAUSE_BREAK, measureBefore } from '../model/impact.js';
 import { asciiDigits } from '../time/cjk.js';
 import type { Postmortem } from '../types.js';
 
@@ -57,7 +58,7 @@ export function durationsAfterWrap<D extends { start: number; end: number }>(lin
   if (next === undefined || tail.length > 30 || /[.;!?。；！？]\s*$/.test(tail) || !/^\s{0,3}(?:[^\s\-*+#>|\d]|\d{1,3}\s?\p{L})/u.test(next)) return [];
   return durationsOn(w.line + 1).filter((d) => {
     const gap = `${tail} ${next.slice(0, d.start)}`;
-    return gap.length <= 40 && !CLAUSE_BREAK.test(gap) && !DURING_RE?.test(gap);
+    return gap.length <= 40 && !CLAUSE_BREAK.test(gap) && !DURING_RE.test(gap);
   });
 }
 
@@ -104,13 +105,22 @@ export function actionLines(model: Postmortem): Set<number> {
   return out;
 }
 
-/** A sentence or clause ends between a window and a length: ". ", "; ", ".) ", or the full-width "。", "；" of Chinese and Japanese. */
-export const CLAUSE_BREAK = /[.;!?][)\]"'”’»]*\s|[。；！？]/;
+/** A sentence or clause ends between a window and a length. */
+export { CLAUSE_BREAK, measureBefore };
 
-/** "during" between a window and a length after it: the length was measured during the window ("(11:05 ~ 13:40) 동안 최대 대기 시간 9분"). */
-export const DURING_RE = WINDOW_DURING_WORDS.length > 0
-  ? new RegExp(boundedWords(WINDOW_DURING_WORDS), 'iu')
-  : undefined;
+/**
+ * "during", or the name of what was measured, between a window and a length after it: the length was measured during the
+ * window ("(11:05 ~ 13:40) 동안 최대 대기 시간 9분", "10:00–11:00, wait times of 12 minutes").
+ */
+export const DURING_RE = new RegExp(boundedWords([...WINDOW_DURING_WORDS, ...MEASURE_WORDS]), 'iu');
+
+/**
+ * Does a length after a window measure something over it, not the window's length? "during" or a measure's name between them,
+ * or a measure's name before the window in its clause ("Average delay for departures between 6:00 and 10:00 was 74 minutes").
+ */
+export function measuredOver(text: string, windowStart: number, gap: string): boolean {
+  return DURING_RE.test(gap) || measureBefore(text, windowStart);
+}
 
 /**
  * A length that opens a line whose sentence began on the line before with the outage's words ("In total the customer-facing

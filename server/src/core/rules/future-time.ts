@@ -76,7 +76,7 @@ export const futureTime: Rule = {
     docs: {
       rationale: 'A postmortem describes the past: a timeline entry later than now, or later than the document\'s own last update, is a typo in '
         + 'the year, month or day (or a year carried over from the line above). "Now" is the time of the check; the front matter keys '
-        + '`lastmod`, `updated` or `last_modified` give the last modification when present, else a metadata line above the first section ("Last edited time: May 31, 2024").',
+        + '`lastmod`, `updated` or `last_modified` (or a language\'s own: `mis_à_jour`, `aktualisiert`, `actualizado`, `atualizado`, `aggiornato`, `bijgewerkt`) give the last modification when present, else a metadata line above the first section ("Last edited time: May 31, 2024").',
       bad: '# Queue backlog\n\n## Timeline\n\n- 2199-01-12 09:15 UTC Queue depth alarm fires',
       good: '# Queue backlog\n\n## Timeline\n\n- 2019-01-12 09:15 UTC Queue depth alarm fires',
     },

@@ -18,6 +18,11 @@ export interface ScannedTime {
   problem?: TimeProblem; corrected?: string;
   zone?: Zone; zoneStart?: number; zoneEnd?: number;
   zoneFromRange?: boolean;
+  /**
+   * The first time of a range ("between 01:00 and 04:00 on 20 August"): where the range's second time ends, and whether the
+   * range crosses midnight on one clock ("23:40 to 00:30"; not "1:20 AM PDT to 1:10 AM PST").
+   */
+  rangeTo?: { end: number; crosses: boolean };
   /** An ISO date written with the time ("2019-01-23T16:08:30Z"). */
   isoDate?: PlainDate;
   /** Where the table cell or the part of the line holding the time ends: the first "|" or " / " after it. */
@@ -238,7 +243,9 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
   for (let i = out.length - 2; i >= 0; i--) {
     const a = out[i]!;
     const b = out[i + 1]!;
-    if (!a.zone && b.zone && RANGE_JOIN.test(line.slice(a.end, b.start))) {
+    if (!RANGE_JOIN.test(line.slice(a.end, b.start))) continue;
+    if (!a.problem && !b.problem) a.rangeTo = { end: b.end, crosses: a.hour * 60 + a.minute > b.hour * 60 + b.minute && (!a.zone || !b.zone || a.zone.label === b.zone.label) };
+    if (!a.zone && b.zone) {
       a.zone = b.zone;
       a.zoneFromRange = true;
     }

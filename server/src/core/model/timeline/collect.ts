@@ -8,7 +8,7 @@ import type { Column, Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
 import type { DateMention, PlainDate, Section, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { headingShape, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import { headingShape, timeHeading, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import { TABLE_READERS } from './table-rows.js';
 import type { TableCols } from './tables.js';
 import { ledTime, TOLD_READERS } from './told.js';
@@ -113,10 +113,20 @@ function headingDepth(c: TimelineColumns, i: number): number | undefined {
  * runs on through them and their sub-headings, up to the first heading of that level (or higher) that
  * is neither.
  */
-function timelineEnd(c: TimelineColumns, sec: Section): number {
+function timelineEnd(c: TimelineColumns, sec: Section, sectionStarts: ReadonlySet<number>): number {
   let end = sec.range.end.line;
-  if (sec.via !== 'heading' || sec.level < 1) return end;
   const n = c.text.values.length;
+  if (sec.via === 'label') {
+    // A bold label ("**Timeline**") followed by one heading per event ("#### 21:07 JST Alert fired"): the
+    // headings that open with a time, with the lines below each, up to the first other heading or label.
+    if (end + 1 >= n || !timeHeading(viewAt(c, end + 1))) return end;
+    for (let i = end + 1; i < n; i++) {
+      if ((sectionStarts.has(i) || headingDepth(c, i) !== undefined) && !timeHeading(viewAt(c, i))) break;
+      end = i;
+    }
+    return end;
+  }
+  if (sec.via !== 'heading' || sec.level < 1) return end;
   for (let i = end + 1; i < n; i++) {
     const depth = headingDepth(c, i);
     if (depth === undefined || depth > sec.level) continue;
@@ -241,9 +251,10 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   let section: Section | undefined;
   let found: Collected | undefined;
   let replaces: Section | undefined;
+  const starts = new Set(sections.map((x) => x.headingRange.start.line));
   for (const sec of sections) {
     if (!sec.covers.includes('timeline')) continue;
-    const end = timelineEnd(c, sec);
+    const end = timelineEnd(c, sec, starts);
     const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, headingDate(c, sec, years));
     for (const z of got.zones) declarations.push(z);
     if (!found || got.entries.length > found.entries.length || !section) {

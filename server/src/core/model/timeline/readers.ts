@@ -372,5 +372,10 @@ export function headingShape(v: LineView): 'day' | 'event' | undefined {
   return rest === '' ? 'day' : undefined;
 }
 
+/** Is the line a heading that opens with a time ("#### 21:07 JST (12:07 UTC) Alert fired")? */
+export function timeHeading(v: LineView): boolean {
+  return v.info.kind === 'heading' && (leadingToken(v)?.t ?? -1) >= 0;
+}
+
 /** The line readers, after the update readers (updates.ts) in `READERS`. */
 export const LINE_READERS: readonly TimelineReader[] = [monthDay, incidentDay, dayLine, boldDay, introDate, timedLine];
