@@ -187,7 +187,7 @@ export interface LocaleWords {
   outageObjectLeads?: string[];
   /**
    * Words between a window and a length after it that make the length something measured during the window, not its length:
-   * "during", "동안", or the name of what was measured ("wait", "delay", "Wartezeit").
+   * "during", "동안" (the names of what was measured are `measureWords`).
    */
   windowDuringWords?: string[];
   /**
