@@ -19,7 +19,9 @@ if (existsSync('server/src/cli/cli.ts')) {
   // cli.js is the `postmortem` command: a small launcher that loads cli-main.js, or relaunches Node
   // for large reports (server/src/cli/bin.ts).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'server/out/cli.js', format: 'esm', banner: { js: '#!/usr/bin/env node' } }));
-  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.js', format: 'esm', banner: esmBanner }));
+  // CommonJS, so that the launcher can run it with V8's code cache (server/src/cli/code-cache.ts).
+  jobs.push(build({ ...common, minify: true, entryPoints: ['server/src/cli/cli.ts'], outfile: 'server/out/cli-main.cjs', format: 'cjs',
+    define: { 'import.meta.url': '__pmFileUrl' }, banner: { js: "const __pmFileUrl = require('node:url').pathToFileURL(__filename).href;" } }));
   // File selection alone, for the launcher to count a report's files (tinyglobby, ignore).
   jobs.push(build({ ...common, entryPoints: ['server/src/cli/files.ts'], outfile: 'server/out/select.js', format: 'esm' }));
   // The worker threads of `postmortem report` (server/src/report/concurrent.ts).
@@ -60,7 +62,13 @@ if (existsSync('client/media/src/preview.ts')) {
   jobs.push(build({ ...common, platform: 'browser', target: 'es2022', minify: true, entryPoints: ['client/media/src/preview.ts'], outfile: 'client/media/out/preview.js', format: 'iife' }));
 }
 await Promise.all(jobs);
-if (existsSync('server/out/cli.js')) chmodSync('server/out/cli.js', 0o755);
+if (existsSync('server/out/cli.js')) {
+  chmodSync('server/out/cli.js', 0o755);
+  for (const old of ['cli-main.js', 'cli-main.js.map']) rmSync(`server/out/${old}`, { force: true }); // the ESM build of earlier versions
+  // The CLI's code cache: written as a lint of the examples exits, so it holds what a lint runs.
+  const r = spawnSync(process.execPath, ['server/out/cli.js', 'lint', '--no-ignore', 'examples'], { env: { ...process.env, POSTMORTEM_WRITE_CODE_CACHE: '1' }, stdio: 'ignore' });
+  if (r.error || !existsSync('server/out/cli-main.cjs.cache')) { console.error('build: the CLI code cache was not written'); process.exit(1); }
+}
 if (existsSync('client/out')) {
   mkdirSync('client/out', { recursive: true });
   writeFileSync('client/out/package.json', '{ "type": "commonjs" }\n');

@@ -168,6 +168,8 @@ test('lint over many files runs on worker threads and keeps the input order and 
   if (availableParallelism() > 1) {
     assert.ok(Number(stats[2]) > 1 && Number(stats[4]) > 0, `workers linted files: ${stats[0]}`);
     assert.equal(Number(stats[3]) + Number(stats[4]), 400);
+    // The launcher counted the files and started the workers before it loaded the CLI.
+    assert.match(r.stderr, new RegExp(`; ${Number(stats[2]) - 1} started before the CLI loaded;`), r.stderr);
   }
   // Under 300 files a worker costs more than it saves (FILES_PER_THREAD): the run stays on one thread.
   const fewer = runCli(['lint', '--format', 'json', join(d, 'f0*.md'), join(d, 'f1*.md')], { env: { POSTMORTEM_STATS: '1' } });

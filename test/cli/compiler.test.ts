@@ -18,7 +18,7 @@ test('TurboFan stays on only for runs with more text per thread than its compile
 });
 
 test('a tiering flag on the command line or in NODE_OPTIONS is the user\'s choice; other flags are not', () => {
-  for (const f of ['--turbofan', '--no-turbofan', '--opt', '--no-opt', '--max-opt=1', '--jitless', '--maglev', '--no-sparkplug']) assert.ok(tiersChosen([f], ''), f);
+  for (const f of ['--turbofan', '--no-turbofan', '--opt', '--no-opt', '--max-opt=1', '--jitless', '--maglev', '--no-sparkplug', '--regexp-tier-up', '--no-regexp-tier-up']) assert.ok(tiersChosen([f], ''), f);
   assert.ok(tiersChosen([], '--max-old-space-size=100 --jitless'));
   for (const f of ['--stack-size=2000', '--v8-pool-size=1', '--inspect', '--optimize-for-size', '--turbofan-filter=x']) assert.ok(!tiersChosen([f], ''), f);
   assert.ok(!tiersChosen([], ''));

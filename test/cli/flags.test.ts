@@ -14,7 +14,7 @@ const DOC = '# Queue backlog on 2024-02-02\n\nConsumers lagged from 17:20pm UTC.
 
 test('--version is the package version; --help and each command\'s --help answer without the analysis bundle', () => {
   assert.equal(VERSION, JSON.parse(readFileSync('package.json', 'utf8')).version);
-  // The launcher alone, without cli-main.js beside it: whatever it answers, it answered by itself.
+  // The launcher alone, without cli-main.cjs beside it: whatever it answers, it answered by itself.
   const d = tmp();
   copyFileSync(CLI, join(d, 'cli.js'));
   const alone = (args: string[]) => spawnSync(process.execPath, [join(d, 'cli.js'), ...args], { encoding: 'utf8' });

@@ -24,13 +24,13 @@ test('docs/rules.md has an anchor for every rule, and every surface links that p
 });
 
 test('the link is the docs/rules.md of the package the code runs from, and that file exists', () => {
-  // The built CLI (server/out/cli-main.js) links the file it ships with.
+  // The built CLI (server/out/cli-main.cjs) links the file it ships with.
   const json = JSON.parse(runCli(['lint', '--format', 'json', 'test/fixtures/integrations/broken.md']).stdout);
   const url = json[0].diagnostics[0].url as string;
   assert.match(url, /^file:\/\/.*\/docs\/rules\.md#[a-z-]+$/);
   assert.ok(existsSync(fileURLToPath(url.replace(/#.*/, ''))), url);
   assert.ok(existsSync(fileURLToPath(RULES_DOC_URL)), RULES_DOC_URL);
-  for (const from of ['server/src/docs-links.ts', 'server/out/cli-main.js', 'server/out/lib/core-ABC.js']) {
+  for (const from of ['server/src/docs-links.ts', 'server/out/cli-main.cjs', 'server/out/lib/core-ABC.js']) {
     assert.equal(shippedRulesDoc(`file:///opt/x/server/y/node_modules/pm/${from}`), 'file:///opt/x/server/y/node_modules/pm/docs/rules.md', from);
   }
   assert.equal(shippedRulesDoc('file:///opt/app/dist/bundle.js'), undefined, 'outside the package layout');

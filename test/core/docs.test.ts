@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { RULES } from '../../server/src/core/rules/index.js';
 import { rulesMarkdown } from '../../scripts/gen-docs.js';
-import { analyze } from '../../server/src/core/analyze.js';
+import { RULE_RANK, analyze } from '../../server/src/core/analyze.js';
 
 test('docs/rules.md is in step with the rule metadata (run npm run docs)', () => {
   assert.equal(readFileSync('docs/rules.md', 'utf8'), rulesMarkdown());
@@ -22,6 +22,9 @@ test('rule ids are stable kebab-case and unique', () => {
   const ids = RULES.map((r) => r.id);
   assert.equal(new Set(ids).size, ids.length);
   for (const id of ids) assert.match(id, /^[a-z]+(?:-[a-z]+)*$/);
+  // Findings at one position are ordered by rule id in code-unit order (analyze.ts RULE_RANK): for
+  // such ids it is the collator's order, in which findings were always sorted.
+  assert.deepEqual([...RULE_RANK.keys()], [...ids].sort((a, b) => a.localeCompare(b)));
 });
 
 test("the README's rules table lists every rule with its default severity", () => {

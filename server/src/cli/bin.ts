@@ -14,6 +14,11 @@ import { NODE_FLAGS, hasPoolSize } from '../launch.js';
 import { VERSION } from '../version.js';
 import { COMMAND_NAMES, USAGE, commandHelp, parseCommand, type CommandName } from './args.js';
 import { statSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+import { runBundle } from './code-cache.js';
+import { baselineFirst } from './compiler.js';
+import { startEarlyWorkers } from './prespawn.js';
+import { lintThreads } from './threads.js';
 
 /** Below this many files a relaunch (one Node start, about 0.1 s here) costs more than it saves. */
 const RELAUNCH_MIN_FILES = 500;
@@ -48,25 +53,51 @@ function answer(argv: string[]): string | undefined {
   return undefined;
 }
 
-const MAIN = new URL('./cli-main.js', import.meta.url);
+const MAIN = new URL('./cli-main.cjs', import.meta.url);
 /** files.ts on its own (server/out/select.js): loaded only for a run over directories or globs. */
 const SELECT = new URL('./select.js', import.meta.url);
-const argv = process.argv.slice(2);
-const answered = answer(argv);
-if (answered !== undefined) {
-  process.stdout.write(answered);
-} else {
-  // Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
-  const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? await reportFileCount(argv) : 0;
-  let child: ReturnType<typeof spawnSync> | undefined;
-  if (count >= RELAUNCH_MIN_FILES) {
-    // POSTMORTEM_STATS=1: say so (tests, performance work).
-    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${count} files: relaunching under ${NODE_FLAGS.join(' ')}\n`);
-    child = spawnSync(process.execPath, [...NODE_FLAGS, fileURLToPath(MAIN), ...argv], { stdio: 'inherit' });
+
+/** A run's file count, for a lint over several files (0 otherwise): its workers start before the CLI loads. */
+async function lintFileCount(argv: string[]): Promise<number> {
+  if (argv[0] !== 'lint') return 0;
+  try {
+    const { values, positionals } = parseCommand('lint', argv.slice(1));
+    if (positionals.includes('-')) return 0;
+    if (positionals.every((p) => statSync(p, { throwIfNoEntry: false })?.isFile())) return positionals.length;
+    // The CLI takes this search's result instead of searching again (files.ts selectFilesOnce).
+    const { countFiles } = (await import(SELECT.href)) as typeof import('./files.js');
+    return countFiles(positionals, !values['no-ignore']);
+  } catch {
+    return 0;
   }
-  if (child && !child.error) {
-    process.exitCode = child.status ?? 2;
+}
+
+if (!isMainThread) {
+  // A lint worker started below or by the CLI: the CLI reads its workerData.
+  runBundle(fileURLToPath(MAIN));
+} else {
+  const argv = process.argv.slice(2);
+  const answered = answer(argv);
+  if (answered !== undefined) {
+    process.stdout.write(answered);
   } else {
-    await import(MAIN.href);
+    // Node started with flags of its own (--inspect, say) is left as it is: the user chose how it runs.
+    const count = process.execArgv.length === 0 && !hasPoolSize() && !process.env['POSTMORTEM_NO_RELAUNCH'] ? await reportFileCount(argv) : 0;
+    let child: ReturnType<typeof spawnSync> | undefined;
+    if (count >= RELAUNCH_MIN_FILES) {
+      // POSTMORTEM_STATS=1: say so (tests, performance work).
+      if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${count} files: relaunching under ${NODE_FLAGS.join(' ')}\n`);
+      // The child is this launcher under flags: it does not relaunch again.
+      child = spawnSync(process.execPath, [...NODE_FLAGS, fileURLToPath(import.meta.url), ...argv], { stdio: 'inherit' });
+    }
+    if (child && !child.error) {
+      process.exitCode = child.status ?? 2;
+    } else {
+      // Before the CLI compiles: the code cache holds code for these flags (compiler.ts).
+      baselineFirst(argv[0]);
+      const workers = lintThreads(await lintFileCount(argv)) - 1;
+      if (workers > 0) startEarlyWorkers(new URL(import.meta.url), workers);
+      runBundle(fileURLToPath(MAIN));
+    }
   }
 }

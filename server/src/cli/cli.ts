@@ -4,7 +4,6 @@
  */
 import { appendFileSync, mkdirSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Analyzer } from '../core/analyze.js';
 import { resolveEdits, safeFixEdits } from '../core/fix.js';
@@ -21,6 +20,9 @@ import { report } from '../report/command.js';
 import { runMcp } from '../mcp/usage.js';
 import { IoError, describeIoError, displayPath, flushed, formatSize, ioCause, ioMessage, isIoError, outputProblem, readRegularFile, watchOutput, writeFileAtomic, writeOut } from './io.js';
 import { applyByteEdits, decodeUtf8, dominantEol } from './bytes.js';
+import { lintThreads } from './threads.js';
+import { codeCacheTaken } from './code-cache.js';
+import { takeEarlyWorkers, type EarlyWorkerData } from './prespawn.js';
 import { OPTIMIZE_MIN_BYTES_PER_THREAD, bytesUpTo, useCompilerFor } from './compiler.js';
 
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -126,41 +128,36 @@ function testHooks(file: string): { beforeCommit?: () => void } {
   return append === undefined ? {} : { beforeCommit: () => appendFileSync(file, append) };
 }
 
-/**
- * Threads that lint, the main one included: one per core (at most 8), and only when every thread
- * gets at least this many files. A worker starts Node and loads the bundle (about 100 ms of CPU)
- * before it lints anything, then warms up on its own (lazy compiles, inline caches, regular
- * expressions: its first files take twice as long), while the main thread lints on. On two cores a
- * second thread cost 0.6× more CPU for no gain in time over 100 and 200 postmortems, and paid from
- * 400 (0.85× the time).
- */
-const FILES_PER_THREAD = 150;
-const MAX_THREADS = 8;
-
 /** What a worker gets: the file list, the options, and the shared counter files are claimed from. */
 interface WorkerInput { postmortemLintWorker: true; files: string[]; options: LintOptions; shared: SharedArrayBuffer; slot: number }
 /** Worker → main: outcomes by file index, in batches; `done` on the last one. */
 interface WorkerBatch { outcomes: [number, LintOutcome][]; done?: true }
 /** Outcomes a worker collects before posting them. */
 const BATCH = 32;
+/** For the statistics line: how this thread's code was compiled (code-cache.ts). */
+const CACHE_STATE: Record<string, string> = { true: 'taken', false: 'not taken', undefined: 'not used (run from sources)' };
 
 /**
  * Lints every file; outcomes in input order. The main thread and N−1 worker threads claim the next
  * file from a shared counter (Atomics), so no thread waits for another to hand it work and the load
  * balances by itself; each thread reads one file at a time, and only findings travel back. The main
- * thread starts linting at once while the workers load.
+ * thread starts linting at once while the workers load. The launcher usually started them before it
+ * loaded the CLI (prespawn.ts): they then wait for the files in a message.
  */
 function runLint(files: string[], options: LintOptions): Promise<LintOutcome[]> {
-  const threads = Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(files.length / FILES_PER_THREAD)));
+  const threads = lintThreads(files.length);
   // Before any worker starts: V8's flags are the process's.
   const compiler = useCompilerFor(bytesUpTo(files, OPTIMIZE_MIN_BYTES_PER_THREAD * threads), threads);
   const out: (LintOutcome | undefined)[] = new Array(files.length);
   // [next file to claim, then per worker: 0 loading, 1 claiming files, 2 closed before it started]
   const shared = new SharedArrayBuffer(4 * threads);
   const counter = new Int32Array(shared);
+  const early = takeEarlyWorkers();
+  for (const w of early.slice(threads - 1)) void w.terminate();
   const workers = Array.from({ length: threads - 1 }, (_, w) => {
     const workerData: WorkerInput = { postmortemLintWorker: true, files, options, shared, slot: w + 1 };
-    const worker = new Worker(new URL(import.meta.url), { workerData });
+    const worker = early[w] ?? new Worker(new URL(import.meta.url), { workerData });
+    if (early[w]) worker.postMessage(workerData);
     const finished = new Promise<void>((resolveWorker) => {
       worker.on('message', (m: WorkerBatch) => {
         for (const [i, o] of m.outcomes) out[i] = o;
@@ -183,7 +180,7 @@ function runLint(files: string[], options: LintOptions): Promise<LintOutcome[]> 
     // Files a worker claimed but did not report (stopped while loading, or crashed) are linted here.
     const missed = out.reduce((n, o) => n + (o ? 0 : 1), 0);
     // POSTMORTEM_STATS=1: how the files were shared (tests, performance work).
-    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${files.length} files on ${threads} thread(s): ${onMain} on the main thread, ${files.length - onMain - missed} on workers, ${missed} again after a worker stopped; compiler: ${compiler}; node flags: ${process.execArgv.join(' ') || 'none'}\n`);
+    if (process.env['POSTMORTEM_STATS']) process.stderr.write(`postmortem: ${files.length} files on ${threads} thread(s): ${onMain} on the main thread, ${files.length - onMain - missed} on workers, ${missed} again after a worker stopped; ${early.length} started before the CLI loaded; code cache: ${CACHE_STATE[String(codeCacheTaken())]}; compiler: ${compiler}; node flags: ${process.execArgv.join(' ') || 'none'}\n`);
     return out.map((o, i) => o ?? linter.lint(files[i]!));
   });
 }
@@ -361,7 +358,9 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (!isMainThread && (workerData as Partial<WorkerInput> | undefined)?.postmortemLintWorker) workerMain(workerData as WorkerInput);
+const asWorker = isMainThread ? undefined : (workerData as Partial<WorkerInput> | EarlyWorkerData | undefined)?.postmortemLintWorker;
+if (asWorker === 'early') parentPort!.once('message', (input: WorkerInput) => workerMain(input));
+else if (asWorker) workerMain(workerData as WorkerInput);
 else {
   watchOutput();
   process.stderr.on('error', () => undefined); // nowhere left to say anything

@@ -27,8 +27,12 @@ export const NEVER = ['**/node_modules/**', '**/.git/**'];
 
 const toPosix = (p: string) => (sep === '\\' ? p.split('\\').join('/') : p);
 
-/** `a.localeCompare(b)`, with the collator made once (the same order: it is what localeCompare uses). */
-const collate = new Intl.Collator().compare;
+/**
+ * `a.localeCompare(b)`, with the collator made once (the same order: it is what localeCompare uses),
+ * when first needed: a lint worker loads this file and never sorts.
+ */
+let collator: Intl.Collator | undefined;
+const collate = (a: string, b: string) => (collator ??= new Intl.Collator()).compare(a, b);
 
 /** Paths in the order of a directory walk: segment by segment, each by name (each path split once). */
 function sortByPath(paths: string[]): string[] {
