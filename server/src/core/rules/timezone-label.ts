@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { STANDARD_ALL_YEAR, ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
-import { addDays, formatDate, offsetFor, seasonalOffsets, zoneFromLabel } from '../time/zone.js';
+import { addDays, formatDate, offsetFor, seasonalOffsets, steadyOffset, zoneFromLabel } from '../time/zone.js';
 import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -46,6 +46,14 @@ function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: numb
   if (date.year === undefined) return undefined;
   const o = seasonalOffsets(zone.iana, date.year);
   if (o.standard === o.daylight) return undefined;
+  const variantOffset = zone.kind === 'daylight' ? o.daylight : o.standard;
+  // Most days are far from a switch: one offset from the day before to the day after answers every time of the day.
+  const steady = steadyOffset(zone.iana, { year: date.year, month: date.month, day: date.day });
+  if (steady !== undefined) {
+    if (steady === variantOffset) return undefined;
+    const expected = sibling(zone);
+    return expected ? { expected, offset: steady } : undefined;
+  }
   const actual = offsetFor({ label: zone.iana, iana: zone.iana, kind: 'generic' }, { year: date.year, month: date.month, day: date.day }, hour, minute);
   if (actual === undefined) return undefined;
   // Within an hour of a switch the label may be either; judge an hour later and earlier too.
@@ -53,7 +61,6 @@ function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: numb
     const dt = DateTime.fromObject({ year: date.year!, month: date.month, day: date.day, hour, minute }, { zone: zone.iana }).plus({ minutes: d });
     return dt.isValid ? dt.offset : actual;
   });
-  const variantOffset = zone.kind === 'daylight' ? o.daylight : o.standard;
   if ([actual, ...around].includes(variantOffset)) return undefined;
   const expected = sibling(zone);
   return expected ? { expected, offset: actual } : undefined;

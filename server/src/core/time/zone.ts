@@ -81,11 +81,38 @@ function readZoneLabel(raw: string): Zone | undefined {
 /** The UTC offset (minutes) a zone has at a local date and time. */
 export function offsetFor(zone: Zone, date: PlainDate & { year: number }, hour: number, minute: number): number | undefined {
   if (zone.offsetMinutes !== undefined) return zone.offsetMinutes;
+  // A day past what a Date can hold ("302025-04-23", once rolled over) is no day: Luxon would throw on it.
+  if (![date.year, date.month, date.day, hour, minute].every(Number.isFinite)) return undefined;
   const dt = DateTime.fromObject({ ...date, hour, minute }, { zone: zone.iana });
   return dt.isValid ? dt.offset : undefined;
 }
 
 const zoneOffsetCache = new Map<string, number | undefined>();
+
+const steadyCache = new Map<string, number | undefined>();
+
+/**
+ * The offset a zone keeps from the start of the day before `date` to the end of the day after, or undefined when it
+ * switches in between (or the date is invalid). A zone switches at most twice a year, months apart.
+ */
+export function steadyOffset(iana: string, date: PlainDate & { year: number }): number | undefined {
+  const key = `${iana}|${date.year}-${date.month}-${date.day}`;
+  if (steadyCache.has(key)) return steadyCache.get(key);
+  const generic: Zone = { label: iana, iana, kind: 'generic' };
+  const day = (n: number) => {
+    const t = new Date(Date.UTC(date.year, date.month - 1, date.day + n));
+    return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+  };
+  const same = day(0);
+  const valid = date.year >= 1000 && same.year === date.year && same.month === date.month && same.day === date.day;
+  const before = valid ? offsetFor(generic, day(-1), 0, 0) : undefined;
+  const after = before !== undefined ? offsetFor(generic, day(1), 23, 59) : undefined;
+  const r = before !== undefined && before === after ? before : undefined;
+  if (steadyCache.size >= 10_000) steadyCache.clear();
+  steadyCache.set(key, r);
+  return r;
+}
+
 
 /** The ISO-8601 UTC instant of a local date-time in a zone, or undefined. */
 export function toInstant(date: PlainDate, hour: number, minute: number, second: number, zone: Zone | undefined): string | undefined {
