@@ -19,9 +19,16 @@ export type SectionGuess = { kind: SectionKind; covers: SectionKind[]; via: 'imp
 const stripHeading = (x: string): string => x.replace(/^\s{0,3}#{1,6}(?:\s+|$)/, '').replace(/\s+#+\s*$/, '').trim();
 
 /** A heading's text (its lines joined) and the kinds it names. */
+/** A heading that opens with a time, after its date if any: one event of a timeline ("### 2025/09/09 21:30 — 已找到原因"). */
+const EVENT_HEADING = /^[*_\s]*(?:(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})[,\sT]{0,3})?\d{1,2}(?:[:：]\d{2}(?!\d)|時)/u;
+
 export function readHeading(lines: readonly string[], index: readonly NameEntry[]): HeadingReading {
   const raw = lines.map(stripHeading).join(' ').trim();
-  return { raw, ...classifyHeading(raw, index) };
+  const read = classifyHeading(raw, index);
+  // Its words say what happened then ("root cause found"): no section of that kind starts there, though what it says
+  // below still counts as saying it (required-section).
+  if (EVENT_HEADING.test(raw)) return { raw, kind: 'other', covers: read.covers };
+  return { raw, ...read };
 }
 
 /** The line kinds that may open a section without being a Markdown heading. */
@@ -61,10 +68,15 @@ const PLACEHOLDER_CLAUSE = new RegExp(
   `^(?:${PLACEHOLDER_WORDS})(?!\\p{L})(?:[\\s.–—-]*(?:${PLACEHOLDER_WORDS})(?!\\p{L}))?[\\s.–—-]*`
   + `(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})[^:;,!?]{0,80}$`, 'iu');
 
+/** A placeholder with another in parentheses after it: "TBD（後日追記）", "TBD (to be written)". */
+const PLACEHOLDER_PAIR = /^(.+?)\s*[(（]\s*([^()（）]+)$/u;
+
 function isPlaceholder(line: string): boolean {
   // In parentheses too: "(TBD)", "（後日記載）".
   const t = line.replace(/^[\s>*_\-+#|(（]+|[\s*_|:.)）]+$/g, '').toLowerCase();
   if (t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t)) return true;
+  const pair = PLACEHOLDER_PAIR.exec(t);
+  if (pair && PLACEHOLDERS.includes(pair[1]!) && PLACEHOLDERS.includes(pair[2]!.trim())) return true;
   // Only as a paragraph: a list item "TODO after the cut-over, drop the flag" is an action.
   return !/^\s*(?:[-*+]|\d+[.)])\s/.test(line) && PLACEHOLDER_CLAUSE.test(t);
 }

@@ -66,21 +66,26 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
 const dayNumber = (d: PlainDate) => Date.UTC(d.year ?? 0, d.month - 1, d.day) / 86_400_000;
 
 /**
- * The day of a time written without one outside the timeline: the incident date, unless it is more than a day from every
- * date the timeline's entries write (a report date, or a typo the incident-date rule reports): then the day its
- * entries write most often, so that one wrong date does not move every time of the text to another season.
+ * The day of a time written without one outside the timeline: the incident date, unless the timeline's entries never
+ * write that day and it is more than a day from the first day they write (a report date, or a typo the incident-date
+ * rule reports): then the day its entries write most often, so that one wrong date does not move every time of the text
+ * to another season, nor a report dated two days later every time of its summary.
  */
 export function proseDateOf(incidentDate: PlainDate | undefined, entries: readonly RawEntry[]): PlainDate | undefined {
   if (incidentDate?.year === undefined) return incidentDate;
   const counts = new Map<number, { date: PlainDate; n: number }>();
+  const incidentDay = dayNumber(incidentDate);
+  let first: number | undefined;
   for (const e of entries) {
     // A raw entry has a date only where the text writes one: on it, or in a day heading or date line above it.
     if (e.date?.year === undefined) continue;
     const k = dayNumber(e.date);
-    if (Math.abs(k - dayNumber(incidentDate)) <= 1) return incidentDate;
+    if (k === incidentDay) return incidentDate;
+    first ??= k;
     const c = counts.get(k);
     if (c) c.n++; else counts.set(k, { date: e.date, n: 1 });
   }
+  if (first !== undefined && Math.abs(first - incidentDay) <= 1) return incidentDate;
   let best: { date: PlainDate; n: number } | undefined;
   for (const c of counts.values()) if (!best || c.n > best.n) best = c;
   return best?.date ?? incidentDate;

@@ -46,6 +46,9 @@ function seasonShift(model: Postmortem, line: number, diff: number, tolerance: n
   return p !== undefined && Math.abs(Math.abs(diff) - Math.abs(p.offset - e.zone.offsetMinutes)) <= tolerance;
 }
 
+/** How long after a milestone a step written below it is follow-up work rather than that milestone out of order. */
+const FOLLOW_UP_MS = 6 * 3_600_000;
+
 /** The same for the stated time: its own label off by its season ("resolved at 11:40 a.m. EDT" in February). */
 function statedSeasonShift(model: Postmortem, k: MilestonePoint, diff: number, tolerance: number): boolean {
   const t = model.times.find((x) => x.range.start.line === k.range.start.line && x.range.start.character === k.range.start.character);
@@ -106,6 +109,9 @@ export const milestoneOrder: Rule = {
       // Another `b` after `a` (resolved, then detected, then resolved again): a second incident in the same timeline, or a
       // recurrence, each in its order.
       if (metrics.timeline.some((p) => p.milestone === b && p.sortKey! > pa.sortKey!)) continue;
+      // Written after it and hours later ("2:40 AM Incident resolved", then next morning "Firmware rolled back"): a step of
+      // the follow-up, not the incident's own milestone out of place.
+      if (pa.line > pb.line && pa.sortKey! - pb.sortKey! >= FOLLOW_UP_MS) continue;
       // The later-ranked milestone that comes first is the one out of place.
       reported.add(pb.line);
       out.push(orderFinding(m, a, b, pa, pb));

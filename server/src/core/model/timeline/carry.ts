@@ -20,7 +20,8 @@ const sameZone = (a: Zone, b: Zone): boolean => a === b || (a.iana === b.iana &&
 
 /**
  * The zone every zoned time outside the timeline names, when there is exactly one. A time just after another zoned one is its
- * conversion ("07:40 Uhr MEZ (05:40 UTC)"), not a second zone of the text.
+ * conversion ("07:40 Uhr MEZ (05:40 UTC)"), not a second zone of the text; one just after a bare time says the text's bare
+ * times are in another zone ("12時00分（03:00 UTC）"): then none is implied.
  */
 export function proseZone(scans: readonly ({ times: readonly ScannedTime[] } | undefined)[], entryLines: ReadonlySet<number>, lines: readonly string[]): Zone | undefined {
   let found: Zone | undefined;
@@ -29,7 +30,8 @@ export function proseZone(scans: readonly ({ times: readonly ScannedTime[] } | u
     if (!sc || entryLines.has(i)) continue;
     let prev: ScannedTime | undefined;
     for (const t of sc.times) {
-      const conversion = prev?.zone !== undefined && t.start - prev.end <= 4 && /^\s*[(（[]\s*=?\s*$/.test(lines[i]!.slice(prev.end, t.start));
+      const conversion = prev !== undefined && t.start - prev.end <= 4 && /^\s*[(（[]\s*=?\s*$/.test(lines[i]!.slice(prev.end, t.start));
+      if (conversion && t.zone && prev && !prev.zone) return undefined;
       prev = t;
       if (!t.zone || t.zoneFromRange || conversion) continue;
       if (found && !sameZone(found, t.zone)) return undefined;
