@@ -12,10 +12,14 @@ type Holder = { [KEY]?: Worker[] };
 /** What an early worker is started with: it waits for its WorkerInput in a message. */
 export interface EarlyWorkerData { postmortemLintWorker: 'early' }
 
-/** Starts `count` lint workers running `script` (cli-main.js); each waits for its input. */
+/** Starts lint workers running `script` (cli-main.js) or stops some, so that `count` wait for their input. */
 export function startEarlyWorkers(script: URL, count: number): void {
+  const holder = globalThis as Holder;
+  const workers = holder[KEY] ?? [];
   const workerData: EarlyWorkerData = { postmortemLintWorker: 'early' };
-  (globalThis as Holder)[KEY] = Array.from({ length: count }, () => new Worker(script, { workerData }));
+  while (workers.length < count) workers.push(new Worker(script, { workerData }));
+  for (const w of workers.splice(count)) void w.terminate();
+  holder[KEY] = workers;
 }
 
 /** The workers the launcher started (each given once), or none. */
