@@ -178,6 +178,8 @@ export const ZONE_NAMES: Record<string, string> = {
   'MITTELEUROPÄISCHE ZEIT': 'Europe/Berlin',
   'MITTELEUROPÄISCHER ZEIT': 'Europe/Berlin',
   'HORA PENINSULAR': 'Europe/Madrid',
+  // After a time, "h" stands for "hora": "hasta la 01:35 h peninsular".
+  'H PENINSULAR': 'Europe/Madrid',
   'HORA OFICIAL PENINSULAR': 'Europe/Madrid',
   'HORÁRIO DE BRASÍLIA': 'America/Sao_Paulo',
   'HORA DE BRASÍLIA': 'America/Sao_Paulo',

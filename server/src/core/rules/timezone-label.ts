@@ -217,7 +217,8 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     const gap = gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character);
     if (!CONVERSION_GAP.test(gap) && !(/^\s{0,2}[,，、]\s{0,2}$/.test(gap) && inParens(model.lines[a.range.start.line]!, a.range.start.character, b.range.end.character))) continue;
     if (!checkPair(model, a, b, out)) continue;
-    judged.add(b); i++;
+    // Both are judged: a time with its own conversion is a moment of its own, not the odd one of a list (moment-list.ts).
+    judged.add(a); judged.add(b); i++;
     // A second conversion of the same time after the first ("4:40 p.m. (1:40 p.m. PT / 20:40 UTC)"): also of `a`.
     const c = model.times[i + 1];
     if (c?.zone && c.range.start.line === b.range.start.line && CONVERSION_GAP.test(gapWithoutDates(model, b.range.start.line, b.range.end.character, c.range.start.character))

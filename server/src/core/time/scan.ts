@@ -114,6 +114,9 @@ function zoneAfter(line: string, at: number, dashOffset: boolean): { zone: Zone;
   return /^\s/.test(line.slice(after, after + 1)) ? zoneAt(line, after, dashOffset) : undefined;
 }
 
+/** What follows a zone that opens a parenthesis when the parenthesis holds a time in that zone: a time, or a date then a time. */
+const ZONE_FIRST_TIME = /^\s?[:：]?\s?(?:(?:\d{4}[年/.-]\s?)?\d{1,2}[月/.-]\s?\d{1,2}日?\s?)?\d{1,2}(?:[:：.]\d{2}|[点時时]\d{0,2})/u;
+
 /**
  * The zone written at `at`. A bare offset with a minus sign ("-04:30") is read only where `dashOffset`
  * says the time is a timestamp (after an ISO "T", or with seconds): in running text "02:00-04:30" is a range.
@@ -141,8 +144,9 @@ function zoneAt(line: string, at: number, dashOffset = true): { zone: Zone; zone
     z = zoneFromLabel(label);
   }
   if (!z) return undefined;
-  // "10:40（UTC 01:40）", "12:48 (UTC: 04:48)": a parenthesis that opens with a zone and a time is the time in that zone.
-  if (/[(（]/.test(zm[0]) && !/[)）]$/.test(zm[0]) && /^\s?[:：]?\s?\d{1,2}[:：.]\d{2}/.test(line.slice(at + length, at + length + 8))) return undefined;
+  // "10:40（UTC 01:40）", "12:48 (UTC: 04:48)", "01点26分（UTC 1月21日 17点26分）": a parenthesis that opens with a zone and
+  // then a time, after its date if any, is the time in that zone.
+  if (/[(（]/.test(zm[0]) && !/[)）]$/.test(zm[0]) && ZONE_FIRST_TIME.test(line.slice(at + length, at + length + 30))) return undefined;
   const zoneStart = at + zm[0].indexOf(label);
   let end = at + length;
   if ((line[end - 1] === ')' && !zm[0].includes('(')) || (line[end - 1] === '）' && !zm[0].includes('（'))) end--; // keep an unrelated closing paren out

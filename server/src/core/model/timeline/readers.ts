@@ -274,11 +274,22 @@ export function isDateLine(v: LineView): boolean {
     || boldDayDate(v) !== undefined;
 }
 
-/** The date a bold label alone on its line ends with ("**Day 1 — Tuesday 17 June**"), when it names no time. */
+/** A bold label alone on its line, a note in parentheses after it allowed ("**5月20日（周二）事件一**（T0 = 故障开始时间）"). */
+const BOLD_LABEL_LINE = /^\s{0,3}(\*\*|__)([^*_\n]{3,80})\1\s*(?:[(（][^()（）\n]{0,60}[)）])?\s*:?\s*$/;
+
+/**
+ * The date of a bold label alone on its line that names no time: one that ends with it ("**Day 1 — Tuesday 17 June**"), or
+ * opens with it and names the part of the story after it in a few words ("**5月20日（周二）事件一**", "**May 20 — incident 2**").
+ */
 function boldDayDate(v: LineView): PlainDate | undefined {
-  if (v.info.kind !== 'paragraph' || v.dates?.length !== 1 || (v.scan?.times.length ?? 0) > 0 || !/^\s{0,3}(\*\*|__)[^*_\n]{3,80}\1\s*:?\s*$/.test(v.text)) return undefined;
+  if (v.info.kind !== 'paragraph' || v.dates?.length !== 1 || (v.scan?.times.length ?? 0) > 0) return undefined;
+  const m = BOLD_LABEL_LINE.exec(v.text);
+  if (!m) return undefined;
   const d = v.dates[0]!;
-  return v.text.slice(d.range.end.character).replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—)]/g, '') === '' ? d.date : undefined;
+  const rest = v.text.slice(d.range.end.character, v.text.indexOf(m[1]!, m.index + m[0].indexOf(m[2]!) + m[2]!.length)).replace(/[(（][^)）]*[)）]/g, '');
+  if (rest.replace(/[\s*_:.,\-–—)]/g, '') === '') return d.date;
+  const opens = v.text.slice(0, d.range.start.character).replace(/[\s*_]/g, '') === '';
+  return opens && rest.trim().length <= 16 && rest.trim().split(/\s+/).length <= 3 ? d.date : undefined;
 }
 
 /** A date line or a day heading ("## March 4", "**2026-03-04**"): sets the date (and zone) of the entries below. */

@@ -8,6 +8,7 @@ import { eastAsianWords, spacedWords, tableCells, wordTrie } from '../../text.js
 import type { Zone } from '../../types.js';
 import { DATE_HEADERS, LOCAL_TIME_WORDS, OWNER_HEADERS, STATUS_HEADERS, TIME_HEADERS, ZONE_LABELS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
+import { zoneFromLabel } from '../../time/zone.js';
 
 /**
  * A header naming the column: a word of it ("Time (UTC)", "Date and time"), or, in an East Asian script, the
@@ -20,6 +21,7 @@ const headerTest = (words: readonly string[]): RegExp => {
     + (eastAsian.length > 0 ? `|^(?:${wordTrie(eastAsian)})\\s?(?:[(（][^()（）]{0,40}[)）])?$` : ''));
 };
 const TIME_HEADER = headerTest(TIME_HEADERS);
+const TIME_WORD_INSIDE = eastAsianWords(TIME_HEADERS).length > 0 ? new RegExp(wordTrie(eastAsianWords(TIME_HEADERS))) : undefined;
 const DATE_HEADER = headerTest(DATE_HEADERS);
 /** A date header that says its dates are local ones ("Datum (Ortszeit)", "Date (local)"). */
 const LOCAL_HEADER = new RegExp(`(?<![\\p{L}])(?:${wordTrie(LOCAL_TIME_WORDS, { flags: 'iu' })})(?![\\p{L}])`, 'iu');
@@ -44,10 +46,13 @@ function timeColumnOfDates(headers: readonly string[], raw: readonly string[], t
 }
 
 /**
- * A cell that starts with a time, an ISO date, a numeric date before a time ("27/06/2025 18:40", "11-12 09:40"), or a weekday and a day
- * and month before a time ("Sa 25.10. 18:00 MESZ").
+ * A cell that starts with a time, an ISO date, a numeric date before a time ("27/06/2025 18:40", "11-12 09:40"), an East Asian
+ * month and day before a time ("1月22日 09:30"), or a weekday and a day and month before a time ("Sa 25.10. 18:00 MESZ").
  */
-const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}-\d{1,2}\s{1,2}\d{1,2}:\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}\.?\s\d{1,2}[:h.]\d{2}/u;
+const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**(?:\d{4}[年년]\s?)?\d{1,2}[月월]\s?\d{1,2}[日일](?:\s?[(（][^()（）]{1,4}[)）])?\s{0,2}\d{1,2}[:：]\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}-\d{1,2}\s{1,2}\d{1,2}:\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}\.?\s\d{1,2}[:h.]\d{2}/u;
+
+/** A cell that starts with a time written with counters ("18時00分", "9点30分"). */
+const CJK_CELL_TIME = /^\s*\**\d{1,2}[時时点시]\d{0,2}(?:[分분]|$|\s)/u;
 
 /** Headers of a table of things to do ("| Action | Owner | Due | Status |"): its dates are due dates, not events. */
 const TODO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, ...STATUS_HEADERS]);
@@ -79,8 +84,11 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
     // No "Time" header: the first column whose cells start with a time (not in a table of actions with owners or a status),
     // other than the date column ("| Datum | MEZ | UTC |": "09.12.2024" is a date), unless no other column has times.
     const cells = firstCells;
+    // Times written with counters, unless the header holds an East Asian time word inside a longer one ("所要時間": how long
+    // a step took).
+    const timed = (c: number) => FIRST_CELL_TIME.test(cells[c]?.text ?? '') || (CJK_CELL_TIME.test(cells[c]?.text ?? '') && !TIME_WORD_INSIDE?.test(headers[c]!));
     for (const skipDate of [true, false]) {
-      for (let c = 0; c < headers.length && time < 0; c++) if (!(skipDate && c === date) && FIRST_CELL_TIME.test(cells[c]?.text ?? '')) time = c;
+      for (let c = 0; c < headers.length && time < 0; c++) if (!(skipDate && c === date) && timed(c)) time = c;
     }
   }
   if (date === time) date = -1;
@@ -92,7 +100,10 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   const timeHeader = time >= 0 ? raw[time] ?? '' : '';
   // The zone of the column read: the header line's first zone is the other column's once the dates chose this one.
   // A time column headed by its zone alone ("| UTC | Ashburn (EDT) | …") keeps it, whatever the columns beside it name.
-  const own = /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(timeHeader.trim()) ? zoneIn(timeHeader, ZONE_WORD) : undefined;
+  // So does one headed by an East Asian zone's name ("| 北京时间 | UTC | 事件 |").
+  const named = zoneFromLabel(timeHeader.replace(/[*_]/g, '').trim());
+  const own = /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(timeHeader.trim()) ? zoneIn(timeHeader, ZONE_WORD)
+    : named?.kind === 'generic' && /^\P{Script=Latin}+$/u.test(named.label) ? { zone: named } : undefined;
   const z = own ?? (switched ? zoneIn(timeHeader, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD) : undefined)
     ?? zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
   const zoneCol = headers.findIndex((h, k) => k !== time && k !== date && ZONE_HEADERS.has(h.replace(/[*_:]/g, '').trim())
