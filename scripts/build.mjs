@@ -3,7 +3,7 @@
 // the extension host loads CommonJS, so the client bundle is CJS in client/out (which carries its own
 // package.json saying so).
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { WEB_CLIENT, WEB_SERVER } from './web-build.mjs';
 
@@ -65,8 +65,10 @@ await Promise.all(jobs);
 if (existsSync('server/out/cli.js')) {
   chmodSync('server/out/cli.js', 0o755);
   for (const old of ['cli-main.js', 'cli-main.js.map']) rmSync(`server/out/${old}`, { force: true }); // the ESM build of earlier versions
-  // The CLI's code cache: written as a lint of the examples exits, so it holds what a lint runs.
-  const r = spawnSync(process.execPath, ['server/out/cli.js', 'lint', '--no-ignore', 'examples'], { env: { ...process.env, POSTMORTEM_WRITE_CODE_CACHE: '1' }, stdio: 'ignore' });
+  // The CLI's code cache: written as a lint of the examples and the evaluation corpora exits (real postmortems and other
+  // pages in every language read, none of them a copy the benchmark times), so it holds the code a lint runs.
+  const corpora = existsSync('eval') ? readdirSync('eval').map((d) => `eval/${d}/docs`).filter((d) => existsSync(d)) : [];
+  const r = spawnSync(process.execPath, ['server/out/cli.js', 'lint', '--no-ignore', 'examples', ...corpora], { env: { ...process.env, POSTMORTEM_WRITE_CODE_CACHE: '1' }, stdio: 'ignore' });
   if (r.error || !existsSync('server/out/cli-main.cjs.cache')) { console.error('build: the CLI code cache was not written'); process.exit(1); }
 }
 if (existsSync('client/out')) {

@@ -92,14 +92,41 @@ function byFirstWord(index: readonly NameEntry[]): Map<string, number[]> {
   return map;
 }
 
+/** The names in CJK script by their first character: only those whose first character the text holds can stand in it. */
+const CJK_BY_FIRST_CHAR = new WeakMap<readonly NameEntry[], Map<string, number[]>>();
+
+function cjkByFirstChar(index: readonly NameEntry[]): Map<string, number[]> {
+  let map = CJK_BY_FIRST_CHAR.get(index);
+  if (!map) {
+    map = new Map();
+    for (const k of byFirstWord(index).get('') ?? []) {
+      const first = index[k]!.name[0]!;
+      const list = map.get(first);
+      if (list) list.push(k); else map.set(first, [k]);
+    }
+    CJK_BY_FIRST_CHAR.set(index, map);
+  }
+  return map;
+}
+
 function findMatches(norm: string, index: readonly NameEntry[]): Match[] {
   const matches: Match[] = [];
   // Only the names whose first word is a word of the text (or in CJK script), in the index's order
   // (longest first: an earlier name wins an overlap).
   const groups = byFirstWord(index);
-  // A name in CJK script holds a CJK character: a text without one cannot contain it.
-  const cjk = CJK.test(norm) ? groups.get('') : undefined;
-  let candidates: number[] | undefined = cjk && cjk.length > 0 ? cjk.slice() : undefined;
+  let candidates: number[] | undefined;
+  // A name in CJK script holds a CJK character: a text without one cannot contain it; one with can contain only the
+  // names whose first character it holds.
+  if (CJK.test(norm)) {
+    const byChar = cjkByFirstChar(index);
+    const seen = new Set<string>();
+    for (const ch of norm) {
+      if (seen.has(ch)) continue;
+      seen.add(ch);
+      const ks = byChar.get(ch.length === 1 ? ch : ch[0]!);
+      if (ks) (candidates ??= []).push(...ks);
+    }
+  }
   // Each word of the text (no array of words: most lines name nothing, and this runs for every line).
   for (let start = 0; start <= norm.length;) {
     let end = norm.indexOf(' ', start);
