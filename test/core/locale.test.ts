@@ -487,6 +487,7 @@ const ADDED_NUMBER_WORDS: Record<string, number> = {
 
 /** Placeholders English gained after the move: the spelled-out forms of "TBD". */
 const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon'];
+const ADDED_PLACEHOLDERS_DE = ['wird noch ergänzt', 'wird nachgetragen', 'wird noch nachgetragen', 'kommt noch'];
 
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {
   if (file !== 'sections') now = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, withoutEastAsian(v)]));
@@ -507,8 +508,8 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
   }
   if (file === 'words') {
     const placeholders = now['PLACEHOLDERS'] as string[];
-    for (const w of ADDED_PLACEHOLDERS) assert.ok(placeholders.includes(w), w);
-    now = { ...now, PLACEHOLDERS: placeholders.filter((w) => !ADDED_PLACEHOLDERS.includes(w)) };
+    for (const w of [...ADDED_PLACEHOLDERS, ...ADDED_PLACEHOLDERS_DE]) assert.ok(placeholders.includes(w), w);
+    now = { ...now, PLACEHOLDERS: placeholders.filter((w) => !ADDED_PLACEHOLDERS.includes(w) && !ADDED_PLACEHOLDERS_DE.includes(w)) };
     const markers = now['LOCALE_MARKERS'] as Record<string, string[]>;
     const months = now['MONTHS'] as Record<string, number>;
     const weekdays = now['WEEKDAYS'] as Record<string, number>;
@@ -563,7 +564,7 @@ test('catalog exports derived from the language modules equal the literals they 
 test('the lists read as sets hold the same words, in their languages\' order', () => {
   // The placeholders for "TBD" added with the other languages come after the others, and each language's in its own order.
   same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載',
-    'folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen', 'pendiente', 'por completar', 'por definir',
+    'folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen', ...ADDED_PLACEHOLDERS_DE, 'pendiente', 'por completar', 'por definir',
     'pendiente de completar', 'a completar', 'por redactar', 'pendiente de redactar', 'a definir', 'a completar', 'pendente', 'a preencher', 'por preencher',
     'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '待補充', '待補', '待补', '미정', '작성 예정', '추후 작성 예정', '추후 작성', '추후 업데이트 예정'], 'PLACEHOLDERS');
   // The status headers of the other languages (2026-12) come after the first two languages', in `LOCALES` order.

@@ -14,7 +14,7 @@ export const de: LocaleWords = {
   ownerHeaders: ['verantwortlich', 'verantwortliche', 'zuständig', 'owner'],
   trackingHeaders: ['fällig', 'fälligkeit', 'termin', 'frist', 'ticket'],
   statusHeaders: ['status', 'stand', 'erledigt'],
-  placeholders: ['folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen'],
+  placeholders: ['folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen', 'wird noch ergänzt', 'wird nachgetragen', 'wird noch nachgetragen', 'kommt noch'],
   placeholderWhen: ['nach', 'bis', 'sobald', 'ausstehend', 'warten auf'],
   id: 'de',
 
@@ -71,11 +71,11 @@ export const de: LocaleWords = {
   updateStampWords: ['veröffentlicht', 'aktualisiert', 'veröffentlicht am', 'aktualisiert am'],
   updateWords: ['update', 'aktualisierung', 'nachtrag', 'aktualisierungen', 'updates'],
   maintenanceTitles: ['ankündigung: wartungsarbeiten', 'geplante wartungsarbeiten', 'angekündigte wartungsarbeiten', 'geplante wartung', 'geplanten wartung', 'wartungsankündigung', 'wartungshinweis', 'wartungsfenster', 'angekündigte wartung'],
-  otherDocumentTitles: ['pikettdienst', 'change-kalender', 'change kalender', 'änderungskalender', 'wartungskalender', 'rufbereitschaft', 'leitfaden für die rufbereitschaft', 'bereitschaftsdienst', 'bereitschaftshandbuch', 'handbuch rufbereitschaft', 'dienstgütevereinbarung', 'störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess', 'übergabe rufbereitschaft', 'bereitschaftsübergabe', 'sicherheitshinweis', 'sicherheitswarnung', 'übergabe bereitschaft', 'dienstübergabe', 'übergabeprotokoll', 'übergabe der rufbereitschaft', 'schichtübergabe', 'wochenbericht', 'monatsbericht', 'verfügbarkeitsbericht', 'quartalsbericht', 'zuverlässigkeitsbericht', 'jahresbericht', 'schweregrad-matrix', 'schweregradmatrix', 'schweregrade', 'änderungsstopp', 'change-freeze', 'quartalsreview', 'vorlage:'],
+  otherDocumentTitles: ['pikettdienst', 'change-kalender', 'change kalender', 'änderungskalender', 'wartungskalender', 'rufbereitschaft', 'leitfaden für die rufbereitschaft', 'bereitschaftsdienst', 'bereitschaftshandbuch', 'handbuch rufbereitschaft', 'dienstgütevereinbarung', 'störungshistorie', 'störungsübersicht', 'übersicht der störungen', 'vergangene störungen', 'post-mortem-prozess', 'postmortem-prozess', 'übergabe rufbereitschaft', 'bereitschaftsübergabe', 'sicherheitshinweis', 'sicherheitswarnung', 'übergabe bereitschaft', 'dienstübergabe', 'übergabeprotokoll', 'übergabe der rufbereitschaft', 'schichtübergabe', 'wochenbericht', 'monatsbericht', 'verfügbarkeitsbericht', 'quartalsbericht', 'zuverlässigkeitsbericht', 'jahresbericht', 'schweregrad-matrix', 'schweregradmatrix', 'schweregrade', 'änderungsstopp', 'change-freeze', 'quartalsreview', 'vorlage:', 'community-call', 'community call', 'termine und ablauf', 'häufige fragen', 'release-kalender', 'releasekalender'],
   modifiedKeys: ['aktualisiert', 'zuletzt_aktualisiert', 'geändert', 'zuletzt_geändert'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
-  incidentDateLabels: ['datum des ereignisses', 'datum', 'datum des vorfalls', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents', 'störungszeitraum', 'zeitraum der störung', 'ausfallzeitraum', 'störungsbeginn', 'beginn der störung'],
+  incidentDateLabels: ['datum des ereignisses', 'datum', 'datum des vorfalls', 'vorfall am', 'störung am', 'ausfall am', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents', 'störungszeitraum', 'zeitraum der störung', 'ausfallzeitraum', 'störungsbeginn', 'beginn der störung'],
   localTimeWords: ['ortszeit', 'lokalzeit', 'lokale zeit'],
 
   milestones: {

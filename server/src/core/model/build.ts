@@ -14,7 +14,7 @@ import { opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js'
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { frontMatterIncidentDate, frontMatterNamesIncidentDay, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
-import { frontMatterTitleDate, incidentDateOf, labelledDate } from './incident.js';
+import { frontMatterTitleDate, incidentDateOf, labelledDate, titleDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
 import { buildNameIndex, type NameEntry } from './sections.js';
@@ -98,7 +98,7 @@ export class ModelBuilder {
     const fmTitle = titleRange ? undefined : frontMatterTitleDate(fm, fmPart.frontMatterRange, lines, (t) => scanDates(t, scanOpts).dates);
     // A post's `date` is the day it was published: a full date its title writes ("【障害報告】2025年1月21日に発生した…",
     // "# Outage of 2025-01-21") is the incident's, unless the front matter names the incident's day itself.
-    const titleDate = fmTitle ?? (titleRange ? datesRun.out.find((d) => d.range.start.line === titleRange.start.line && !d.problem && !d.yearInferred && d.date.year !== undefined) : undefined);
+    const titleDate = fmTitle ?? (titleRange ? titleDateOf(datesRun.out, titleRange.start.line, fmDateValue) : undefined);
     if (incidentDate && titleDate && !frontMatterNamesIncidentDay(fm) && dayKey(titleDate.date) !== dayKey(incidentDate)) { incidentDate = titleDate.date; incidentDateRange = titleDate.range; }
     // So is a date the metadata above the first section labels as the incident's ("**事故日期**：2025年11月19日").
     const labelled = incidentDate && !titleDate && !frontMatterNamesIncidentDay(fm) ? labelledDate(datesRun.out, lines) : undefined;
@@ -112,7 +112,8 @@ export class ModelBuilder {
     // The previous build's object when equal: the comparisons below are then identity checks.
     incidentDate = engine.stable('incident-date', incidentDate);
 
-    const entries = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate);
+    const named = !!titleDate && !!incidentDate && dayKey(titleDate.date) === dayKey(incidentDate);
+    const entries = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate, named);
     const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
@@ -134,8 +135,8 @@ export class ModelBuilder {
   }
 
   /** The raw entries, each bare one below a lead-up entry and earlier than it on the clock replaced by a copy on the day it implies (`leadUpDays`). */
-  private withLeadUpDays(entries: readonly RawEntry[], incidentDate: PlainDate | undefined): readonly RawEntry[] {
-    return this.copiesWhere('lead-up-day', entries, leadUpDays(entries, incidentDate), (d) => [null, d], (e, d) => ({ ...e, date: d }));
+  private withLeadUpDays(entries: readonly RawEntry[], incidentDate: PlainDate | undefined, named: boolean): readonly RawEntry[] {
+    return this.copiesWhere('lead-up-day', entries, leadUpDays(entries, incidentDate, named), (d) => [null, d], (e, d) => ({ ...e, date: d }));
   }
 
   /** The raw entries, each bare one that the timeline or the text implies a zone for replaced by a copy in that zone (kept while the same). */

@@ -26,6 +26,20 @@ export interface StatedWindow {
   line: number; start: number; end: number; from: TimeMention; to: TimeMention; minutes: number; fromKey: number; toKey: number;
   /** Its instants are known and a date is written on its line before its end. */
   dated: boolean;
+  /** Minutes either end may be off by, as written ("14時頃", "around 2 p.m."), and whether its end is a lower bound ("15時過ぎ"). */
+  slack: number;
+  atLeast: boolean;
+}
+
+/** Just before or after a window's time: said to be about that time, or some time after it. */
+const ABOUT_BEFORE = /(?:\b(?:about|around|approximately|approx\.|circa|ca\.|gegen|etwa|sobre|alrededor de|hacia|vers|environ|verso|cerca de)|約|约|大约|大約)\s?$/iu;
+const ABOUT_AFTER = /^\s?(?:頃|ごろ|前後|左右|許)/u;
+const PAST_BEFORE = /\b(?:after|past|kurz nach|nach|después de|pasadas las|après|dopo)\s$/iu;
+const PAST_AFTER = /^\s?(?:過ぎ|すぎ|以降|多|余|過|过)/u;
+
+/** Whether a stated length fits a window, the looseness of its ends allowed: "約1時間10分（14時頃から15時過ぎまで）" does. */
+export function fitsWindow(d: { lo: number; hi: number }, w: StatedWindow): boolean {
+  return d.hi >= w.minutes - w.slack && (w.atLeast || d.lo <= w.minutes + w.slack);
 }
 
 /** What joins the two times of a window: "from 18:21 to 18:40", "de 11 h à 12 h 44". */
@@ -99,7 +113,11 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
       if (toKey < fromKey) continue;
       // Dated by a date written on its line, not only by the incident date every bare time falls back on.
       const dated = !!(a.instant && b.instant) && !!datesOn.get(line)?.some((d) => !d.problem && d.range.start.character < b.range.start.character);
-      out.push({ line, start: a.range.start.character, end: b.range.end.character, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated });
+      const near = (t: TimeMention) => ({ before: text.slice(Math.max(0, t.range.start.character - 24), t.range.start.character), after: text.slice(t.range.end.character, t.range.end.character + 4) });
+      const [na, nb] = [near(a), near(b)];
+      const slack = [na, nb].filter((n) => ABOUT_BEFORE.test(n.before) || ABOUT_AFTER.test(n.after)).length * 15;
+      const atLeast = PAST_BEFORE.test(nb.before) || PAST_AFTER.test(nb.after);
+      out.push({ line, start: a.range.start.character, end: b.range.end.character, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated, slack, atLeast });
       i++;
     }
   }

@@ -161,3 +161,23 @@ export function frontMatterTitleDate(fm: Record<string, unknown> | undefined, fm
   for (let i = fmRange.start.line; i <= fmRange.end.line; i++) if (/^\s*title\s*[:=]/.test(lines[i]!)) { line = i; break; }
   return { date: d.date, range: { start: { line, character: 0 }, end: { line, character: lines[line]!.length } } };
 }
+
+const dayNumber = (d: PlainDate & { year: number }): number => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+
+/**
+ * The full date the title writes, or its day and month with the year of the front matter's date when that day is in the
+ * month before it ("# Ausfall der Kartenzahlungen am 12. März" in a post dated 2025-03-14; "28 December" posted 3 January).
+ */
+export function titleDateOf(dates: readonly DateMention[], line: number, fmDate: PlainDate | undefined): { date: PlainDate; range: Range } | undefined {
+  const full = dates.find((x) => x.range.start.line === line && !x.problem && !x.yearInferred && x.date.year !== undefined);
+  if (full) return full;
+  const d = dates.find((x) => x.range.start.line === line && !x.problem);
+  if (!d || fmDate?.year === undefined) return undefined;
+  for (const year of [fmDate.year, fmDate.year - 1]) {
+    const date = { year, month: d.date.month, day: d.date.day };
+    const gap = dayNumber(fmDate as PlainDate & { year: number }) - dayNumber(date);
+    if (gap >= 0 && gap <= 31) return { date, range: d.range };
+  }
+  return undefined;
+}
+

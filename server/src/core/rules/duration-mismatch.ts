@@ -19,7 +19,7 @@ import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, 
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
-import { statedWindows, type StatedWindow } from '../model/impact.js';
+import { fitsWindow, statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
@@ -273,16 +273,16 @@ export const durationMismatch: Rule = {
     const gapTo = (d: { start: number; end: number }, w: { start: number; end: number }) => (d.end <= w.start ? w.start - d.end : d.start >= w.end ? d.start - w.end : 0);
     const checkWindow = (w: StatedWindow, d: LineDuration, line: number) => {
       usedDurations.add(`${line}:${d.start}`);
-      if (!fits(d, w.minutes)) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.window', { text: d.raw, from: w.from.raw.trim(), to: w.to.raw.trim(), duration: fmt(w.minutes) }) });
+      if (!fitsWindow(d, w)) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.window', { text: d.raw, from: w.from.raw.trim(), to: w.to.raw.trim(), duration: fmt(w.minutes) }) });
     };
     for (const w of windows) {
       const text = model.lines[w.line]!;
       const others = windows.filter((o) => o !== w && o.line === w.line);
       const near = durationsOn(w.line).filter((d) => !(d.end < w.start - 40 || d.start > w.end + 40) && !others.some((o) => gapTo(d, o) < gapTo(d, w)));
       // The window's own length stated beside it and right ("10:00〜11:45（約1時間45分）の間、… 最大90秒"): another length measures something else.
-      const own = near.some((d) => fits(d, w.minutes));
+      const own = near.some((d) => fitsWindow(d, w));
       for (const d of near) {
-        if (own && !fits(d, w.minutes)) { usedDurations.add(`${w.line}:${d.start}`); continue; }
+        if (own && !fitsWindow(d, w)) { usedDurations.add(`${w.line}:${d.start}`); continue; }
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         // A sentence or clause ends between them.
         if (gapText.length > 40 || CLAUSE_BREAK.test(gapText) || (d.start >= w.end ? measuredOver(text, w.start, gapText) : measureBefore(text, d.start))) continue;

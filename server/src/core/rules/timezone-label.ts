@@ -4,7 +4,7 @@
  * through Luxon (time/zone.ts): the EU and US switch dates are never written here.
  */
 import { DateTime } from 'luxon';
-import { STANDARD_ALL_YEAR, ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES } from '../catalog/zones.js';
+import { EAST_ASIAN_ZONE_NAMES, STANDARD_ALL_YEAR, ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { addDays, formatDate, offsetFor, seasonalOffsets, steadyOffset, zoneFromLabel } from '../time/zone.js';
@@ -91,8 +91,14 @@ function zoneFirst(model: Postmortem, a: TimeMention, b: TimeMention): TimeMenti
  * only guessed from earlier entries or from the rest of the text is not enough to call a conversion wrong.
  */
 const CERTAIN_SOURCES = new Set<TimeMention['zoneSource']>(['explicit', 'range', 'column', 'heading', 'document']);
-function sourceZone(t: TimeMention): Zone | undefined {
-  return t.zone ?? (t.effectiveZone && CERTAIN_SOURCES.has(t.zoneSource) ? t.effectiveZone : undefined);
+/** An East Asian zone's name just before a time, which it names: "北京时间上午8点（UTC 01:00）", "日本時間 14:05". */
+const NAMED_BEFORE = new RegExp(`(${EAST_ASIAN_ZONE_NAMES})\\s?$`, 'u');
+
+function sourceZone(t: TimeMention, model?: Postmortem): Zone | undefined {
+  const zone = t.zone ?? (t.effectiveZone && CERTAIN_SOURCES.has(t.zoneSource) ? t.effectiveZone : undefined);
+  if (zone || !model) return zone;
+  const named = NAMED_BEFORE.exec(model.lines[t.range.start.line]!.slice(Math.max(0, t.range.start.character - 12), t.range.start.character));
+  return named ? zoneFromLabel(named[1]!.replace(/\s/g, '')) : undefined;
 }
 
 /** The text between two times with the dates written there taken out: "(= 2026-04-14 " → "(= ". */
@@ -127,7 +133,7 @@ const hhmm = (m: number) => `${String(Math.floor((((m % 1440) + 1440) % 1440) / 
 /** A conversion of `a` written as `b`: reported when `b` is not `a` in `b`'s zone. Returns whether the pair was a conversion to judge. */
 function checkPair(model: Postmortem, a: TimeMention, b: TimeMention, out: RuleFinding[]): boolean {
   const m = messagesFor(model.locale);
-  const za = sourceZone(a);
+  const za = sourceZone(a, model);
   if (!za || !b.zone) return false;
   // The same zone under the same label is no conversion; under another ("01:34 GMT (02:34 UTC)") it must give the same time.
   if (za.iana === b.zone.iana && za.kind === b.zone.kind && za.label === b.zone.label) return false;
@@ -208,7 +214,7 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
   const judged = new Set<TimeMention>();
   for (let i = 0; i + 1 < model.times.length; i++) {
     const a = model.times[i]!; const b = model.times[i + 1]!;
-    if (a.range.start.line !== b.range.start.line || !sourceZone(a)) continue;
+    if (a.range.start.line !== b.range.start.line || !sourceZone(a, model)) continue;
     if (!b.zone) {
       const zb = zoneFirst(model, a, b);
       if (zb && checkPair(model, a, zb, out)) { judged.add(b); i++; }

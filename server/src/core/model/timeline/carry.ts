@@ -82,12 +82,13 @@ const clock = (t: ScannedTime): number => (t.hour % 24) * 60 + t.minute;
  * twelve hours back is no midnight crossing, and the lead-up says the day changed (more is one, unless the incident's
  * date, written elsewhere, is after the lead-up's: "13 Mar 22:15 change merged", "02:47 reload" of 14 March). From it on, the run of entries that
  * carry the lead-up's date is read on the incident's day when it is later ("発生日 2025年8月9日" under a release on 8月5日),
- * else on the next day, until an entry writes its own. By index; undefined where nothing moves.
+ * else on the next day, until an entry writes its own; so is a run later on the clock than the lead-up when the title names
+ * the incident's day (`named`). By index; undefined where nothing moves.
  */
-export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDate): (PlainDate | undefined)[] {
+export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDate, named = false): (PlainDate | undefined)[] {
   const out = new Array<PlainDate | undefined>(entries.length);
   // A dated entry that may be a lead-up; whether its words make it one (`maybe`) is read only when an entry below needs it.
-  let lead: { date: PlainDate & { year: number }; minutes: number; maybe?: RawEntry } | undefined;
+  let lead: { date: PlainDate & { year: number }; minutes: number; maybe?: RawEntry; entry: RawEntry } | undefined;
   let moved: PlainDate | undefined;
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k]!;
@@ -101,7 +102,7 @@ export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDat
       const forward = !!a && !!b && clock(b) > clock(a);
       const before = incidentDate?.year !== undefined && dayKey(incidentDate) > dayKey(e.date) && dayKey(incidentDate) - dayKey(e.date) <= 31 && forward;
       // A lead-up word needs the entries after it not to run back ("Incident closed; review scheduled", the newest entry).
-      if (before || forward || !a || !b) lead = { date: e.date as PlainDate & { year: number }, minutes: clock(e.time), maybe: before ? undefined : e };
+      if (before || forward || !a || !b) lead = { date: e.date as PlainDate & { year: number }, minutes: clock(e.time), maybe: before ? undefined : e, entry: e };
       continue;
     }
     if (!lead || !e.time || !sameDay(e.date, lead.date)) continue;
@@ -113,7 +114,9 @@ export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDat
       const back = lead.minutes - clock(e.time);
       const later = incidentDate?.year !== undefined && dayKey(incidentDate) > dayKey(lead.date) && dayKey(incidentDate) - dayKey(lead.date) <= 31;
       // Twelve hours back or more is a midnight crossing, unless the incident's day, written elsewhere, is after the lead-up's.
-      if (back <= 0 || (back >= 12 * 60 && !later)) { lead = undefined; continue; }
+      // Later on the clock is the lead-up's day, unless the title names the incident's day, after it, and the entry is worded
+      // as a lead-up ("# GPU queue stall — 21 February 2025" over "Tue 18 Feb, 10h15 — controller upgraded", then "13h52 — …").
+      if ((back <= 0 && !(later && named && isLeadUp(lead.entry.text))) || (back >= 12 * 60 && !later)) { lead = undefined; continue; }
       moved = later ? incidentDate : addDays(lead.date, 1);
     }
     out[k] = moved;
