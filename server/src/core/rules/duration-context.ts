@@ -32,6 +32,8 @@ export function notALength(text: string, d: { start: number; end: number }): boo
   // The words just before, with full-width digits read as ASCII (sliced first: the line may be long).
   const before = asciiDigits(text.slice(Math.max(0, d.start - 40), d.start));
   if (CHANGED_TO.test(before)) return true;
+  // A length denied: "lasted 30 minutes, not an hour and a half as the clocks suggest", "nicht zwei Stunden".
+  if (/(?:^|[\s,;(])(?:not|nicht|pas|niet)\s+(?:about\s+|around\s+|etwa\s+)?$/iu.test(before)) return true;
   return !!DIFFERENCE_RE?.test(before.slice(-32)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24)) || !!CONTRAST_RE?.test(text.slice(d.end, d.end + 32));
 }
 

@@ -11,7 +11,7 @@
  * table column): that declaration already gives every bare entry its zone.
  */
 import type { ScannedTime } from '../../time/scan.js';
-import { addDays } from '../../time/zone.js';
+import { addDays, zoneFromLabel } from '../../time/zone.js';
 import type { PlainDate, Zone } from '../../types.js';
 import { isLeadUp } from '../milestones.js';
 import type { RawEntry } from './readers.js';
@@ -29,12 +29,22 @@ export function proseZone(scans: readonly ({ times: readonly ScannedTime[] } | u
     const sc = scans[i];
     if (!sc || entryLines.has(i)) continue;
     let prev: ScannedTime | undefined;
+    let prevConversion = false;
     for (const t of sc.times) {
-      const conversion = prev !== undefined && t.start - prev.end <= 4 && /^\s*[(（[]\s*=?\s*$/.test(lines[i]!.slice(prev.end, t.start));
-      if (conversion && t.zone && prev && !prev.zone) return undefined;
+      const gap = prev !== undefined && t.start - prev.end <= 12 ? lines[i]!.slice(prev.end, t.start) : undefined;
+      // The second time of a converted range is the conversion's too: "9:02 AM to 11:37 AM PST (17:02 to 19:37 UTC)".
+      const conversion: boolean = gap !== undefined && (/^\s*[(（[]\s*=?\s*$/.test(gap) || (prevConversion && /^\s*(?:to|until|bis|à|a|al|-|–|—|~|〜|～)\s*$/u.test(gap)));
+      if (conversion && t.zone && prev && !prev.zone && !prevConversion) return undefined;
+      prevConversion = conversion;
       prev = t;
       if (!t.zone || t.zoneFromRange || conversion) continue;
-      if (found && !sameZone(found, t.zone)) return undefined;
+      // Both seasons' labels of one zone ("Pacific Standard Time", then "9:40 AM PDT"): the zone itself.
+      if (found && !sameZone(found, t.zone)) {
+        if (found.iana !== t.zone.iana || found.kind === 'utc' || found.kind === 'fixed') return undefined;
+        const generic = zoneFromLabel(found.iana);
+        if (!generic) return undefined;
+        found = generic;
+      }
       found ??= t.zone;
     }
   }
