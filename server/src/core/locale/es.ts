@@ -25,7 +25,7 @@ export const es: LocaleWords = {
     'root-cause': ['causa raíz', 'causas raíz', 'causa', 'causas', 'causa principal', 'análisis de causa raíz', 'factores contribuyentes', 'por qué ocurrió', 'por qué pasó', 'por qué sucedió', 'qué salió mal y por qué', 'qué falló y por qué'],
     'corrective-actions': ['acciones correctivas', 'qué estamos cambiando', 'qué vamos a cambiar', 'qué cambiaremos', 'medidas correctivas', 'medidas correctoras', 'acciones preventivas', 'medidas preventivas', 'acciones', 'próximos pasos',
       'plan de acción', 'mejoras', 'acciones de seguimiento', 'qué vamos a hacer', 'qué haremos', 'qué estamos haciendo', 'qué vamos a cambiar', 'qué cambiaremos',
-      'cómo estamos haciendo que incidentes como este sean menos probables', 'cómo evitaremos que se repita'],
+      'cómo estamos haciendo que incidentes como este sean menos probables', 'cómo evitaremos que se repita', 'medidas', 'medidas adoptadas', 'medidas tomadas'],
     'lessons-learned': ['lecciones aprendidas', 'lecciones', 'aprendizajes', 'qué salió bien', 'qué salió mal', 'lo que salió bien', 'lo que salió mal'],
   },
   /** The heading fixes and completion insert. */
@@ -38,7 +38,7 @@ export const es: LocaleWords = {
     detection: 'detección', resolution: 'resolución', 'lessons-learned': 'lecciones aprendidas',
   },
   weakSectionNames: ['resumen', 'descripción', 'impacto', 'cronología', 'detección', 'mitigación', 'recuperación', 'solución', 'remediación', 'causa', 'causas',
-    'acciones', 'próximos pasos', 'mejoras', 'lecciones', 'aprendizajes'],
+    'acciones', 'próximos pasos', 'mejoras', 'lecciones', 'aprendizajes', 'medidas'],
 
   markers: ['el', 'los', 'las', 'fue', 'pero', 'está', 'hubo', 'hasta', 'muy', 'esto', 'esta', 'cuando', 'también', 'nuestro', 'nuestra', 'nuestros',
     'y', 'más', 'sin', 'sus', 'fueron', 'hay', 'estaba', 'estuvo'],
@@ -69,7 +69,7 @@ export const es: LocaleWords = {
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horas', 'horarios', 'horario', 'marcas de tiempo'],
   zoneLabels: ['zona horaria', 'huso horario', 'horas', 'todas las horas', 'horario de referencia', 'hora de referencia'],
-  zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de la cronología', 'corresponden', 'se refieren'],
+  zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de este comunicado', 'del comunicado', 'de este aviso', 'de esta nota', 'de la cronología', 'corresponden', 'se refieren'],
   zoneSentencePrepositions: ['en', 'a la', 'a'],
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],
   updateWords: ['actualización', 'actualizacion', 'actualizaciones'],

@@ -168,9 +168,10 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
     if (several) { for (const [m, t] of several) point(m, line, t); continue; }
     const t = times[0]!;
     let before = text.slice(0, t.range.start.character);
-    // A date before the time belongs to the value: "Resolved: 2024-03-01 10:12 UTC".
+    // A date before the time belongs to the value, and so does its weekday: "Resolved: 2024-03-01 10:12 UTC", "Inicio: martes 6
+    // de mayo de 2025, 22:50 h".
     const d = datesOn.get(line)?.find((x) => x.range.end.character <= t.range.start.character && t.range.start.character - x.range.end.character <= 4);
-    if (d) before = text.slice(0, d.range.start.character);
+    if (d) before = text.slice(0, Math.min(d.range.start.character, d.weekdayRange?.start.line === line ? d.weekdayRange.start.character : Infinity));
     // The label, or one in lenticular brackets as Japanese and Chinese reports write it ("【検知日時】2025年6月10日 10:12").
     const lm = KEY_EVENT_LABEL.exec(before);
     let label = lm?.[1] ?? lm?.[2];

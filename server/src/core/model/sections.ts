@@ -199,7 +199,8 @@ export function classifyImplicit(line: string, index: readonly NameEntry[]): { k
   const used = [first];
   for (const m of matches.slice(1)) {
     const gap = norm.slice(cursor, m.index).trim();
-    if (gap !== '' && !/^(?:and|&|et|or|ou|\/)$/.test(gap)) break;
+    // "and" between two names, or "of" ("Summary of impact": the summary and the impact in one).
+    if (gap !== '' && !/^(?:and|&|et|or|ou|\/|of)$/.test(gap)) break;
     used.push(m);
     cursor = m.end;
   }

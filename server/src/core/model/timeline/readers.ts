@@ -181,7 +181,8 @@ function stripMarkers(line: string): { text: string; offset: number } {
   // A label in lenticular brackets before the date ("**【第2報】2025年1月13日 15:20**", a Japanese status report) is a marker too.
   // The first cell of a table row outside a pipe table (a grid table's "| 11 Feb 2025 17:45 | …|", a table without a
   // delimiter row) is read like the start of a line.
-  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+|\|\s{0,8})?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
+  // A bullet a notice writes without Markdown ("・6時15分 全線で運転見合わせ", "• 09:12 …") is a marker too.
+  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+|[・•●◆▪]\s?|\|\s{0,8})?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
   // An approximate time ("~19:30", "ca. 19:30", "≈ 19:30"): the marker is not the entry's text.
   let offset0 = m ? m[0].length : 0;
   // A time relative to the start before the clock time ("**T+9m** (13:50) — …", "T−3m (13:38)").
@@ -206,8 +207,11 @@ export function contentStart(v: LineView): number {
 
 const LINE_KINDS = new Set<LineInfo['kind']>(['heading', 'list-item', 'paragraph', 'table-loose']);
 
-/** A line that continues a paragraph is read only when it starts with a digit (or a table cell that does: a grid table's row). */
-const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*\|?\s*[*_[(]{0,3}\d/.test(v.text);
+/**
+ * A line that continues a paragraph is read only when it starts with a digit (or a table cell that does: a grid table's row;
+ * or a bullet a notice writes without Markdown, "・6時15分").
+ */
+const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*(?:[・•●◆▪]\s?)?\|?\s*[*_[(]{0,3}\d/.test(v.text);
 
 /** A bare "11/25": month/day (day/month when the first number cannot be a month), in the year of the dates around it. */
 export function monthDayOf(text: string, s: TimelineState, ctx: TimelineContext): PlainDate | undefined {
