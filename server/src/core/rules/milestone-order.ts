@@ -86,7 +86,8 @@ export const milestoneOrder: Rule = {
       rationale: 'Milestones — impact start, detection, acknowledgement, mitigation, resolution — happen in that order, and the incident metrics '
         + '(time to detect, to mitigate, to resolve) are measured between them. A resolution before the detection, or a summary that gives '
         + 'another time for a milestone than the timeline below it, makes every metric wrong; so do key times stated together out of order '
-        + '(a metadata table whose resolution comes before its start). Options: `milestones` adds words per milestone, '
+        + '(a metadata table whose resolution comes before its start). Detection and acknowledgement may come either way round, and so may a '
+        + 'mitigation and a resolution, whose words overlap ("all services recovered", then "Incident declared mitigated"). Options: `milestones` adds words per milestone, '
         + '`metrics` changes the metric definitions, `toleranceMinutes` (default 1) how far a key event may be from the timeline.',
       bad: '# Payment errors\n\n## Timeline\n\n- 2024-05-02 10:40 UTC Errors resolved after the rollback\n- 2024-05-02 10:55 UTC Errors detected by the checkout alert',
       good: '# Payment errors\n\n## Timeline\n\n- 2024-05-02 10:40 UTC Errors detected by the checkout alert\n- 2024-05-02 10:55 UTC Errors resolved after the rollback',
