@@ -11,6 +11,7 @@ import type { DateMention, PlainDate, Range } from '../types.js';
 import { INCIDENT_DATE_LABELS, MAIL_HEADER_LABELS, UPDATE_STAMP_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { plausibleYear, type LineScan } from './dates.js';
+import { dayKey } from './order.js';
 import { isImpact, isLeadUp } from './milestones.js';
 import type { RawEntry } from './timeline/readers.js';
 
@@ -162,8 +163,6 @@ export function frontMatterTitleDate(fm: Record<string, unknown> | undefined, fm
   return { date: d.date, range: { start: { line, character: 0 }, end: { line, character: lines[line]!.length } } };
 }
 
-const dayNumber = (d: PlainDate & { year: number }): number => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
-
 /**
  * The full date the title writes, or its day and month with the year of the front matter's date when that day is in the
  * month before it ("# Ausfall der Kartenzahlungen am 12. März" in a post dated 2025-03-14; "28 December" posted 3 January).
@@ -175,7 +174,7 @@ export function titleDateOf(dates: readonly DateMention[], line: number, fmDate:
   if (!d || fmDate?.year === undefined) return undefined;
   for (const year of [fmDate.year, fmDate.year - 1]) {
     const date = { year, month: d.date.month, day: d.date.day };
-    const gap = dayNumber(fmDate as PlainDate & { year: number }) - dayNumber(date);
+    const gap = (dayKey(fmDate) - dayKey(date)) / 86_400_000;
     if (gap >= 0 && gap <= 31) return { date, range: d.range };
   }
   return undefined;
