@@ -18,7 +18,8 @@ import * as words from '../../server/src/core/catalog/words.js';
 import * as locale from '../../server/src/core/locale/index.js';
 import { DAY_FIRST_RE, MONTH_FIRST_RE, WEEKDAY_BEFORE_RE } from '../../server/src/core/time/scan-dates.js';
 import { HOUR_LEAD_RE, RANGE_JOIN } from '../../server/src/core/time/scan.js';
-import { CONDITIONAL, DURATION_QUICK, HALF_RE, JOIN_RE, OUTAGE_AFTER_RE, WINDOW_DATE_GAP, WINDOW_JOIN } from '../../server/src/core/rules/duration-mismatch.js';
+import { DURATION_QUICK, HALF_RE, JOIN_RE, OUTAGE_AFTER_RE, WINDOW_DATE_GAP, WINDOW_JOIN } from '../../server/src/core/rules/duration-mismatch.js';
+import { CONDITIONAL } from '../../server/src/core/rules/incident-length.js';
 import { CONVERSION_GAP } from '../../server/src/core/rules/timezone-label.js';
 import { COMPOUND_RE } from '../../server/src/core/rules/blameless-language.js';
 import { NOTHING } from '../../server/src/core/features/metrics.js';
@@ -454,7 +455,8 @@ const ADDED_MODIFIED_KEYS = ['mis_a_jour', 'mise_à_jour', 'mise_a_jour', 'derni
 
 /** Milestone words added after the move (English): alerts and pages that fire. */
 const ADDED_MILESTONE_WORDS = ['problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began', 'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired',
-  'detects the issue', 'detects the problem', 'detects the errors', 'detects the outage', 'monitoring detects', 'alerting detects', 'stood down'];
+  'detects the issue', 'detects the problem', 'detects the errors', 'detects the outage', 'monitoring detects', 'alerting detects', 'stood down',
+  'retour arrière effectué', 'rollback effectué', 'atténués', 'atténuées', 'résolus', 'résolues', 'rétablies', 'rétablissement complet', 'service rétabli', 'retour à la normale complet'];
 /** An East Asian letter (kana, han, hangul): the first of a word the Japanese, Chinese and Korean modules added. */
 const EAST_ASIAN = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 

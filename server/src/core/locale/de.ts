@@ -80,10 +80,10 @@ export const de: LocaleWords = {
 
   milestones: {
     start: ['beginn des ausfalls', 'beginn der störung', 'beginn des vorfalls', 'ausfall beginnt', 'störung beginnt', 'störungsbeginn'],
-    detected: ['erkannt', 'entdeckt', 'bemerkt', 'alarmiert', 'erster alarm', 'alarm ausgelöst'],
+    detected: ['erkannt', 'entdeckt', 'bemerkt', 'alarmiert', 'erster alarm', 'alarm ausgelöst', 'alarm', 'alarmierung', 'erste alarmierung', 'alarm schlägt an', 'monitoring schlägt an', 'festgestellt', 'bemerkten', 'erkannten'],
     acknowledged: ['vorfall eröffnet', 'vorfall ausgerufen'],
-    mitigated: ['abgemildert', 'zurückgerollt', 'rollback abgeschlossen', 'workaround eingespielt', 'ende der auswirkungen'],
-    resolved: ['behoben', 'gelöst', 'wiederhergestellt', 'wieder verfügbar', 'wieder erreichbar', 'störung beendet', 'ende der störung', 'ende des ausfalls', 'störungsende'],
+    mitigated: ['abgemildert', 'zurückgerollt', 'rollback abgeschlossen', 'workaround eingespielt', 'ende der auswirkungen', 'rollback durchgeführt', 'zurückgesetzt', 'zurückgenommen', 'workaround aktiv', 'abgeschwächt'],
+    resolved: ['behoben', 'gelöst', 'wiederhergestellt', 'wieder verfügbar', 'wieder erreichbar', 'störung beendet', 'ende der störung', 'ende des ausfalls', 'störungsende', 'normalbetrieb', 'läuft wieder', 'laufen wieder', 'funktioniert wieder', 'entwarnung', 'störung aufgehoben', 'wieder normal'],
   },
   milestoneNegations: ['nicht', 'noch nicht', 'nie', 'kein', 'keine', 'ohne', 'bevor'],
   keyEventLabels: {
@@ -96,6 +96,9 @@ export const de: LocaleWords = {
   leadUpWords: ['ausgerollt', 'deployt', 'gemergt', 'geplant', 'eingespielt', 'veröffentlicht', 'freigegeben'],
   windowDuringWords: ['während'],
   measureWords: ['wartezeit', 'wartezeiten', 'verzögerung', 'verzögerungen', 'antwortzeit', 'antwortzeiten', 'latenz'],
+  lengthFromWords: ['ab', 'seit', 'von', 'beginnend um', 'beginnend mit'],
+  lengthFromAfter: [],
+  lengthFromLinks: ['um', 'gegen'],
   windowChangeWords: ['verschoben', 'verlegt', 'geändert', 'vorgezogen'],
   mailHeaderLabels: ['von', 'an', 'cc', 'betreff', 'gesendet'],
   incidentDayWords: ['tag des vorfalls', 'tag der störung'],

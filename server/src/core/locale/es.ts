@@ -82,11 +82,11 @@ export const es: LocaleWords = {
   localTimeWords: ['hora local', 'local'],
 
   milestones: {
-    start: ['inicio del incidente', 'inicio de la caída', 'inicio del impacto', 'comienza la caída', 'comienzo de la caída', 'comienzan los errores', 'empiezan los errores'],
-    detected: ['detectado', 'detectada', 'se detecta', 'primera alerta', 'alerta disparada', 'salta la alerta'],
-    acknowledged: ['incidente declarado', 'se declara el incidente'],
-    mitigated: ['mitigado', 'mitigada', 'se revierte', 'cambio revertido', 'fin del impacto'],
-    resolved: ['resuelto', 'resuelta', 'restablecido', 'restablecida', 'servicio restaurado', 'fin del incidente', 'fin de la caída', 'vuelta a la normalidad'],
+    start: ['inicio del incidente', 'inicio de la caída', 'inicio del impacto', 'comienza la caída', 'comienzo de la caída', 'comienzan los errores', 'empiezan los errores', 'comenzaron los errores', 'empezaron los errores', 'inicio de la incidencia', 'inicio de la interrupción', 'comienza la incidencia', 'comienzo de la incidencia'],
+    detected: ['detectado', 'detectada', 'se detecta', 'primera alerta', 'alerta disparada', 'salta la alerta', 'detectados', 'detectadas', 'detectamos', 'detectaron', 'se detectó', 'alerta', 'alertas', 'primer aviso', 'se dispara la alerta', 'se disparó la alerta', 'saltó la alerta', 'saltan las alertas'],
+    acknowledged: ['incidente declarado', 'se declara el incidente', 'se abre la incidencia', 'incidencia abierta', 'se declara la incidencia', 'incidencia declarada'],
+    mitigated: ['mitigado', 'mitigada', 'se revierte', 'cambio revertido', 'fin del impacto', 'revertido', 'revertida', 'se revirtió', 'reversión completada', 'rollback completado', 'mitigamos', 'se mitiga', 'se mitigó', 'mitigación aplicada'],
+    resolved: ['resuelto', 'resuelta', 'restablecido', 'restablecida', 'servicio restaurado', 'fin del incidente', 'fin de la caída', 'vuelta a la normalidad', 'resueltos', 'resueltas', 'se resuelve', 'se resolvió', 'restablecidos', 'restablecidas', 'se restablece', 'se restableció', 'recuperación completa', 'servicio recuperado', 'servicio normalizado', 'normalizado', 'normalizada', 'incidencia cerrada', 'incidente cerrado'],
   },
   milestoneNegations: ['no', 'sin', 'aún no', 'todavía no', 'antes de'],
   keyEventLabels: {
@@ -99,6 +99,9 @@ export const es: LocaleWords = {
   leadUpWords: ['desplegado', 'desplegada', 'programado', 'programada', 'planificado', 'planificada', 'publicado', 'publicada', 'fusionado'],
   windowDuringWords: ['durante', 'cuando'],
   measureWords: ['espera', 'demora', 'demoras', 'latencia', 'tiempo de respuesta', 'tiempo de espera'],
+  lengthFromWords: ['desde', 'desde las', 'desde la', 'a partir de', 'a partir de las', 'comenzando a', 'comenzando con', 'empezando a'],
+  lengthFromAfter: [],
+  lengthFromLinks: ['a las', 'a la', 'sobre las', 'hacia las'],
   windowChangeWords: ['movido', 'movida', 'cambiado', 'cambiada', 'adelantado', 'adelantada', 'trasladado', 'trasladada'],
   mailHeaderLabels: ['de', 'para', 'cc', 'asunto', 'enviado'],
   leadUpNotes: ['aún sin impacto', 'todavía sin impacto', 'sin impacto todavía'],

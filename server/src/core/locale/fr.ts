@@ -81,11 +81,10 @@ export const fr: LocaleWords = {
     start: ['début de l\'incident', 'début de la panne', 'début de l\'impact', 'début de l’incident', 'début de l’impact', 'la panne commence', 'début de panne'],
     detected: ['détecté', 'détectée', 'détectés', 'détectées', 'alerte', 'première alerte', 'alerte déclenchée'],
     acknowledged: ['pris en charge', 'incident déclaré', 'prise en charge'],
-    mitigated: ['atténué', 'atténuée', 'contourné', 'contournement appliqué', 'fin de l\'impact', 'fin de l’impact'],
+    mitigated: ['atténué', 'atténuée', 'contourné', 'contournement appliqué', 'fin de l\'impact', 'fin de l’impact', 'retour arrière effectué', 'rollback effectué', 'atténués', 'atténuées'],
     resolved: [
       'résolu', 'résolue', 'rétabli', 'rétablie', 'rétablis', 'retour à la normale', 'fin de l\'incident', 'fin de l’incident', 'fin de la panne',
-      'de nouveau entièrement fonctionnels', 'de nouveau fonctionnels', 'entièrement fonctionnels',
-    ],
+      'de nouveau entièrement fonctionnels', 'de nouveau fonctionnels', 'entièrement fonctionnels', 'résolus', 'résolues', 'rétablies', 'rétablissement complet', 'service rétabli', 'retour à la normale complet'],
   },
   milestoneNegations: ['pas', 'jamais', 'non', 'pas encore', 'avant d\'être', 'tenté d\'être'],
   milestoneFrontMatter: {
@@ -105,6 +104,9 @@ export const fr: LocaleWords = {
   leadUpWords: ['fusionné', 'fusionnée', 'déployé', 'déployée', 'publié', 'publiée', 'planifié', 'planifiée', 'programmé', 'programmée', 'prévu', 'prévue', 'mis en production', 'mise en production'],
   windowDuringWords: ['pendant', 'durant', 'lorsque', 'quand'],
   measureWords: ['attente', 'délai', 'latence', 'temps de réponse'],
+  lengthFromWords: ['à partir de', 'depuis', 'dès', 'à compter de'],
+  lengthFromAfter: [],
+  lengthFromLinks: ['à', 'vers'],
   windowChangeWords: ['déplacé', 'déplacée', 'décalé', 'décalée', 'avancé', 'avancée', 'reporté', 'reportée', 'modifié', 'modifiée'],
   mailHeaderLabels: ['de', 'à', 'cc', 'objet', 'envoyé'],
   incidentDayWords: ["jour de l'incident", 'le jour même'],

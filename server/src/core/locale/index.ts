@@ -168,6 +168,9 @@ export const INCIDENT_DAY_WORDS: string[] = merged((l) => l.incidentDayWords ?? 
 export const MAIL_HEADER_LABELS: string[] = merged((l) => l.mailHeaderLabels ?? []);
 export const WINDOW_DURING_WORDS: string[] = merged((l) => l.windowDuringWords ?? []);
 export const MEASURE_WORDS: string[] = merged((l) => l.measureWords ?? []);
+export const LENGTH_FROM_WORDS: string[] = merged((l) => l.lengthFromWords ?? []);
+export const LENGTH_FROM_LINKS: string[] = merged((l) => l.lengthFromLinks ?? []);
+export const LENGTH_FROM_AFTER: string[] = merged((l) => l.lengthFromAfter ?? []);
 export const WINDOW_CHANGE_WORDS: string[] = merged((l) => l.windowChangeWords ?? []);
 export const WINDOW_CHANGE_AFTER: string[] = merged((l) => l.windowChangeAfter ?? []);
 export const PARTIAL_WORDS: string[] = merged((l) => l.partialWords ?? []);

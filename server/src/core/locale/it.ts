@@ -74,10 +74,10 @@ export const it: LocaleWords = {
 
   milestones: {
     start: ['inizio del disservizio', "inizio dell'incidente", 'inizio dell’incidente', "inizio dell'impatto", 'inizio dell’impatto', 'iniziano gli errori'],
-    detected: ['rilevato', 'rilevata', 'primo allarme', 'allarme scattato'],
+    detected: ['rilevato', 'rilevata', 'primo allarme', 'allarme scattato', 'rilevati', 'rilevate', 'allarme', 'allarmi', "scatta l'allarme", 'scatta l’allarme'],
     acknowledged: ['incidente dichiarato', 'preso in carico', 'presa in carico'],
-    mitigated: ['mitigato', 'mitigata', 'mitigazione applicata', 'modifica annullata', "fine dell'impatto", 'fine dell’impatto'],
-    resolved: ['risolto', 'risolta', 'ripristinato', 'ripristinata', 'servizio ripristinato', 'tornato alla normalità', "fine dell'incidente", 'fine dell’incidente', 'fine del disservizio'],
+    mitigated: ['mitigato', 'mitigata', 'mitigazione applicata', 'modifica annullata', "fine dell'impatto", 'fine dell’impatto', 'rollback completato', 'rollback eseguito', 'modifica ripristinata'],
+    resolved: ['risolto', 'risolta', 'ripristinato', 'ripristinata', 'servizio ripristinato', 'tornato alla normalità', "fine dell'incidente", 'fine dell’incidente', 'fine del disservizio', 'risolti', 'risolte', 'ripristinati', 'ripristinate', 'ripristino completato', 'servizio tornato disponibile'],
   },
   milestoneNegations: ['non', 'non ancora', 'senza', 'prima di'],
   keyEventLabels: {
@@ -111,6 +111,9 @@ export const it: LocaleWords = {
   },
   durationJoins: ['e'],
   halfWords: ['e mezza', 'e mezzo'],
+  lengthFromWords: ['dalle', 'dal', 'a partire dalle', 'a partire da', 'da'],
+  lengthFromAfter: [],
+  lengthFromLinks: ['alle', 'verso le'],
   outageWords: ['disservizio', 'interruzione', 'indisponibilità', 'incidente', 'guasto', 'blocco', 'degradato', 'degradata', 'non disponibile', 'irraggiungibile', 'interrotto', 'interrotta'],
   durationLinks: ['durante', 'di', 'per', 'durato', 'durata'],
   outageAfter: ['di disservizio', 'di interruzione', 'di blocco'],

@@ -15,6 +15,9 @@ export const ja: LocaleWords = {
   impactWords: ['失敗', 'エラー', '障害', '遅延', 'タイムアウト', '停止', 'アラート', '異常', '不可'],
   windowDuringWords: ['の間', '期間中'],
   measureWords: ['待ち時間', '応答時間'],
+  lengthFromAfter: ['から', '以降'],
+  lengthFromWords: [],
+  lengthFromLinks: [],
   windowChangeWords: ['変更', '前倒し', '繰り上げ', '繰り下げ'],
   windowChangeAfter: ['へ', 'に変更', 'に前倒し', 'に繰り上げ', 'に繰り下げ'],
   mailHeaderLabels: ['差出人', '宛先', '件名', '送信日時'],
@@ -83,9 +86,9 @@ export const ja: LocaleWords = {
     // "発生" (occurred) alone also names what a cause entry found ("設定変更によりリークが発生"): only with the incident's noun.
     start: ['障害発生', '障害が発生', 'エラー発生', 'エラーが発生', '事象発生', '事象が発生', '不具合発生', '不具合が発生', '影響開始'],
     // "発報" alone: an alarm going off, whatever stands between it and the alert's name ("アラート `LatencyHigh` が発報").
-    detected: ['検知', '発報', 'アラート発生', 'アラートが発生', 'アラート受信', 'アラートを受信'],
+    detected: ['検知', '発報', 'アラート発生', 'アラートが発生', 'アラート受信', 'アラートを受信', 'でアラート', 'アラート通知', 'アラートを検出'],
     acknowledged: [],
-    mitigated: [],
+    mitigated: ['暫定対応完了', '切り戻し完了', 'ロールバック完了', '切り戻しが完了', 'ロールバックが完了'],
     resolved: ['復旧', '解消', '正常化', '回復'],
   },
   // Written just before the word: "未復旧", "一部復旧" (partly), "暫定復旧" (provisionally), "再度発生" (again).

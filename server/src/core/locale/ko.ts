@@ -115,6 +115,9 @@ export const ko: LocaleWords = {
   },
   halfWords: ['반'],
   // Before the duration with a particle ("장애는 약 30분"), or after it with a link ("약 30분 동안 중단").
+  lengthFromAfter: ['부터'],
+  lengthFromWords: [],
+  lengthFromLinks: [],
   outageWords: ['장애', '중단', '서비스 중단', '먹통', '접속 불가'],
   durationLinks: ['은', '는', '이', '가', '시간은', '시간이'],
   outageAfter: ['장애', '중단', '서비스 중단', '먹통', '접속 불가'],

@@ -87,10 +87,10 @@ export const pt: LocaleWords = {
 
   milestones: {
     start: ['início do incidente', 'início da indisponibilidade', 'início do impacto', 'início da falha', 'começam os erros'],
-    detected: ['detectado', 'detectada', 'detetado', 'detetada', 'primeiro alerta', 'alerta disparado'],
+    detected: ['detectado', 'detectada', 'detetado', 'detetada', 'primeiro alerta', 'alerta disparado', 'detectamos', 'detectados', 'detectadas', 'alerta', 'alertas', 'alerta disparou', 'alertas dispararam'],
     acknowledged: ['incidente declarado', 'incidente aberto'],
-    mitigated: ['mitigado', 'mitigada', 'mudança revertida', 'reversão concluída', 'fim do impacto'],
-    resolved: ['resolvido', 'resolvida', 'restabelecido', 'restabelecida', 'normalizado', 'normalizada', 'serviço restaurado', 'fim do incidente', 'fim da indisponibilidade'],
+    mitigated: ['mitigado', 'mitigada', 'mudança revertida', 'reversão concluída', 'fim do impacto', 'revertido', 'revertida', 'rollback concluído', 'reversão feita'],
+    resolved: ['resolvido', 'resolvida', 'restabelecido', 'restabelecida', 'normalizado', 'normalizada', 'serviço restaurado', 'fim do incidente', 'fim da indisponibilidade', 'resolvidos', 'resolvidas', 'restaurado', 'restaurada', 'serviço normalizado', 'normalizou', 'recuperado', 'recuperada', 'restabelecidos'],
   },
   milestoneNegations: ['não', 'sem', 'ainda não', 'antes de'],
   keyEventLabels: {
@@ -122,6 +122,9 @@ export const pt: LocaleWords = {
   },
   durationJoins: ['e'],
   halfWords: ['e meia'],
+  lengthFromWords: ['desde', 'a partir de', 'a partir das', 'desde as'],
+  lengthFromAfter: [],
+  lengthFromLinks: ['às', 'por volta das'],
   outageWords: ['indisponibilidade', 'indisponível', 'indisponíveis', 'interrupção', 'interrompido', 'interrompida', 'incidente', 'falha', 'queda', 'fora do ar', 'ficaram sem', 'ficou sem', 'instabilidade', 'lentidão', 'degradado', 'degradada', 'instável'],
   durationLinks: ['durante', 'de', 'por', 'durou'],
   outageAfter: ['de indisponibilidade', 'de interrupção', 'de queda'],

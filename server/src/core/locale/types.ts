@@ -191,6 +191,14 @@ export interface LocaleWords {
    */
   windowDuringWords?: string[];
   /**
+   * Words just before a time that make it the start of a length stated in the same sentence ("for about 25 minutes, starting at
+   * 14:06", "desde las 10:05", "ab 14:06 Uhr"); with a few words between, the last is a link (`lengthFromLinks`: "from the first
+   * alert at 10:05"). `lengthFromAfter`: the same written after the time ("23:41 から約20分間", "14:05起").
+   */
+  lengthFromWords?: string[];
+  lengthFromLinks?: string[];
+  lengthFromAfter?: string[];
+  /**
    * Names of what is measured over a window (wait, delay, latency, "Wartezeit"): a length after the window measures it, whether
    * the name stands between them or before the window in the same clause ("Average delay between 6:00 and 10:00 was 74 minutes").
    */

@@ -15,6 +15,9 @@ export const zh: LocaleWords = {
   impactWords: ['失败', '报错', '错误', '异常', '超时', '告警', '故障', '中断', '不可用', '下降', '失敗', '錯誤', '異常', '逾時', '告警', '中斷'],
   windowDuringWords: ['期间', '期間'],
   measureWords: ['等待时间', '响应时间', '等待時間', '響應時間'],
+  lengthFromWords: ['从', '自'],
+  lengthFromLinks: [],
+  lengthFromAfter: ['起', '开始'],
   mailHeaderLabels: ['发件人', '收件人', '主题', '抄送', '发送时间'],
   incidentDayWords: ['当天', '当日', '事发当天', '故障当天'],
   leadUpNotes: ['尚无影响', '此时尚无影响'],
@@ -85,9 +88,9 @@ export const zh: LocaleWords = {
   milestones: {
     // "发生" (occurred) alone also names what a cause entry found: only with the incident's noun.
     start: ['故障发生', '发生故障', '事故发生', '开始报错', '出现故障', '出现异常'],
-    detected: ['告警', '报警', '收到告警', '监控告警', '发现异常', '发现故障', '发现问题', '发现报错'],
+    detected: ['告警', '报警', '收到告警', '监控告警', '发现异常', '发现故障', '发现问题', '发现报错', '监控发现', '收到报警', '触发告警'],
     acknowledged: [],
-    mitigated: [],
+    mitigated: ['回滚完成', '完成回滚', '止损', '临时恢复'],
     resolved: ['恢复', '解决', '恢复正常', '修复完成', '故障结束', '事件结束', '宣布结束'],
   },
   // Written just before the word: "尚未恢复" (not yet), "开始恢复" (starts to), "部分恢复" (partly).

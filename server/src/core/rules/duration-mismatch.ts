@@ -15,7 +15,7 @@
  * only bound from below, "up to", "less than" from above.
  */
 import { DURATION_LINKS, DURATION_QUALIFIERS, DURATION_UNITS, METRIC_LABELS, NUMBER_WORDS, OUTAGE_WORDS } from '../catalog/durations.js';
-import { CLOCK_LENGTH_LEADS, CONDITIONAL_WORDS, COUNT_WORDS, OUTAGE_ADJECTIVES, OUTAGE_COMPOUND_HEADS, OUTAGE_OBJECT_LEADS, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
+import { CLOCK_LENGTH_LEADS, COUNT_WORDS, OUTAGE_ADJECTIVES, OUTAGE_COMPOUND_HEADS, OUTAGE_OBJECT_LEADS, DURATION_JOINS, DURATION_QUALIFIERS_AFTER, FRACTION_WORDS, HALF_WORDS, OFFSET_AFTER, OUTAGE_AFTER, OUTAGE_AFTER_LINKS } from '../locale/index.js';
 import { compactDuration } from '../features/duration.js';
 import { eastAsianWords, escapeRegExp as esc, isUnspaced, range, spacedWords, wordTrie } from '../text.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -24,7 +24,7 @@ import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
-import { endsOnItsLine, inSummary, lengthMisfit, spanFromDetection } from './incident-length.js';
+import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -149,7 +149,6 @@ export function statedDurations(text: string, line: number, times: readonly Time
 }
 
 export { statedWindows, WINDOW_DATE_GAP, WINDOW_JOIN, type StatedWindow } from '../model/impact.js';
-export const CONDITIONAL = new RegExp(String.raw`\b(?:${alt(CONDITIONAL_WORDS, 'i', true)})\b`, 'i');
 const OUTAGE_SET = new Set(OUTAGE_WORDS);
 /** Outage words of several words ("down time"): the word split below cannot see them, the window's text can. */
 const OUTAGE_PHRASES = OUTAGE_WORDS.filter((w) => w.includes(' '));
@@ -212,8 +211,6 @@ function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | '
 /** A duration found in a line, with what it states (a metric, the outage's length, or nothing to check). */
 type LineDuration = StatedDuration & { label: ReturnType<typeof metricLabel>; phrase?: true };
 const NO_DURATIONS: LineDuration[] = [];
-const fmt = (m: number) => compactDuration(m);
-const fits = (d: StatedDuration, minutes: number) => minutes >= d.lo && minutes <= d.hi;
 
 export const durationMismatch: Rule = {
   meta: {
@@ -226,7 +223,7 @@ export const durationMismatch: Rule = {
         + 'The rule compares a duration with the window in the same sentence ("from 17:20 to 17:24 UTC (approximately 4 minutes)"), stated '
         + 'metrics ("Time to detection: 54 minutes", or "we detected it after 40 minutes", "it took about 3 hours to resolve") with the timeline\'s times, '
         + 'an upper bound ("recovered in under 10 minutes") with the metric itself, and an outage duration ("an outage lasting 66 minutes") with the timeline: '
-        + 'with the incident\'s own length (impact, time to mitigate or resolve) when its start is stated, else with any two of its times. '
+        + 'with the incident\'s own length (impact, time to mitigate or resolve) when its start is stated, else with any two of its times. A length from a time its sentence gives ("about 25 minutes, starting at 14:06") is compared with the timeline from that time. '
         + 'A goal, a habit or a condition ("our target is to detect within 5 minutes", "if …", "usually"), a threshold ("> 5m"), a length under the corrective actions, and a length measured during a window ("during 11:05–13:40 the wait was up to 9 minutes") are not checked. '
         + 'Tolerance follows the wording: "approximately", "about", "~" allow ±10 % (at least 2 minutes); an exact figure in minutes ±1 minute; '
         + '"over"/"at least" and "up to"/"less than" only bound one side.',
@@ -273,7 +270,7 @@ export const durationMismatch: Rule = {
     const gapTo = (d: { start: number; end: number }, w: { start: number; end: number }) => (d.end <= w.start ? w.start - d.end : d.start >= w.end ? d.start - w.end : 0);
     const checkWindow = (w: StatedWindow, d: LineDuration, line: number) => {
       usedDurations.add(`${line}:${d.start}`);
-      if (!fitsWindow(d, w)) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.window', { text: d.raw, from: w.from.raw.trim(), to: w.to.raw.trim(), duration: fmt(w.minutes) }) });
+      if (!fitsWindow(d, w)) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.window', { text: d.raw, from: w.from.raw.trim(), to: w.to.raw.trim(), duration: compactDuration(w.minutes) }) });
     };
     for (const w of windows) {
       const text = model.lines[w.line]!;
@@ -325,7 +322,7 @@ export const durationMismatch: Rule = {
     const lastEntry = () => model.timeline.reduce<number | undefined>((a, e) => (e.sortKey === undefined || (a !== undefined && a >= e.sortKey) ? a : e.sortKey), undefined);
     const metricNote = (label: string) => {
       const m = metricOf(label);
-      return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: fmt(m.minutes) }) : '';
+      return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: compactDuration(m.minutes) }) : '';
     };
     /** The shortest reading of a metric stated with an upper bound, when even it is longer than the bound (a recovery may be the mitigation, the resolution or the impact's end). */
     const boundedMetric = (label: string, d: StatedDuration): string | undefined => {
@@ -339,9 +336,12 @@ export const durationMismatch: Rule = {
       if (code[line]) continue;
       for (const d of durationsOn(line)) {
         if (usedDurations.has(`${line}:${d.start}`)) continue;
-        // 2. Stated metrics, 3. outage durations.
+        // 2. Stated metrics, 3. outage durations; first, a length from a time its sentence states ("about 25 minutes, starting at 14:06").
         const label = d.label;
-        if (!label || quoted(line, d.start)) continue;
+        if (quoted(line, d.start)) continue;
+        const f = !label || label === 'impact' ? (sortPoints(), lengthFromStart(model, line, d, !!label, timesOn, keys, points[points.length - 1])) : undefined;
+        if (f) { out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.window', { text: d.raw, from: f.from.raw.trim(), to: f.end.raw, duration: compactDuration(f.minutes) }) }); continue; }
+        if (!label) continue;
         if (d.phrase && d.qualifier === 'max') {
           // "recovered in under 10 minutes": an upper bound on this incident's own metric, wrong only when every reading of it is longer.
           const bound = boundedMetric(label, d);
@@ -364,10 +364,10 @@ export const durationMismatch: Rule = {
             if (!best || Math.abs(diff - d.minutes) < Math.abs(best.diff - d.minutes)) best = { diff, a: i, b: j };
           }
         }
-        const closest = best ? msg.t('duration-mismatch.closest', { duration: fmt(best.diff), from: points[best.a]!.raw, to: points[best.b]!.raw }) : '';
+        const closest = best ? msg.t('duration-mismatch.closest', { duration: compactDuration(best.diff), from: points[best.a]!.raw, to: points[best.b]!.raw }) : '';
         out.push({
           range: range(line, d.start, d.end),
-          message: msg.t('duration-mismatch.timeline', { text: d.raw, duration: fmt(d.minutes), closest, metric: metricNote(label) }),
+          message: msg.t('duration-mismatch.timeline', { text: d.raw, duration: compactDuration(d.minutes), closest, metric: metricNote(label) }),
         });
       }
     }

@@ -3,10 +3,10 @@
  * incident it describes? Two of the timeline's times fitting is not enough where the timeline marks the incident's
  * start and end: the length must be one reading of the incident's own (impact, time to mitigate, time to resolve).
  */
-import type { IncidentMetrics, Metric, Section, TimeMention, Zone } from '../types.js';
+import type { IncidentMetrics, Metric, Postmortem, Section, TimeMention, Zone } from '../types.js';
 import { instantOnClock } from '../model/times.js';
-import { MILESTONE_WORDS } from '../locale/index.js';
-import { wordTrie } from '../text.js';
+import { CONDITIONAL_WORDS, LENGTH_FROM_AFTER, LENGTH_FROM_LINKS, LENGTH_FROM_WORDS, MILESTONE_WORDS } from '../locale/index.js';
+import { boundedWords, wordTrie } from '../text.js';
 
 /**
  * A length said in parentheses after it to run from the detection ("約2時間34分（検知から復旧まで）", "(from detection to
@@ -38,7 +38,7 @@ const READINGS: readonly Reading[] = ['impact', 'mitigate', 'resolve'];
 
 export const readingOf = (m: IncidentMetrics, k: Reading): Metric | null => (k === 'mitigate' ? m.timeToMitigate : k === 'resolve' ? m.timeToResolve : m.impact);
 
-const fits = (d: LengthStated, minutes: number) => minutes >= d.lo && minutes <= d.hi;
+export const fits = (d: LengthStated, minutes: number): boolean => minutes >= d.lo && minutes <= d.hi;
 const closest = (m: IncidentMetrics, readings: readonly Reading[], d: LengthStated): Reading =>
   readings.reduce((a, b) => (Math.abs(readingOf(m, b)!.minutes - d.minutes) < Math.abs(readingOf(m, a)!.minutes - d.minutes) ? b : a));
 
@@ -79,4 +79,78 @@ export function inSummary(sections: readonly Section[], line: number): boolean {
   let at: Section | undefined;
   for (const sec of sections) if (sec.headingRange.start.line <= line && line <= sec.range.end.line) at = sec;
   return !at || at.kind === 'summary' || at.kind === 'impact' || (at.kind === 'other' && at.level === 1);
+}
+
+/**
+ * A start written before its time, with at most four words and a link between ("starting at 14:06", "from the first alert at
+ * 10:05", "dal primo allarme alle 10:05"), or after it ("23:41 から", "14:05起").
+ */
+const FROM_BEFORE = LENGTH_FROM_WORDS.length > 0
+  ? new RegExp(`${boundedWords(LENGTH_FROM_WORDS)}(?:(?:\\s+[^\\s.;:,。；]+){1,4}\\s+${boundedWords(LENGTH_FROM_LINKS)})?\\s{0,2}$`, 'iu') : undefined;
+const FROM_AFTER = LENGTH_FROM_AFTER.length > 0 ? new RegExp(`^\\s?(?:[(（][^()（）]{0,16}[)）]\\s?)?(?:${wordTrie(LENGTH_FROM_AFTER)})`) : undefined;
+/** Where a sentence ends: a full stop, a semicolon or a question mark before a space, or their East Asian forms. */
+const SENTENCE_END = /[.;!?](?=\s|$)|[。；！？]/g;
+
+/** A time as a clock point on the timeline's clock (minutes), as the summary's key times are read. */
+const minutesOf = (t: TimeMention, zone: Zone | undefined): number | undefined => {
+  const at = instantOnClock(t, zone);
+  return at === undefined ? undefined : Date.parse(at) / 60000;
+};
+
+/** A goal, a habit or a condition ("if", "every", "should"): a length that is not this incident's. */
+export const CONDITIONAL = new RegExp(String.raw`\b(?:${wordTrie(CONDITIONAL_WORDS, { flags: 'i', lead: true })})\b`, 'i');
+
+export interface FromMisfit { from: TimeMention; end: { key: number; raw: string }; minutes: number }
+
+/**
+ * A length stated from a time in its own sentence ("The errors lasted about 25 minutes, starting at 14:06", "23:41 から約20分間"):
+ * wrong when no entry of the timeline lies that long after the time, and no end the document marks (a mitigation or a resolution,
+ * or the last entry) is within 40 % (and ten minutes) of it. A sentence with another time in it states a window, not a start.
+ * `points`: every time of the timeline and the key events (minutes); `ends`: the marked ends and the last entry.
+ */
+export function lengthFromMisfit(text: string, d: LengthStated & { start: number; end: number }, times: readonly TimeMention[], zone: Zone | undefined,
+  points: readonly number[], ends: readonly { key: number; raw: string }[]): FromMisfit | undefined {
+  if (d.hi === Infinity || d.lo <= 0 || ends.length === 0) return undefined;
+  let from = 0; let to = text.length;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
+    if (m.index < d.start) from = m.index + 1;
+    else if (m.index >= d.end) { to = m.index; break; }
+  }
+  const inSentence = times.filter((t) => t.range.start.character >= from && t.range.end.character <= to);
+  if (inSentence.length !== 1) return undefined;
+  const t = inSentence[0]!;
+  const before = text.slice(Math.max(from, t.range.start.character - 48), t.range.start.character);
+  if (!FROM_BEFORE?.test(before) && !FROM_AFTER?.test(text.slice(t.range.end.character, t.range.end.character + 24))) return undefined;
+  const s = minutesOf(t, zone);
+  if (s === undefined) return undefined;
+  if (points.some((p) => p - s >= d.lo && p - s <= d.hi)) return undefined;
+  const lo = Math.min(d.lo, d.minutes / 1.4, d.minutes - 10);
+  const hi = Math.max(d.hi, d.minutes * 1.4, d.minutes + 10);
+  const after = ends.filter((e) => e.key > s);
+  if (after.length === 0 || after.some((e) => e.key - s >= lo && e.key - s <= hi)) return undefined;
+  const end = after.reduce((a, b) => (Math.abs(b.key - s - d.minutes) < Math.abs(a.key - s - d.minutes) ? b : a));
+  return { from: t, end, minutes: end.key - s };
+}
+
+/**
+ * `lengthFromMisfit` for a length on `line` (`outage`: named as the outage's), against the timeline's times (`keys`, minutes, sorted) and the ends the document
+ * marks (its mitigations and resolutions, and `last`, the last of its times); a sentence wrapped onto the next line of its
+ * paragraph ("… about 25 minutes, starting at" / "14:06 UTC, …") goes on there.
+ */
+export function lengthFromStart(model: Postmortem, line: number, d: LengthStated & { start: number; end: number }, outage: boolean,
+  timesOn: (line: number) => TimeMention[], keys: readonly number[], last: { key: number; raw: string } | undefined): FromMisfit | undefined {
+  // A length not named as the outage's only in the summary; none after a condition ("if the errors last 10 minutes from …").
+  if ((!outage && !inSummary(model.sections, line)) || CONDITIONAL.test(model.lines[line]!.slice(Math.max(0, d.start - 60), d.start))) return undefined;
+  const m = model.metrics;
+  const ends = [...m.timeline, ...m.keyEvents].filter((p) => (p.milestone === 'mitigated' || p.milestone === 'resolved') && p.sortKey !== undefined)
+    .map((p) => ({ key: p.sortKey! / 60000, raw: p.raw.trim() }));
+  if (ends.length === 0) return undefined;
+  if (last) ends.push(last);
+  const text = model.lines[line]!; const next = model.lines[line + 1];
+  const open = next !== undefined && !/[.;!?。；！？]\s*$/.test(text) && /^\s*\S/.test(next) && !/^\s*(?:[-*+|#>]|\d{1,2}[.)]\s)/.test(next) && !model.code[line + 1];
+  if (!open) return lengthFromMisfit(text, d, timesOn(line), model.defaultZone, keys, ends);
+  const shift = text.length + 1;
+  const wrapped = timesOn(line + 1).map((t) => ({ ...t, range: { start: { line, character: t.range.start.character + shift }, end: { line, character: t.range.end.character + shift } } }));
+  return lengthFromMisfit(`${text} ${next}`, d, [...timesOn(line), ...wrapped], model.defaultZone, keys, ends);
 }

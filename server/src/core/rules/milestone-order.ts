@@ -87,7 +87,8 @@ export const milestoneOrder: Rule = {
         + '(time to detect, to mitigate, to resolve) are measured between them. A resolution before the detection, or a summary that gives '
         + 'another time for a milestone than the timeline below it, makes every metric wrong; so do key times stated together out of order '
         + '(a metadata table whose resolution comes before its start). Detection and acknowledgement may come either way round, and so may a '
-        + 'mitigation and a resolution, whose words overlap ("all services recovered", then "Incident declared mitigated"). Options: `milestones` adds words per milestone, '
+        + 'mitigation and a resolution, whose words overlap ("all services recovered", then "Incident declared mitigated"). '
+        + 'A key time at the same clock time as the timeline\'s but whole days away disagrees on the day, not the moment: it is not reported here. Options: `milestones` adds words per milestone, '
         + '`metrics` changes the metric definitions, `toleranceMinutes` (default 1) how far a key event may be from the timeline.',
       bad: '# Payment errors\n\n## Timeline\n\n- 2024-05-02 10:40 UTC Errors resolved after the rollback\n- 2024-05-02 10:55 UTC Errors detected by the checkout alert',
       good: '# Payment errors\n\n## Timeline\n\n- 2024-05-02 10:40 UTC Errors detected by the checkout alert\n- 2024-05-02 10:55 UTC Errors resolved after the rollback',
@@ -134,6 +135,8 @@ export const milestoneOrder: Rule = {
       // A key time whose day is not written on its line ("1時35分に全面復旧") took a day from elsewhere: its clock is what it states.
       if (k.source !== 'front-matter' && !dated.has(k.line) && clockMatchesEntry(model, k, tolerance)) continue;
       const diff = Math.round((k.sortKey - tl.sortKey!) / 60000);
+      // The same clock time whole days apart: the two disagree on the day (a wrong incident date the timeline took), not on the moment.
+      if (Math.abs(diff) >= 1440 && Math.abs(diff) % 1440 === 0) continue;
       if (seasonShift(model, tl.line, diff, tolerance) || statedSeasonShift(model, k, diff, tolerance)) continue;
       const params = {
         milestone: m.t(`milestone.${k.milestone}`), time: k.raw.trim(), timelineTime: tl.raw.trim(), line: tl.line + 1,
