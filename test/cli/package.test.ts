@@ -52,8 +52,9 @@ test('the tarball holds the built files only, every entry point it declares, and
   for (const doc of ['docs/rules.md', 'docs/cli.md', 'schemas/postmortemrc.schema.json', 'schemas/lint-output.v1.schema.json']) assert.ok(paths.includes(doc), doc);
   // The MCP server (server/out/mcp.js) bundles its SDK and zod: about 0.4 MB of the packed size. Every entry point
   // bundles the analysis core with the words and messages of each language: German, Spanish, Portuguese, Italian
-  // and Dutch added about 170 KB, Japanese, Chinese and Korean about 120 KB.
-  assert.ok(packed.size < 2.5 * 1024 * 1024, `packed size ${packed.size}`);
+  // and Dutch added about 170 KB, Japanese, Chinese and Korean about 120 KB; the words read since (milestone phrasings,
+  // section names, other pages' titles in ten languages) pass 2.5 MiB. Seven entry points each carry them.
+  assert.ok(packed.size < 2.75 * 1024 * 1024, `packed size ${packed.size}`);
 });
 
 test('installed offline: `postmortem` and `postmortem-studio` run, with no dependency installed beside it', () => {

@@ -392,7 +392,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'what comes next', "what we've changed", 'what we have changed', 'what we have changed already', 'what we will do differently', "what we'll do differently",
       'what we are doing next', 'how we will prevent this', 'how we are preventing this', "what's next", 'what is next', 'where we go from here', 'stop this happening again', 'stop this from happening again', 'remedial measures', 'remedial actions',
       'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing', 'improvement plan', 'improvement actions', 'what are we changing'],
-    ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること'],
+    ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること', '対応策', '改善対応'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ'], fr: ["que s'est-il passé"] },
   timeline: { ja: ['対応履歴', '経過'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened'] },

@@ -83,7 +83,7 @@ export const de: LocaleWords = {
     detected: ['erkannt', 'entdeckt', 'bemerkt', 'alarmiert', 'erster alarm', 'alarm ausgelöst', 'alarm', 'alarmierung', 'erste alarmierung', 'alarm schlägt an', 'monitoring schlägt an', 'festgestellt', 'bemerkten', 'erkannten'],
     acknowledged: ['vorfall eröffnet', 'vorfall ausgerufen'],
     mitigated: ['abgemildert', 'zurückgerollt', 'rollback abgeschlossen', 'workaround eingespielt', 'ende der auswirkungen', 'rollback durchgeführt', 'zurückgesetzt', 'zurückgenommen', 'workaround aktiv', 'abgeschwächt'],
-    resolved: ['behoben', 'gelöst', 'wiederhergestellt', 'wieder verfügbar', 'wieder erreichbar', 'störung beendet', 'ende der störung', 'ende des ausfalls', 'störungsende', 'normalbetrieb', 'läuft wieder', 'laufen wieder', 'funktioniert wieder', 'entwarnung', 'störung aufgehoben', 'wieder normal'],
+    resolved: ['behoben', 'gelöst', 'wiederhergestellt', 'wieder verfügbar', 'wieder erreichbar', 'störung beendet', 'ende der störung', 'ende des ausfalls', 'störungsende', 'normalbetrieb', 'läuft wieder', 'laufen wieder', 'funktioniert wieder', 'funktionieren wieder', 'entwarnung', 'störung aufgehoben', 'wieder normal'],
   },
   milestoneNegations: ['nicht', 'noch nicht', 'nie', 'kein', 'keine', 'ohne', 'bevor'],
   keyEventLabels: {

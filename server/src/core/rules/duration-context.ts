@@ -70,8 +70,9 @@ const CHANGED_TO = /(?:^|[\s(])(?:from|de|von|van|da|desde)\s+~?\d[\d.,]*\s?\p{L
 /** A line that ends with a number and its unit, maybe an "and" ("… about 1 hour and", "影响时长约 1 小时"). */
 const LENGTH_AT_END = /\d\s?[\p{L}]{1,8}\.?(?:\s\p{L}{1,4})?\s*$/u;
 /**
- * A line's durations without the parts of a length wrapped over a line break: the one that opens the line when the line
- * above ends with a number and its unit ("约 1 小时" / "5 分钟（09:12–10:17）"), and the one that ends it when the line below
+ * A line's durations without the parts of a length wrapped over a line break: the one that opens the line, maybe after an
+ * "and", when the line above ends with a number and its unit ("约 1 小时" / "5 分钟（09:12–10:17）", "31 hours" / "and 45
+ * minutes"), and the one that ends it when the line below
  * starts with one. Read alone, either part is wrong.
  */
 export function wrappedTail<D extends { start: number; end: number }>(lines: readonly string[], line: number, found: D[]): D[] {
@@ -79,7 +80,7 @@ export function wrappedTail<D extends { start: number; end: number }>(lines: rea
   const text = lines[line]!;
   let out = found;
   const head = text.slice(0, found[0]!.start).replace(/^\s*(?:>\s*)*/, '');
-  if (line > 0 && ((head === '' && LENGTH_AT_END.test(lines[line - 1]!))
+  if (line > 0 && (((head === '' || /^\p{L}{1,4}\s+$/u.test(head)) && LENGTH_AT_END.test(lines[line - 1]!))
     // …or the number of its first part ends the line above and its unit opens this one ("…, 1" / "hour and 28 minutes").
     || (/^\p{L}{1,8}\s+\p{L}{1,3}\s+$/u.test(head) && /\d\s*$/.test(lines[line - 1]!)))) out = out.slice(1);
   // The head of one: the line ends with it, and the next line goes on with a number and its unit ("(1 hour" / "48 minutes)").

@@ -5,6 +5,7 @@
  */
 import type { IncidentMetrics, Metric, Postmortem, Section, TimeMention, Zone } from '../types.js';
 import { instantOnClock } from '../model/times.js';
+import { notALength } from './duration-context.js';
 import { CONDITIONAL_WORDS, LENGTH_FROM_AFTER, LENGTH_FROM_LINKS, LENGTH_FROM_WORDS, MILESTONE_WORDS } from '../locale/index.js';
 import { boundedWords, wordTrie } from '../text.js';
 
@@ -86,7 +87,7 @@ export function inSummary(sections: readonly Section[], line: number): boolean {
  * 10:05", "dal primo allarme alle 10:05"), or after it ("23:41 から", "14:05起").
  */
 const FROM_BEFORE = LENGTH_FROM_WORDS.length > 0
-  ? new RegExp(`${boundedWords(LENGTH_FROM_WORDS)}(?:(?:\\s+[^\\s.;:,。；]+){1,4}\\s+${boundedWords(LENGTH_FROM_LINKS)})?\\s{0,2}$`, 'iu') : undefined;
+  ? new RegExp(`${boundedWords(LENGTH_FROM_WORDS)}(?:(?:\\s+[^\\s.;:,。；()]+){1,4}(?:\\s+${boundedWords(LENGTH_FROM_LINKS)}|\\s?[(（]))?\\s{0,2}$`, 'iu') : undefined;
 const FROM_AFTER = LENGTH_FROM_AFTER.length > 0 ? new RegExp(`^\\s?(?:[(（][^()（）]{0,16}[)）]\\s?)?(?:${wordTrie(LENGTH_FROM_AFTER)})`) : undefined;
 /** Where a sentence ends: a full stop, a semicolon or a question mark before a space, or their East Asian forms. */
 const SENTENCE_END = /[.;!?](?=\s|$)|[。；！？]/g;
@@ -105,12 +106,13 @@ export interface FromMisfit { from: TimeMention; end: { key: number; raw: string
 /**
  * A length stated from a time in its own sentence ("The errors lasted about 25 minutes, starting at 14:06", "23:41 から約20分間"):
  * wrong when no entry of the timeline lies that long after the time, and no end the document marks (a mitigation or a resolution,
- * or the last entry) is within 40 % (and ten minutes) of it. A sentence with another time in it states a window, not a start.
+ * or the last entry, or a later time of the sentence: "until … at 01:21") is within 40 % (and ten minutes) of it.
  * `points`: every time of the timeline and the key events (minutes); `ends`: the marked ends and the last entry.
  */
 export function lengthFromMisfit(text: string, d: LengthStated & { start: number; end: number }, times: readonly TimeMention[], zone: Zone | undefined,
   points: readonly number[], ends: readonly { key: number; raw: string }[]): FromMisfit | undefined {
-  if (d.hi === Infinity || d.lo <= 0 || ends.length === 0) return undefined;
+  // A difference or a delay, read with the sentence's words around it on other lines ("off by" / "40 minutes or more").
+  if (d.hi === Infinity || d.lo <= 0 || ends.length === 0 || notALength(text, d)) return undefined;
   let from = 0; let to = text.length;
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
@@ -118,16 +120,19 @@ export function lengthFromMisfit(text: string, d: LengthStated & { start: number
     else if (m.index >= d.end) { to = m.index; break; }
   }
   const inSentence = times.filter((t) => t.range.start.character >= from && t.range.end.character <= to);
-  if (inSentence.length !== 1) return undefined;
-  const t = inSentence[0]!;
-  const before = text.slice(Math.max(from, t.range.start.character - 48), t.range.start.character);
-  if (!FROM_BEFORE?.test(before) && !FROM_AFTER?.test(text.slice(t.range.end.character, t.range.end.character + 24))) return undefined;
-  const s = minutesOf(t, zone);
-  if (s === undefined) return undefined;
-  if (points.some((p) => p - s >= d.lo && p - s <= d.hi)) return undefined;
+  const isStart = (t: TimeMention) => FROM_BEFORE?.test(text.slice(Math.max(from, t.range.start.character - 48), t.range.start.character))
+    || FROM_AFTER?.test(text.slice(t.range.end.character, t.range.end.character + 24));
+  // Anywhere before the length ("From 23:58 UTC, after …, cards failed for 47 minutes"), or just after it ("…, starting at 14:06"):
+  // a start a clause or two after it is another's ("…, because clocks went forward from 02:00 CET to …").
+  const t = inSentence.find((x) => (x.range.end.character <= d.start || x.range.start.character - d.end <= 60) && isStart(x));
+  const s = t && minutesOf(t, zone);
+  if (!t || s === undefined) return undefined;
+  // The sentence's other times ("… until traffic was restored at 01:21 UTC") are ends it names.
+  const named = inSentence.filter((o) => o !== t).map((o) => ({ key: minutesOf(o, zone) ?? NaN, raw: o.raw.trim() })).filter((o) => o.key > s);
+  if ([...points, ...named.map((o) => o.key)].some((p) => p - s >= d.lo && p - s <= d.hi)) return undefined;
   const lo = Math.min(d.lo, d.minutes / 1.4, d.minutes - 10);
   const hi = Math.max(d.hi, d.minutes * 1.4, d.minutes + 10);
-  const after = ends.filter((e) => e.key > s);
+  const after = [...named, ...ends.filter((e) => e.key > s)];
   if (after.length === 0 || after.some((e) => e.key - s >= lo && e.key - s <= hi)) return undefined;
   const end = after.reduce((a, b) => (Math.abs(b.key - s - d.minutes) < Math.abs(a.key - s - d.minutes) ? b : a));
   return { from: t, end, minutes: end.key - s };
@@ -135,8 +140,7 @@ export function lengthFromMisfit(text: string, d: LengthStated & { start: number
 
 /**
  * `lengthFromMisfit` for a length on `line` (`outage`: named as the outage's), against the timeline's times (`keys`, minutes, sorted) and the ends the document
- * marks (its mitigations and resolutions, and `last`, the last of its times); a sentence wrapped onto the next line of its
- * paragraph ("… about 25 minutes, starting at" / "14:06 UTC, …") goes on there.
+ * marks (its mitigations and resolutions, and `last`, the last of its times).
  */
 export function lengthFromStart(model: Postmortem, line: number, d: LengthStated & { start: number; end: number }, outage: boolean,
   timesOn: (line: number) => TimeMention[], keys: readonly number[], last: { key: number; raw: string } | undefined): FromMisfit | undefined {
@@ -147,10 +151,16 @@ export function lengthFromStart(model: Postmortem, line: number, d: LengthStated
     .map((p) => ({ key: p.sortKey! / 60000, raw: p.raw.trim() }));
   if (ends.length === 0) return undefined;
   if (last) ends.push(last);
-  const text = model.lines[line]!; const next = model.lines[line + 1];
-  const open = next !== undefined && !/[.;!?。；！？]\s*$/.test(text) && /^\s*\S/.test(next) && !/^\s*(?:[-*+|#>]|\d{1,2}[.)]\s)/.test(next) && !model.code[line + 1];
-  if (!open) return lengthFromMisfit(text, d, timesOn(line), model.defaultZone, keys, ends);
-  const shift = text.length + 1;
-  const wrapped = timesOn(line + 1).map((t) => ({ ...t, range: { start: { line, character: t.range.start.character + shift }, end: { line, character: t.range.end.character + shift } } }));
-  return lengthFromMisfit(`${text} ${next}`, d, [...timesOn(line), ...wrapped], model.defaultZone, keys, ends);
+  // The paragraph's lines around it, where the sentence goes on ("From 23:58 UTC, after …" / "… failed for 47 minutes, until" /
+  // "traffic was restored at 01:21 UTC."): a line that is text, not a list item, a table row or a heading.
+  const prose = (k: number) => k >= 0 && k < model.lines.length && /^\s*\S/.test(model.lines[k]!) && !/^\s*(?:[-*+|#>]|\d{1,2}[.)]\s)/.test(model.lines[k]!) && !model.code[k];
+  const ends2 = /[.;!?。；！？]\s*$/;
+  const text = model.lines[line]!;
+  const prev = prose(line - 1) && prose(line) && !ends2.test(model.lines[line - 1]!) && !/[.;!?。；！？]/.test(text.slice(0, d.start)) ? model.lines[line - 1]! : undefined;
+  const next = !ends2.test(text) && prose(line + 1) ? model.lines[line + 1]! : undefined;
+  const lead = prev === undefined ? 0 : prev.length + 1;
+  const moved = (k: number, by: number) => timesOn(k).map((t) => ({ ...t, range: { start: { line, character: t.range.start.character + by }, end: { line, character: t.range.end.character + by } } }));
+  const times = [...(prev === undefined ? [] : moved(line - 1, 0)), ...moved(line, lead), ...(next === undefined ? [] : moved(line + 1, lead + text.length + 1))];
+  const joined = `${prev === undefined ? '' : `${prev} `}${text}${next === undefined ? '' : ` ${next}`}`;
+  return lengthFromMisfit(joined, { ...d, start: d.start + lead, end: d.end + lead }, times, model.defaultZone, keys, ends);
 }

@@ -29,6 +29,13 @@ export interface CjkTime {
 
 /** The words of a 12-hour clock: morning and afternoon (Japanese, Chinese, Korean). */
 const AFTERNOON = new Set(['午後', '下午', '오후']);
+/**
+ * Chinese parts of the day before an hour that are no 12-hour clock of their own: early morning and morning ("凌晨1点30分"),
+ * noon ("中午12点"), evening ("晚上8点" is 20:00). An hour past 12 with them is the 24-hour clock, as written.
+ */
+const DAY_PARTS: Record<string, (hour: number) => number> = {
+  凌晨: (h) => (h === 12 ? 0 : h), 清晨: (h) => h, 早上: (h) => h, 中午: (h) => (h < 6 ? h + 12 : h), 傍晚: (h) => (h < 12 ? h + 12 : h), 晚上: (h) => (h < 12 ? h + 12 : h),
+};
 
 // 午前/午後 (Japanese), 上午/下午 (Chinese), 오전/오후 (Korean, with a space before the hour); "時"/"时" not
 // followed by "間"/"间" (a duration: "2時間"); "点" (Chinese) only with minutes or a half ("9点30分", "9点半": "3点"
@@ -37,8 +44,8 @@ const AFTERNOON = new Set(['午後', '下午', '오후']);
 // token followed by no other Korean letter than a particle ("3시에", "3시부터"; not "5시리즈"). "半"/"반" is half past.
 const KO_AFTER = '(?=$|[^\\uac00-\\ud7af]|경|쯤|에|부터|까지|께|정각|이|의|로|엔|도|는|가)';
 const CJK_TIME_RE = new RegExp(
-  String.raw`(?<!\d)(?:(午前|午後|上午|下午|오전|오후)\s?)?(\d{1,2})(?:[時时](?![間间])(?:(\d{1,2})分(?![間间钟鐘])(?:(\d{1,2})秒)?|(半))?`
-  + String.raw`|点(?:(\d{1,2})分(?![钟鐘])|(半)|(?=整|钟|鐘)|(?<=(?:上午|下午)\s?\d{1,2}点))|\s?시(?![간각])(?:\s?(\d{1,2})\s?분(?![간기])(?:\s?(\d{1,2})\s?초)?|\s?(반))?${KO_AFTER})(頃|ごろ|左右|경|쯤)?`,
+  String.raw`(?<!\d)(?:(午前|午後|上午|下午|오전|오후|凌晨|清晨|早上|中午|傍晚|晚上)\s?)?(\d{1,2})(?:[時时](?![間间])(?:(\d{1,2})分(?![間间钟鐘])(?:(\d{1,2})秒)?|(半))?`
+  + String.raw`|点(?:(\d{1,2})分(?![钟鐘])|(半)|(?=整|钟|鐘)|(?<=(?:上午|下午|凌晨|清晨|早上|中午|傍晚|晚上)\s?\d{1,2}点))|\s?시(?![간각])(?:\s?(\d{1,2})\s?분(?![간기])(?:\s?(\d{1,2})\s?초)?|\s?(반))?${KO_AFTER})(頃|ごろ|左右|경|쯤)?`,
   'g',
 );
 
@@ -68,7 +75,8 @@ export function scanCjkTimes(line: string): CjkTime[] {
     const second = secondText !== undefined ? Number(secondText) : undefined;
     const halfDay = m[1];
     let problem: CjkTime['problem'];
-    if (halfDay !== undefined) {
+    const part = halfDay === undefined ? undefined : DAY_PARTS[halfDay];
+    if (part) { if (hour > 23) continue; if (hour <= 12) hour = part(hour); } else if (halfDay !== undefined) {
       // A 12-hour clock: 午後3時 is 15:00, 午前12時 midnight. An hour of 13 to 23 with it is a 24-hour time written with the
       // word ("午後14時30分", as "14:30 PM"), or a contradiction with the morning word ("午前15時").
       if (hour > 23) continue;

@@ -117,11 +117,12 @@ function timelineEnd(c: TimelineColumns, sec: Section, sectionStarts: ReadonlySe
   let end = sec.range.end.line;
   const n = c.text.values.length;
   if (sec.via === 'label') {
-    // A bold label ("**Timeline**") followed by one heading per event ("#### 21:07 JST Alert fired"): the
-    // headings that open with a time, with the lines below each, up to the first other heading or label.
-    if (end + 1 >= n || !timeHeading(viewAt(c, end + 1))) return end;
+    // A bold label ("**Timeline**") followed by one heading per event ("#### 21:07 JST Alert fired") or per day ("#### Freitag,
+    // 13. Juni 2025"): those headings, with the lines below each, up to the first other heading or label.
+    const ours = (i: number) => { const v = viewAt(c, i); return timeHeading(v) || headingShape(v) === 'day'; };
+    if (end + 1 >= n || !ours(end + 1)) return end;
     for (let i = end + 1; i < n; i++) {
-      if ((sectionStarts.has(i) || headingDepth(c, i) !== undefined) && !timeHeading(viewAt(c, i))) break;
+      if ((sectionStarts.has(i) || headingDepth(c, i) !== undefined) && !ours(i)) break;
       end = i;
     }
     return end;
