@@ -75,7 +75,7 @@ export const de: LocaleWords = {
   modifiedKeys: ['aktualisiert', 'zuletzt_aktualisiert', 'geändert', 'zuletzt_geändert'],
   timeHeaders: ['zeit', 'uhrzeit', 'zeitpunkt'],
   dateHeaders: ['datum'],
-  incidentDateLabels: ['datum des ereignisses', 'datum', 'datum des vorfalls', 'vorfall am', 'störung am', 'ausfall am', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents', 'störungszeitraum', 'zeitraum der störung', 'ausfallzeitraum', 'störungsbeginn', 'beginn der störung'],
+  incidentDateLabels: ['datum des ereignisses', 'datum', 'datum des vorfalls', 'vorfall am', 'vorfall vom', 'störung vom', 'ausfall vom', 'störung am', 'ausfall am', 'datum der störung', 'störungsdatum', 'vorfallsdatum', 'tag des vorfalls', 'datum des incidents', 'störungszeitraum', 'zeitraum der störung', 'ausfallzeitraum', 'störungsbeginn', 'beginn der störung'],
   localTimeWords: ['ortszeit', 'lokalzeit', 'lokale zeit'],
 
   milestones: {

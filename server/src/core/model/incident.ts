@@ -94,6 +94,11 @@ const LABEL_LINES = 40;
 /** "**Date:** ", "Incident date: ", "| **Date** | ", "… · **Date:** ": a label that names the incident's date just before it, at the line's start or after a separator. */
 const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;\u3000]\s{0,4})[*_]{0,2}(?:${wordTrie(INCIDENT_DATE_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
 
+/** A label that ends with its preposition needs no colon: "**Vorfall vom Dienstag, 14. April 2026**", "Incident du 2 mai". */
+const PREPOSITION_LABELS = INCIDENT_DATE_LABELS.filter((l) => /\s(?:vom|am|du|del|de|on|of)$/iu.test(l));
+const PREPOSITION_LABEL = PREPOSITION_LABELS.length > 0
+  ? new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?|[·•|;\u3000]\s{0,4})[*_]{0,2}(?:${wordTrie(PREPOSITION_LABELS, { flags: 'iu' })})\s{1,2}$`, 'iu') : undefined;
+
 /**
  * The full date a metadata label gives near the top ("**Date:** Sunday, 12 March 2023", "| Date |
  * 2019-11-04 |"): the incident's, where a timeline may start with lead-up days and a review line
@@ -115,7 +120,7 @@ const dateStart = (d: DateMention): number => (d.weekdayRange && d.weekdayRange.
 export function isLabelledDate(d: DateMention, lines: readonly string[]): boolean {
   const at = dateStart(d);
   const line = d.range.start.line;
-  if (DATE_LABEL.test(lines[line]!.slice(0, at))) return true;
+  if (DATE_LABEL.test(lines[line]!.slice(0, at)) || PREPOSITION_LABEL?.test(lines[line]!.slice(0, at))) return true;
   // Or the date opens the first line under a heading that is the label ("## 発生日時" / "2025年8月29日(金) 10時20分頃 〜 …").
   if (!/^[\s*_]*$/.test(lines[line]!.slice(0, at))) return false;
   let k = line - 1;

@@ -30,7 +30,8 @@ export const incidentDate: Rule = {
       rationale: 'Without a full date the timeline cannot be turned into UTC instants, zone labels cannot be checked against daylight saving time, '
         + 'and readers cannot find the incident later. Give it in the front matter (`date: 2021-09-30`), the title, or on the first timeline entry. '
         + 'A document written in a language the analysis does not read gets no "no incident date" finding: its month names are unknown. '
-        + 'An incident date more than three days from every date the timeline writes (a title with the day the report was published), or more than one day when a label names it as the incident\'s ("Incident date: …"), is reported too.',
+        + 'An incident date more than three days from every date the timeline writes (a title with the day the report was published), or more than one day when a label names it as the incident\'s ("Incident date: …", "Vorfall vom …"), is reported too. '
+        + 'A front matter `date` is taken for the day a blog post was published when the text writes a full date within the timeline\'s days, unless the text or the title restates the front matter\'s day as the incident\'s.',
       bad: '# June 15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
       good: '# 2025-06-15: API outage\n\n## Impact\n\nThe API returned errors for 20 minutes.',
     },
@@ -85,8 +86,13 @@ export const incidentDate: Rule = {
     // The front matter's `date` of a blog post is the day it was published: the text that writes the incident's own
     // full date ("On Monday, January 29, 2024, …") within the timeline's days says so. Not a key that names the incident's
     // day (`incident_date`): that is the author's word for it.
+    // Not when the text labels that same day as the incident's ("| **Incident date** | Thursday, 16 January 2025 |")
     const fm = model.frontMatterRange;
-    if (fm && at.line >= fm.start.line && at.line <= fm.end.line && !frontMatterNamesIncidentDay(model.frontMatter)
+    // …or as its title's ("# Incident du 2 décembre 2024 — …").
+    const titleLine = model.sections.find((x) => x.level === 1)?.headingRange.start.line;
+    const restated = !!fm && model.dates.some((d) => d.range.start.line > fm.end.line && !d.yearInferred && d.date.year !== undefined && dayKey(d.date) === day
+      && (d.range.start.line === titleLine || isLabelledDate(d, model.lines)));
+    if (fm && !restated && at.line >= fm.start.line && at.line <= fm.end.line && !frontMatterNamesIncidentDay(model.frontMatter)
       && model.dates.some((d) => d.range.start.line > fm.end.line && !d.yearInferred && d.date.year !== undefined && !d.problem
         && dayKey(d.date) >= lo - DAY && dayKey(d.date) <= hi + DAY)) return [];
     const iso = (k: number) => new Date(k).toISOString().slice(0, 10);
