@@ -35,6 +35,10 @@ const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
   ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})的?\\s?){1,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})?|(?<![\\p{L}\\p{N}]\\s?)(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))}))${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
     + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
+/** A zone sentence in parentheses after a date or a heading, its noun left out: "（均为北京时间）", "（いずれも日本時間）". */
+const EAST_ASIAN_PAREN_SENTENCE = eastAsianWords(ZONE_SENTENCE_WORDS).filter((w) => w.length >= 2).length > 0
+  ? new RegExp(`[(（]\\s?(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS).filter((w) => w.length >= 2))})\\s?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})\\s?[)）]`, 'u')
+  : undefined;
 /**
  * A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."), or before the parentheses that
  * hold it ("… sont données en heure de Paris" / "(CET, UTC+1)."): the zone starts the next line (`ZONE_LEAD`).
@@ -117,12 +121,26 @@ export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS
 
 /** A line's zone sentence or zone label; `open` when the line ends with a sentence whose zone is on the next line. */
 export const readZoneSentence = (text: string, key = 'z'): ZoneHit | 'open' | null => {
-  if (key === 't') return zoneIn(text, ZONE_LABEL_LINE) ?? null;
+  if (key === 't') return zoneIn(text, ZONE_LABEL_LINE) ?? cellSentence(text);
   const hit = zoneIn(text, ZONE_LABEL_LINE) ?? zoneIn(text, ZONE_SENTENCE);
   // A zone named in words at the end of the line ("… en heure de Paris"): its abbreviation may open the next line.
   if (hit?.zone.kind === 'generic' && text.slice(hit.index + hit.length).trim() === '') return { ...hit, open: true };
-  return hit ?? zoneIn(text, ZONE_SENTENCE_PAREN) ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : null);
+  return hit ?? zoneIn(text, ZONE_SENTENCE_PAREN) ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined)
+    ?? (EAST_ASIAN_PAREN_SENTENCE ? zoneIn(text, EAST_ASIAN_PAREN_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : null);
 };
+
+/**
+ * A zone sentence in the value cell of a two-column metadata row: "| 时间说明 | 文中时间均为北京时间（UTC+8） |", "| Note | All
+ * times are in CET |". A wider row is a timeline's or a table of data, whose cells say other things.
+ */
+function cellSentence(text: string): ZoneHit | null {
+  const cells = text.split('|');
+  const inner = cells.slice(text.trimStart().startsWith('|') ? 1 : 0, text.trimEnd().endsWith('|') ? -1 : undefined);
+  if (inner.length !== 2) return null;
+  const at = text.indexOf(inner[1]!, text.indexOf(inner[0]!) + inner[0]!.length);
+  const hit = zoneIn(inner[1]!, ZONE_SENTENCE) ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(inner[1]!, EAST_ASIAN_ZONE_SENTENCE) : undefined);
+  return hit ? { zone: hit.zone, index: hit.index + at, length: hit.length } : null;
+}
 
 export interface ZoneInput {
   lines: readonly string[];

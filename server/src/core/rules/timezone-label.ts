@@ -71,7 +71,7 @@ const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
  * Between a time and its conversion: "14:30 UTC (8:30 PDT)", "14:30 UTC, i.e. 8:30 PDT", "14:30 UTC soit 16:30 CEST"; after the
  * time's "h" or "Uhr" and the end of its emphasis ("**10:15 h** [08:15 UTC]").
  */
-export const CONVERSION_GAP = new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
+export const CONVERSION_GAP = new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([（［]\s{0,2}[=＝]?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
 
 /** A conversion whose zone comes first, in parentheses: "10:40（UTC 01:40）", "12:48 (UTC: 04:48)"; the gap up to its time. */
 const ZONE_FIRST_GAP = /^\s{0,2}[(（]\s{0,2}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\s?[:：]?\s{0,2}$/;
@@ -127,7 +127,6 @@ function offsetAt(zone: Zone, date: PlainDate | undefined, t: TimeMention): numb
   if (!date || date.year === undefined) return undefined;
   return offsetFor(zone, { year: date.year, month: date.month, day: date.day }, t.hour % 24, t.minute);
 }
-
 const hhmm = (m: number) => `${String(Math.floor((((m % 1440) + 1440) % 1440) / 60)).padStart(2, '0')}:${String((((m % 1440) + 1440) % 1440) % 60).padStart(2, '0')}`;
 
 /** A conversion of `a` written as `b`: reported when `b` is not `a` in `b`'s zone. Returns whether the pair was a conversion to judge. */
@@ -225,9 +224,10 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     if (!checkPair(model, a, b, out)) continue;
     // Both are judged: a time with its own conversion is a moment of its own, not the odd one of a list (moment-list.ts).
     judged.add(a); judged.add(b); i++;
-    // A second conversion of the same time after the first ("4:40 p.m. (1:40 p.m. PT / 20:40 UTC)"): also of `a`.
+    // A second conversion of the same time after the first ("4:40 p.m. (1:40 p.m. PT / 20:40 UTC)", "午後3時20分（15:20 JST、07:20 UTC）"): also of `a`.
     const c = model.times[i + 1];
-    if (c?.zone && c.range.start.line === b.range.start.line && CONVERSION_GAP.test(gapWithoutDates(model, b.range.start.line, b.range.end.character, c.range.start.character))
+    const cGap = c?.zone && c.range.start.line === b.range.start.line ? gapWithoutDates(model, b.range.start.line, b.range.end.character, c.range.start.character) : undefined;
+    if (c && cGap !== undefined && (CONVERSION_GAP.test(cGap) || (/^\s{0,2}[,，、]\s{0,2}$/.test(cGap) && inParens(model.lines[b.range.start.line]!, b.range.start.character, c.range.end.character)))
       && checkPair(model, a, c, out)) { judged.add(c); i++; }
   }
   // A table row that gives its time in two zoned columns: "| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)", or
