@@ -395,7 +395,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること', '対応策', '改善対応'],
   },
   summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ'], fr: ["que s'est-il passé"] },
-  timeline: { ja: ['対応履歴', '経過'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened'] },
+  timeline: { ja: ['対応履歴', '経過'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how the night unfolded', 'how the evening unfolded', 'how the morning unfolded', 'how the weekend unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点', 'うまくいったこと', 'うまくいかなかったこと', 'よかった点', '良かった点'] },
@@ -665,10 +665,10 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   const counts = ['a', 'an', 'one', 'two', 'un', 'une', 'ein', 'eine', 'einer', 'zwei', 'una', 'uno', 'media', 'um', 'uma', 'meia', "un'", 'due', 'mezza', "mezz'", 'een', 'twee', 'anderhalf'];
   assert.equal(src(DURATION_QUICK), src(new RegExp(String.raw`\d|\b(?:${wordTrie(counts, { flags: 'i', lead: true })})\b`, 'i')));
   assert.equal(src(NOTHING), src(new RegExp(String.raw`^(?:${wordTrie(['none', 'n/a', 'nothing', 'tbd', 'todo', 'aucun', 'aucune', 'rien', 'néant'], i)})\.?$`, 'i')));
-  // An opening bracket may be followed by "=" ("02:00 JST (= 17:00 UTC)").
+  // An opening bracket, ASCII or full-width ("10:00 JST（02:00 UTC）"), may be followed by "=" or "＝" ("02:00 JST (= 17:00 UTC)").
   const conversion = ['i.e.', 'd. h.', 'd.h.', 'es decir', 'ou seja', 'cioè', 'ovvero', 'oftewel', 'd.w.z.', 'or', 'soit'];
   // Since: the time's "h" or "Uhr" and the end of its emphasis may come first ("**10:15 h** [08:15 UTC]").
-  assert.equal(src(CONVERSION_GAP), src(new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([]\s{0,2}=?|\/|=|,\s?(?:${wordTrie(conversion, i)})|${wordTrie(['or', 'soit'], i)})\s{0,2}$`, 'i')));
+  assert.equal(src(CONVERSION_GAP), src(new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([（［]\s{0,2}[=＝]?|\/|=|,\s?(?:${wordTrie(conversion, i)})|${wordTrie(['or', 'soit'], i)})\s{0,2}$`, 'i')));
   const old = {
     half: /^\s(?:and a half|et demie?)\b/i,
     quick: /\d|\b(?:an?|une?|one|two)\b/i,

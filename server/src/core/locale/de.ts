@@ -86,6 +86,7 @@ export const de: LocaleWords = {
     resolved: ['behoben', 'gelöst', 'wiederhergestellt', 'wieder verfügbar', 'wieder erreichbar', 'störung beendet', 'ende der störung', 'ende des ausfalls', 'störungsende', 'normalbetrieb', 'läuft wieder', 'laufen wieder', 'funktioniert wieder', 'funktionieren wieder', 'entwarnung', 'störung aufgehoben', 'wieder normal'],
   },
   milestoneNegations: ['nicht', 'noch nicht', 'nie', 'kein', 'keine', 'ohne', 'bevor'],
+  milestoneIntentWords: [],
   keyEventLabels: {
     start: ['beginn', 'startzeit'],
     detected: ['erkennung', 'entdeckung'],

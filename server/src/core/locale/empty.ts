@@ -47,6 +47,7 @@ export const NO_WORDS: Omit<LocaleWords, 'id' | 'sections' | 'weakSectionNames' 
 
   milestones: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   milestoneNegations: [],
+  milestoneIntentWords: [],
   milestoneFrontMatter: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   keyEventLabels: { start: [], detected: [], acknowledged: [], mitigated: [], resolved: [] },
   leadUpWords: [],

@@ -17,7 +17,7 @@ export const en: LocaleWords = {
       'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
       'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
       'what customers saw', 'consequences', 'consequences for customers', 'consequences for residents', 'consequences for users', 'what broke', 'what it meant for customers', 'what it meant for users', 'what this meant for customers', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'],
-    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened'],
+    timeline: ['timeline', 'timeline of events', 'detailed timeline', 'incident timeline', 'chronology', 'chronology of events', 'schedule of events', 'sequence of events', 'time line', 'event log', 'how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how the night unfolded', 'how the evening unfolded', 'how the morning unfolded', 'how the weekend unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened'],
     detection: ['detection', 'how we detected', 'how was it detected', 'alerting'],
     resolution: ['resolution', 'resolution and recovery', 'recovery', 'mitigation', 'remediation', 'response', 'how we fixed it', 'fix', 'details of fix', 'details of the fix'],
     'root-cause': ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details',
@@ -136,6 +136,7 @@ export const en: LocaleWords = {
   milestoneNegations: [
     'not', 'never', 'n\'t', 'not yet', 'not fully', 'yet to be', 'still not', 'without being', 'to be', 'to get them', 'attempted to', 'tried to', 'trying to', 'failed to', 'if', 'until', 'before',
   ],
+  milestoneIntentWords: [],
   milestoneFrontMatter: {
     start: ['start', 'started', 'impact_start', 'impactStart', 'start_time', 'started_at', 'startedAt', 'start_at', 'began_at'],
     detected: ['detected', 'detection', 'detected_at', 'detectedAt'],

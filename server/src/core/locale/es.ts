@@ -89,6 +89,7 @@ export const es: LocaleWords = {
     resolved: ['resuelto', 'resuelta', 'restablecido', 'restablecida', 'servicio restaurado', 'fin del incidente', 'fin de la caída', 'vuelta a la normalidad', 'resueltos', 'resueltas', 'se resuelve', 'se resolvió', 'restablecidos', 'restablecidas', 'se restablece', 'se restableció', 'recuperación completa', 'servicio recuperado', 'servicio normalizado', 'normalizado', 'normalizada', 'incidencia cerrada', 'incidente cerrado'],
   },
   milestoneNegations: ['no', 'sin', 'aún no', 'todavía no', 'antes de'],
+  milestoneIntentWords: [],
   keyEventLabels: {
     start: ['inicio', 'hora de inicio'],
     detected: ['hora de detección', 'detección'],

@@ -87,6 +87,7 @@ export const fr: LocaleWords = {
       'de nouveau entièrement fonctionnels', 'de nouveau fonctionnels', 'entièrement fonctionnels', 'résolus', 'résolues', 'rétablies', 'rétablissement complet', 'service rétabli', 'retour à la normale complet'],
   },
   milestoneNegations: ['pas', 'jamais', 'non', 'pas encore', 'avant d\'être', 'tenté d\'être'],
+  milestoneIntentWords: [],
   milestoneFrontMatter: {
     start: ['début'],
     detected: ['détection'],

@@ -158,6 +158,7 @@ export const MILESTONE_WORDS: Record<Milestone, string[]> = mergedByKey(MILESTON
 export const MILESTONE_NEGATIONS: string[] = merged((l) => l.milestoneNegations);
 /** Words just after a milestone word that cancel it ("復旧せず", "恢复中", "복구 작업"). */
 export const MILESTONE_NEGATIONS_AFTER: string[] = merged((l) => l.milestoneNegationsAfter ?? []);
+export const MILESTONE_INTENT_WORDS: string[] = merged((l) => l.milestoneIntentWords ?? []);
 export const MILESTONE_FRONT_MATTER: Record<Milestone, string[]> = mergedByKey(MILESTONES, (l) => l.milestoneFrontMatter);
 export const MODIFIED_KEYS: string[] = merged((l) => l.modifiedKeys);
 export const MODIFIED_LABELS: string[] = merged((l) => l.modifiedLabels ?? []);

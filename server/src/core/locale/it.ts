@@ -80,6 +80,7 @@ export const it: LocaleWords = {
     resolved: ['risolto', 'risolta', 'ripristinato', 'ripristinata', 'servizio ripristinato', 'tornato alla normalità', "fine dell'incidente", 'fine dell’incidente', 'fine del disservizio', 'risolti', 'risolte', 'ripristinati', 'ripristinate', 'ripristino completato', 'servizio tornato disponibile'],
   },
   milestoneNegations: ['non', 'non ancora', 'senza', 'prima di'],
+  milestoneIntentWords: [],
   keyEventLabels: {
     start: ['inizio', 'ora di inizio'],
     detected: ['ora di rilevamento', 'rilevamento'],

@@ -103,6 +103,7 @@ export const ja: LocaleWords = {
     // Said not to have happened: "アラート発報なし".
     'なし', 'はなく', 'もなく',
   ],
+  milestoneIntentWords: [],
   keyEventLabels: {
     start: ['発生日時', '発生時刻', '障害発生日時', '障害発生時刻', '障害発生'],
     detected: ['検知日時', '検知時刻', '障害検知日時', '障害検知'],

@@ -89,6 +89,7 @@ export const ko: LocaleWords = {
     // Said not to have happened: "경보가 발생하지 않았다", "경보 없이".
     '가 발생하지', '이 발생하지', '가 울리지', '이 울리지', '없이', '없음',
   ],
+  milestoneIntentWords: [],
   keyEventLabels: {
     start: ['발생 일시', '발생 시각', '장애 발생 일시', '장애 발생 시각'],
     detected: ['감지 시각', '인지 시각'],

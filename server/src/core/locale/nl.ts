@@ -78,6 +78,7 @@ export const nl: LocaleWords = {
     resolved: ['opgelost', 'hersteld', 'verholpen', 'weer beschikbaar', 'weer bereikbaar', 'einde van de storing', 'storing voorbij', 'incident gesloten', 'incident afgesloten'],
   },
   milestoneNegations: ['niet', 'nog niet', 'geen', 'zonder', 'voordat'],
+  milestoneIntentWords: [],
   keyEventLabels: {
     start: ['begin', 'begintijd', 'starttijd'],
     detected: ['detectie'],

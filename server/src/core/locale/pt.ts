@@ -93,6 +93,7 @@ export const pt: LocaleWords = {
     resolved: ['resolvido', 'resolvida', 'restabelecido', 'restabelecida', 'normalizado', 'normalizada', 'serviço restaurado', 'fim do incidente', 'fim da indisponibilidade', 'resolvidos', 'resolvidas', 'restaurado', 'restaurada', 'serviço normalizado', 'normalizou', 'recuperado', 'recuperada', 'restabelecidos'],
   },
   milestoneNegations: ['não', 'sem', 'ainda não', 'antes de'],
+  milestoneIntentWords: [],
   keyEventLabels: {
     start: ['início', 'hora de início', 'horário de início'],
     detected: ['hora da detecção', 'detecção'],

@@ -167,6 +167,11 @@ export interface LocaleWords {
    * qualifies after it ("復旧せず": not restored, "恢复中": restoring, "복구 작업": restoration work).
    */
   milestoneNegationsAfter?: string[];
+  /**
+   * Words of intent earlier in the clause of an East Asian milestone word: a decision or a plan to do it, not its doing
+   * ("决定从备份恢复", Chinese writes the decision before the verb). Read only for words written in an East Asian script.
+   */
+  milestoneIntentWords?: string[];
   /** Words beside a resolution that make it partial, a mitigation ("back to normal in most regions", "部分恢复"). */
   partialWords?: string[];
   /** Front matter keys that give a milestone's date-time. */

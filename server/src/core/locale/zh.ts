@@ -102,6 +102,7 @@ export const zh: LocaleWords = {
     // A setting put back ("将 retention.ms 恢复为 7 天", "恢复成默认值"): not the service's recovery.
     '为', '成',
   ],
+  milestoneIntentWords: ['决定', '決定', '计划', '計劃', '打算', '准备', '準備', '拟'],
   keyEventLabels: {
     start: ['发生时间', '故障发生时间', '开始时间', '故障开始', '故障开始时间', '故障发生', '發生時間', '故障發生時間', '開始時間'],
     detected: ['发现时间', '告警时间', '故障发现', '故障发现时间', '發現時間', '故障發現時間', '检测时间', '侦测时间', '偵測時間', '檢測時間', '告警時間'],

@@ -26,7 +26,7 @@ import type { RawEntry } from './timeline/readers.js';
 import { columnZone, tableColumns, type TableCols } from './timeline/tables.js';
 import { proseDateOf, timeMention } from './times.js';
 import { readZones, readZoneSentence, sentenceKey } from './zones.js';
-import { addDays } from '../time/zone.js';
+import { addDays, localZone } from '../time/zone.js';
 import { dayKey } from './order.js';
 
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition', 'blank']);
@@ -88,7 +88,7 @@ export class ModelBuilder {
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
       { fmYear: fmAnchorDate?.year, firstYear, dayFirst: scanOpts.dayFirst }, zones.declarations);
-    const rawEntries = this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L);
+    const rawEntries = this.withLocalZones(this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L), locale);
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;
 
@@ -114,7 +114,7 @@ export class ModelBuilder {
 
     const named = !!titleDate && !!incidentDate && dayKey(titleDate.date) === dayKey(incidentDate);
     const entries = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate, named);
-    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true);
+    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true, locale);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
       eol, locale, zoneDeclarations: zones.declarations, code, sections, timeline, times, dates: datesRun.out, lineCount: L.n, lines,
@@ -143,6 +143,12 @@ export class ModelBuilder {
   private withImpliedZones(entries: readonly RawEntry[], docZone: Zone | undefined, L: Lines): readonly RawEntry[] {
     const implied = impliedZones(entries, docZone, () => proseZone(L.scan.values, new Set(entries.map((e) => e.line)), L.lines));
     return this.copiesWhere('implied-zone', entries, implied, (z) => [z.zone, z.source], (e, z) => ({ ...e, zone: z.zone, zoneSource: z.source }));
+  }
+
+  /** The raw entries, each one whose zone is an abbreviation that names another zone in the document's language ("CST" in Chinese) replaced by a copy in that zone. */
+  private withLocalZones(entries: readonly RawEntry[], locale: string): readonly RawEntry[] {
+    const local = entries.map((e) => { const z = localZone(e.zone, locale); return z !== e.zone ? z : undefined; });
+    return this.copiesWhere('local-zone', entries, local, (z) => [z, null], (e, z) => ({ ...e, zone: z }));
   }
 
   /**
@@ -220,7 +226,7 @@ export class ModelBuilder {
   }
 
   /** Every time mention with its zone and date resolved, and the timeline entries made from the raw ones. */
-  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, cols: Column<TableCols | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined, log: boolean) {
+  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, cols: Column<TableCols | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined, log: boolean, locale: string) {
     const { engine } = this;
     const { n, text, scan } = L;
     // Each line's raw entries (a table cell or line may hold several, separated by `<br>`).
@@ -230,7 +236,7 @@ export class ModelBuilder {
     const proseDate = proseDateOf(incidentDate, rawEntries);
     // Carried: the columns of the table whose rows follow (a time in a column headed by its zone, "Hora (CEST)", is in it).
     const timesRun = engine.fold<TableCols | null, TimeMention>('times',
-      { deps: [scan, datesByLine, entryAt, L.info, cols], ctx: engine.stable('times-context', { docZone, incidentDate, proseDate }), from: 0, to: n - 1, init: null, perLine: true },
+      { deps: [scan, datesByLine, entryAt, L.info, cols], ctx: engine.stable('times-context', { docZone, incidentDate, proseDate, locale }), from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
         const li = L.info.values[i]!;
         const table = li.kind === 'table-header' ? cols.values[i] ?? null : li.kind === 'table-row' || li.kind === 'table-delimiter' ? s : null;
@@ -240,7 +246,7 @@ export class ModelBuilder {
         for (let k = 0; k < sc.times.length; k++) {
           const t = sc.times[k]!;
           const entry = es && (es.length === 1 ? es[0] : es.find((e) => e.time === t));
-          out.push(timeMention(i, t, entry, docZone, incidentDate, datesByLine.values[i], proseDate, table && !es && li.kind === 'table-row' ? columnZone(L.lines[i]!, t.start, table) : undefined));
+          out.push(timeMention(i, t, entry, docZone, incidentDate, datesByLine.values[i], proseDate, table && !es && li.kind === 'table-row' ? columnZone(L.lines[i]!, t.start, table) : undefined, locale));
         }
         return table;
       });

@@ -50,7 +50,7 @@ export const WINDOW_DATE_GAP = new RegExp(String.raw`^,?\s?(?:${altThenSpace(WIN
 const DATE_AFTER_TIME_LINK = new RegExp(String.raw`,?\s(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu' })})\s$`, 'iu');
 
 /** A change of a time, not a window: a verb before its "from" in the clause ("moved the job from 05:00 to 23:30"), … */
-const CHANGE_BEFORE = WINDOW_CHANGE_WORDS.length > 0 ? new RegExp(`${boundedWords(WINDOW_CHANGE_WORDS)}[^.;:。；！？]{0,40}$`, 'iu') : undefined;
+export const CHANGE_BEFORE = WINDOW_CHANGE_WORDS.length > 0 ? new RegExp(`${boundedWords(WINDOW_CHANGE_WORDS)}[^.;:。；！？]{0,40}$`, 'iu') : undefined;
 /** … or a word against its second time ("5時から23時30分へ前倒し"). */
 const CHANGE_AFTER = WINDOW_CHANGE_AFTER.length > 0 ? new RegExp(`^\\s?(?:${wordTrie(WINDOW_CHANGE_AFTER)})`) : undefined;
 

@@ -144,7 +144,10 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
   let dated: { line: number; date: PlainDate } | undefined;
   const point = (m: Milestone, line: number, t: TimeMention) => {
     const p: MilestonePoint = { milestone: m, source: 'key-event', line, range: t.range, raw: t.raw };
-    const own = datesOn.get(line)?.find((d) => !d.problem && d.date.year !== undefined);
+    // In a table row, the date of the time's own cell: "| 2:48am AEDT | 15:48, Sat 5 Apr |" gives the UTC column its day.
+    const text = model.lines[line]!;
+    const cellOf = (at: number) => (text.slice(0, at).match(/\|/g) ?? []).length;
+    const own = datesOn.get(line)?.find((d) => !d.problem && d.date.year !== undefined && (!text.includes('|') || cellOf(d.range.start.character) === cellOf(t.range.start.character)));
     const carried = !own && dated && line - dated.line === 1 && !t.problem ? dated.date : undefined;
     dated = own ? { line, date: own.date } : carried ? { line, date: carried } : undefined;
     const zone = t.effectiveZone ?? model.defaultZone;
@@ -198,8 +201,8 @@ function summaryMask(model: Model): Uint8Array {
 const PROSE_LINK = /(?:^|[\s,])(?:at|as of|by|around|about|um|gegen|à|vers|a las|alle|às|om)\s+(?:about\s+|around\s+|approximately\s+|ca\.\s+|etwa\s+)?$/iu;
 /** After a time, the words that name what happened then: "09.05 Uhr vollständig behoben", "午前11時40分に復旧". */
 const PROSE_AFTER = /^(?:\s*\([^()]{1,12}\))?\s*(?:Uhr\s+|uur\s+|頃に|ごろに|に)?((?:[\p{L}]+\s+){0,2}[\p{L}]+)/u;
-/** Before a time, the Chinese "at" of a time that its verb follows: "于 11:20 全部恢复", "于北京时间 10:32 开始". */
-const LINK_BEFORE_ZH = /[于在](?:北京时间|北京時間)?\s*$/u;
+/** Before a time, the Chinese "at" of a time that its verb follows: "于 11:20 全部恢复", "于北京时间 10:32 开始", "于 1 月 29 日 03:10 全部恢复". */
+const LINK_BEFORE_ZH = /[于在]\s?(?:北京时间|北京時間)?\s?(?:\d{1,2}\s?月\s?\d{1,2}\s?日\s?)?$/u;
 
 /**
  * A milestone stated in the summary's prose, next to its time: "was paged at 3:02 PM", "fully resolved as of 05:11 (UTC)",

@@ -6,7 +6,7 @@
  * is a status change.
  */
 import { MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
-import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_NOTES, LEAD_UP_WORDS, MILESTONE_NEGATIONS_AFTER, MONITORING_LABELS, PAGING_WORDS, PARTIAL_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
+import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_NOTES, LEAD_UP_WORDS, MILESTONE_INTENT_WORDS, MILESTONE_NEGATIONS_AFTER, MONITORING_LABELS, PAGING_WORDS, PARTIAL_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
 import { eastAsianWords, isEastAsian, spacedWords, wordTrie } from '../text.js';
 import type { Milestone } from '../types.js';
 
@@ -110,7 +110,11 @@ function cancelledAround(lower: string, i: number, len: number): boolean {
   }
   const rest = lower.slice(i + len, i + len + 16);
   const trimmed = rest.trimStart();
-  return MILESTONE_NEGATIONS_AFTER.some((neg) => rest.startsWith(neg) || trimmed.startsWith(neg));
+  if (MILESTONE_NEGATIONS_AFTER.some((neg) => rest.startsWith(neg) || trimmed.startsWith(neg))) return true;
+  // A decision or a plan earlier in its clause ("决定从异地备份集群恢复"): what was to be done, not done yet.
+  const clause = lower.slice(Math.max(0, i - 40), i);
+  const from = Math.max(clause.lastIndexOf('，'), clause.lastIndexOf('。'), clause.lastIndexOf('、'), clause.lastIndexOf('；'), clause.lastIndexOf(','));
+  return MILESTONE_INTENT_WORDS.some((w) => clause.indexOf(w, from + 1) >= 0);
 }
 
 /** Extra milestone words by milestone (the `milestone-order` rule's `milestones` option). */

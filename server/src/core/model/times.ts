@@ -5,23 +5,24 @@
  * incident date is days from every day the timeline writes).
  */
 import type { ScannedTime } from '../time/scan.js';
-import { addDays, toInstant } from '../time/zone.js';
+import { addDays, localZone, toInstant } from '../time/zone.js';
 import { range } from '../text.js';
 import type { DateMention, PlainDate, TimeMention, Zone } from '../types.js';
 import type { RawEntry } from './timeline/readers.js';
 
 export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefined, docZone: Zone | undefined, incidentDate: PlainDate | undefined, lineDates: readonly DateMention[] | undefined,
-  proseDate: PlainDate | undefined = incidentDate, columnZone?: Zone): TimeMention {
+  proseDate: PlainDate | undefined = incidentDate, columnZone?: Zone, locale = 'en'): TimeMention {
   const inTimeline = entry?.time === t;
   let zone: Zone | undefined; let source: TimeMention['zoneSource'];
+  const own = localZone(t.zone, locale);
   if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
   else if (inTimeline && docZone) { zone = docZone; source = 'document'; }
-  else if (t.zone) { zone = t.zone; source = t.zoneFromRange ? 'range' : 'explicit'; }
+  else if (own) { zone = own; source = t.zoneFromRange ? 'range' : 'explicit'; }
   else if (entry?.cellZones) {
     // A time in another zoned time column of the entry's row ("| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)").
     const cell = entry.cellZones.find((c) => t.start >= c.start && t.end <= c.end);
     if (cell) { zone = cell.zone; source = 'column'; } else if (docZone) { zone = docZone; source = 'document'; }
-  } else if (columnZone) { zone = columnZone; source = 'column'; } else if (docZone) { zone = docZone; source = 'document'; }
+  } else if (columnZone) { zone = localZone(columnZone, locale); source = 'column'; } else if (docZone) { zone = docZone; source = 'document'; }
   let date: PlainDate | undefined = t.isoDate;
   if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
   // The same moment in another zone's column: the day that puts it nearest the entry's instant (a UTC column beside
@@ -43,7 +44,10 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
     const ranged = !after && t.rangeTo ? justAfter(t.rangeTo.end)?.date : undefined;
     const crosses = ranged && t.rangeTo!.crosses;
     if (ranged && (!crosses || ranged.year !== undefined)) date = crosses ? addDays(ranged as PlainDate & { year: number }, -1) : ranged;
-    else date = (after ?? onLine)?.date ?? proseDate;
+    // A time in a timeline entry's text that writes no day ("**3:10pm AWST** (5:10pm AEST) — …") is on the entry's day: the
+    // same moment's where the two zones differ, not the incident's date.
+    else date = (after ?? onLine)?.date ?? (entry?.time && entry.date?.year !== undefined
+      ? (zone && entry.zone ? nearestDay(t, zone, entry.time, entry.zone, entry.date) : entry.date) : proseDate);
   }
   const tm: TimeMention = {
     range: range(i, t.start, t.end), raw: t.raw, valueRange: range(i, t.start, t.valueEnd),
@@ -53,7 +57,7 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
   if (t.meridiem) { tm.meridiem = t.meridiem; tm.meridiemRange = range(i, t.meridiemStart!, t.meridiemEnd!); }
   if (t.problem) tm.problem = t.problem;
   if (t.corrected) tm.corrected = t.corrected;
-  if (t.zone && !t.zoneFromRange) { tm.zone = t.zone; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
+  if (own && !t.zoneFromRange) { tm.zone = own; tm.zoneRange = range(i, t.zoneStart!, t.zoneEnd!); }
   if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
   if (date) tm.date = date;
   if (!t.problem && date && zone) {

@@ -35,9 +35,13 @@ const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
   ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})的?\\s?){1,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})?|(?<![\\p{L}\\p{N}]\\s?)(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))}))${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
     + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
-/** A zone sentence in parentheses after a date or a heading, its noun left out: "（均为北京时间）", "（いずれも日本時間）". */
+/**
+ * A zone sentence in parentheses after a date or a heading, its noun left out: "（均为北京时间）", "（いずれも日本時間）"; or a zone
+ * said to hold for what follows: "（北京时间，下同）" (the same below).
+ */
+const EA_ZONE = `((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})`;
 const EAST_ASIAN_PAREN_SENTENCE = eastAsianWords(ZONE_SENTENCE_WORDS).filter((w) => w.length >= 2).length > 0
-  ? new RegExp(`[(（]\\s?(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS).filter((w) => w.length >= 2))})\\s?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})\\s?[)）]`, 'u')
+  ? new RegExp(`[(（]\\s?(?:(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS).filter((w) => w.length >= 2))})\\s?${EA_ZONE}|${EA_ZONE.replace('(', '(?<same>')}\\s?[，,、]\\s?(?:下同|以下同じ|以下同))\\s?[)）]`, 'u')
   : undefined;
 /**
  * A zone sentence a line break cuts before its zone ("… and all times are in" / "UTC."), or before the parentheses that
@@ -77,7 +81,8 @@ export interface ZoneHit {
 export function zoneIn(text: string, re: RegExp): ZoneHit | undefined {
   const m = re.exec(text);
   if (!m) return undefined;
-  const label = m[1]!;
+  const label = m[1] ?? m.groups?.['same'];
+  if (label === undefined) return undefined;
   const named = NAMED.test(label);
   // An IANA name ("US/Pacific", "Europe/Berlin") is written in mixed case; an abbreviation in capitals.
   const iana = /^[A-Z][A-Za-z]+\/[A-Z][a-z]/.test(label);

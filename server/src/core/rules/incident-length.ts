@@ -5,6 +5,7 @@
  */
 import type { IncidentMetrics, Metric, Postmortem, Section, TimeMention, Zone } from '../types.js';
 import { instantOnClock } from '../model/times.js';
+import { CHANGE_BEFORE } from '../model/impact.js';
 import { notALength } from './duration-context.js';
 import { CONDITIONAL_WORDS, LENGTH_FROM_AFTER, LENGTH_FROM_LINKS, LENGTH_FROM_WORDS, MILESTONE_WORDS } from '../locale/index.js';
 import { boundedWords, wordTrie } from '../text.js';
@@ -126,7 +127,8 @@ export function lengthFromMisfit(text: string, d: LengthStated & { start: number
   // a start a clause or two after it is another's ("…, because clocks went forward from 02:00 CET to …").
   const t = inSentence.find((x) => (x.range.end.character <= d.start || x.range.start.character - d.end <= 60) && isStart(x));
   const s = t && minutesOf(t, zone);
-  if (!t || s === undefined) return undefined;
+  // A time that changed ("the clocks went back an hour, from 3:00am AEDT to 2:00am AEST"): no start of anything.
+  if (!t || s === undefined || CHANGE_BEFORE?.test(text.slice(from, t.range.start.character))) return undefined;
   // The sentence's other times ("… until traffic was restored at 01:21 UTC") are ends it names.
   const named = inSentence.filter((o) => o !== t).map((o) => ({ key: minutesOf(o, zone) ?? NaN, raw: o.raw.trim() })).filter((o) => o.key > s);
   if ([...points, ...named.map((o) => o.key)].some((p) => p - s >= d.lo && p - s <= d.hi)) return undefined;

@@ -11,7 +11,7 @@ import { compactDuration } from '../features/duration.js';
 import type { Milestone } from '../types.js';
 import { messagesFor, type Messages } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
-import { seasonProblem } from './timezone-label.js';
+import { seasonProblem } from '../time/season.js';
 import type { Postmortem } from '../types.js';
 
 /**

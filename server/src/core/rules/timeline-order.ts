@@ -2,7 +2,7 @@ import { addDays, formatDate } from '../time/zone.js';
 import type { PlainDate, Postmortem, TextEdit, TimelineEntry } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
-import { seasonProblem } from './timezone-label.js';
+import { seasonProblem } from '../time/season.js';
 
 const DAY = 86_400_000;
 

@@ -3,11 +3,11 @@
  * July), and a stated conversion that is off ("14:30 UTC (8:30 PDT)"). Seasons come from the IANA rules
  * through Luxon (time/zone.ts): the EU and US switch dates are never written here.
  */
-import { DateTime } from 'luxon';
-import { EAST_ASIAN_ZONE_NAMES, STANDARD_ALL_YEAR, ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES } from '../catalog/zones.js';
+import { EAST_ASIAN_ZONE_NAMES, STANDARD_ALL_YEAR, ZONE_ALTERNATIVES } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
-import { addDays, formatDate, offsetFor, seasonalOffsets, steadyOffset, zoneFromLabel } from '../time/zone.js';
+import { addDays, formatDate, offsetFor, zoneFromLabel } from '../time/zone.js';
+import { seasonProblem } from '../time/season.js';
 import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -16,55 +16,11 @@ import { notAPostmortem } from './template.js';
 
 const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
 
-/** The label of the other variant of a zone ("PDT" → "PST"). */
-function sibling(zone: Zone): string | undefined {
-  const want = zone.kind === 'daylight' ? 'standard' : 'daylight';
-  return Object.entries(ZONE_ABBREVIATIONS).find(([, a]) => a.iana === zone.iana && a.variant === want)?.[0];
-}
-
-/** When a standard/daylight label does not fit the date: the label that does, and the offset in force. */
-const seasonCache = new Map<string, { expected: string; offset: number } | undefined>();
-
-/** Whether a standard/daylight label is the wrong one for the season at that local time (remembered: Luxon is costly here). */
 /** Whether an ambiguous label names another zone in documents of this language (CST in Spanish: Mexico's, all year). */
 const localAlternative = (zone: Zone, locale: string): boolean => !!ZONE_ALTERNATIVES[zone.label]?.some((x) => x.locales?.includes(locale));
 /** Whether a standard label at `at` on `line` follows a place that keeps it all year ("Brisbane local time (AEST)"). */
 const standardPlace = (zone: Zone, line: string, at: number): boolean =>
   zone.kind === 'standard' && !!STANDARD_ALL_YEAR[zone.label]?.some((p) => line.lastIndexOf(p, at) >= Math.max(0, at - 80));
-
-export function seasonProblem(zone: Zone, date: PlainDate, hour: number, minute: number): { expected: string; offset: number } | undefined {
-  if ((zone.kind !== 'standard' && zone.kind !== 'daylight') || date.year === undefined) return undefined;
-  const key = `${zone.label}|${zone.iana}|${zone.kind}|${date.year}-${date.month}-${date.day}|${hour}:${minute}`;
-  if (seasonCache.has(key)) return seasonCache.get(key);
-  const r = seasonProblemOf(zone, date, hour, minute);
-  if (seasonCache.size >= 10_000) seasonCache.clear();
-  seasonCache.set(key, r);
-  return r;
-}
-
-function seasonProblemOf(zone: Zone, date: PlainDate, hour: number, minute: number): { expected: string; offset: number } | undefined {
-  if (date.year === undefined) return undefined;
-  const o = seasonalOffsets(zone.iana, date.year);
-  if (o.standard === o.daylight) return undefined;
-  const variantOffset = zone.kind === 'daylight' ? o.daylight : o.standard;
-  // Most days are far from a switch: one offset from the day before to the day after answers every time of the day.
-  const steady = steadyOffset(zone.iana, { year: date.year, month: date.month, day: date.day });
-  if (steady !== undefined) {
-    if (steady === variantOffset) return undefined;
-    const expected = sibling(zone);
-    return expected ? { expected, offset: steady } : undefined;
-  }
-  const actual = offsetFor({ label: zone.iana, iana: zone.iana, kind: 'generic' }, { year: date.year, month: date.month, day: date.day }, hour, minute);
-  if (actual === undefined) return undefined;
-  // Within an hour of a switch the label may be either; judge an hour later and earlier too.
-  const around = [-90, 90].map((d) => {
-    const dt = DateTime.fromObject({ year: date.year!, month: date.month, day: date.day, hour, minute }, { zone: zone.iana }).plus({ minutes: d });
-    return dt.isValid ? dt.offset : actual;
-  });
-  if ([actual, ...around].includes(variantOffset)) return undefined;
-  const expected = sibling(zone);
-  return expected ? { expected, offset: actual } : undefined;
-}
 
 const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
 /**
@@ -322,7 +278,8 @@ export const timezoneLabel: Rule = {
       filed = new Map();
       for (const d of model.dates) {
         const list = filed.get(d.range.start.line) ?? [];
-        list.push({ start: d.range.start.character, end: d.range.end.character, date: d.date });
+        const wd = d.weekdayRange?.start.line === d.range.start.line && d.weekdayRange.start.character < d.range.start.character ? d.weekdayRange.start.character : d.range.start.character;
+        list.push({ start: wd, end: d.range.end.character, date: d.date });
         filed.set(d.range.start.line, list);
       }
       return filed;
@@ -336,7 +293,9 @@ export const timezoneLabel: Rule = {
       const text = model.lines[t.range.start.line]!;
       const near = [list[lo - 1], list[lo]].filter((d): d is NonNullable<typeof d> => !!d && Math.abs(d.start - at) <= 200
         && !SENTENCE_BREAK.test(text.slice(Math.min(d.end, at), Math.max(d.start, t.range.end.character))));
-      return near.sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
+      // A date just after the time is its own ("2:00am AEST on Sunday 6 April"), before a nearer one that ends a range's start.
+      const after = near.find((d) => d.start >= t.range.end.character && /^\s{0,2}(?:on\s|,\s?)?\s{0,2}$/.test(text.slice(t.range.end.character, d.start)));
+      return after ?? near.sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
     };
     // A line that writes both labels of one zone tells of its switch ("jumped from 02:00 AEST to 03:00 AEDT"): either may
     // stand on either side of it.

@@ -237,6 +237,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     TIME_RE.lastIndex = end;
   }
   if (/[時时点시]/.test(line)) cjkTimes(text, line, out);
+  if (/\d{4}\s?hrs?\b/i.test(line)) hoursTimes(text, line, out);
   // "- Noon — Status update posted", "| Midnight | …": a list item or table cell that opens with noon or midnight.
   const word = out.length === 0 || out[0]!.start > 8 ? NOON_ITEM.exec(line) : null;
   if (word) {
@@ -289,6 +290,25 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     }
   }
   return out;
+}
+
+/** A four-digit time with "hrs" after it, as emergency services and British reports write them ("1415 hrs", "0038hrs GMT"). */
+const HRS_RE = /(?<![\w:.,/'’-])([01]\d|2[0-3])([0-5]\d)\s?(?:hrs?|HRS?)\.?(?![\p{L}\d])/gu;
+
+/** "1415 hrs" times, with a zone after them, added to `out` in line order where no other time was read. */
+function hoursTimes(text: string, line: string, out: ScannedTime[]): void {
+  let added = false;
+  for (const m of line.matchAll(HRS_RE)) {
+    const start = m.index!; let end = start + m[0].length;
+    if (out.some((t) => t.start < end && start < t.end)) continue;
+    const t: ScannedTime = { start, end, valueEnd: end, raw: '', hour: Number(m[1]), minute: Number(m[2]) };
+    const z = zoneAfter(line, end, false);
+    if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; end = z.end; t.end = end; }
+    t.raw = text.slice(start, t.end);
+    out.push(t);
+    added = true;
+  }
+  if (added) out.sort((a, b) => a.start - b.start);
 }
 
 /** The afternoon and any half-day word written before a time in Chinese, Japanese or Korean. */

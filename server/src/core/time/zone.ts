@@ -3,7 +3,7 @@
  * Intl), never from a hand-written table: "PDT" means the daylight-time offset of America/Los_Angeles.
  */
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
-import { UTC_LABELS, ZONE_ABBREVIATIONS, ZONE_NAMES } from '../catalog/zones.js';
+import { UTC_LABELS, ZONE_ABBREVIATIONS, ZONE_ALTERNATIVES, ZONE_NAMES } from '../catalog/zones.js';
 import type { PlainDate, Zone } from '../types.js';
 
 const offsetCache = new Map<string, { standard: number; daylight: number }>();
@@ -161,4 +161,20 @@ export function formatDate(date: PlainDate | undefined): string | null {
 export function addDays(date: PlainDate & { year: number }, days: number): PlainDate {
   const dt = DateTime.fromObject(date, { zone: 'UTC' }).plus({ days });
   return { year: dt.year, month: dt.month, day: dt.day };
+}
+
+const localZones = new Map<string, Zone>();
+/**
+ * The zone an ambiguous abbreviation names in a document of `locale`: "CST" in a Chinese report is China Standard Time, in a
+ * Spanish one Mexico's (`ZONE_ALTERNATIVES` with `locales`); any other zone as it is. The same object for the same label and
+ * zone, so that models built twice compare equal.
+ */
+export function localZone(zone: Zone | undefined, locale: string): Zone | undefined {
+  if (!zone || zone.kind === 'generic' || zone.kind === 'utc') return zone;
+  const alt = ZONE_ALTERNATIVES[zone.label.toUpperCase()]?.find((x) => x.locales?.includes(locale));
+  if (!alt || alt.iana === zone.iana) return zone;
+  const key = `${zone.label}|${alt.iana}`;
+  let z = localZones.get(key);
+  if (!z) { z = Object.freeze({ label: zone.label, iana: alt.iana, kind: 'generic' as const }); if (localZones.size < 1000) localZones.set(key, z); }
+  return z;
 }
