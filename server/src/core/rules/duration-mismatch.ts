@@ -197,11 +197,11 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
 /**
  * The metric a label just before the duration names: at the start of the line ("- Time to detection: 54 minutes", "| Gesamtdauer
  * der Störung | ca. 45 Minuten |", "【故障时长】约15分钟"), or opening a clause after an East Asian sentence break
- * ("…なった。影響時間は約30分で、…").
+ * ("…なった。影響時間は約30分で、…"), or the next sentence ("**Time to detect:** 5 hours 15 minutes. **Time to resolve:** 7 hours").
  */
 function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | 'resolve' | 'impact' | undefined {
   const head = text.slice(Math.max(0, d.start - 80), d.start);
-  const clause = d.start > 80 ? head.slice(Math.max(head.lastIndexOf('。'), head.lastIndexOf('，'), head.lastIndexOf('、')) + 1) : head;
+  const clause = head.slice(Math.max(head.lastIndexOf('。'), head.lastIndexOf('，'), head.lastIndexOf('、'), head.lastIndexOf('. ') + (head.includes('. ') ? 1 : 0)) + 1);
   if (d.start > 80 && clause === head) return undefined;
   const before = clause.toLowerCase().replace(/[*_`]/g, '').replace(/^\s*\|?\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/^.*[。，、]/, '')
     .replace(/^[【「[]\s*|\s*[】」\]]\s*$/g, '').replace(/\s*[:：=–—|-]?\s*$/, '').replace(/\s*[】」\]]$/, '').trim();
