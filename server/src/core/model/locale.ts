@@ -127,14 +127,33 @@ function clearlyAhead(loc: string, total: readonly number[]): boolean {
 
 const NO_VOTES: readonly number[] = [];
 
-/** The day/month order votes of one line: 1 day first ("25/11/2021"), -1 month first, 0 either. */
+/** English month names, full and short: the order an English text writes them in says which side of the Atlantic it is from. */
+const EN_MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** "March 10, 2024" (the month first, as American English writes it) and "10 March 2024" (the day first). */
+const MONTH_DAY = new RegExp(`\\b${EN_MONTH}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4}\\b`, 'gi');
+const DAY_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s${EN_MONTH}\\s\\d{4}\\b`, 'gi');
+
+/**
+ * The day/month order votes of one line: 1 day first ("25/11/2021"), -1 month first, 0 either; 2 and -2 are weaker votes, the
+ * order of an English date written with its month's name ("10 March 2024", "March 10, 2024"), counted only where the
+ * numeric dates do not tell.
+ */
 export function lineVotes(line: string): readonly number[] {
-  if (line.length < 8 || !/\d[/.-]\d/.test(line)) return NO_VOTES;
+  if (line.length < 8) return NO_VOTES;
+  const numeric = /\d[/.-]\d/.test(line);
+  const named = /\d{4}/.test(line) && /[a-z]{3}/i.test(line);
+  if (!numeric && !named) return NO_VOTES;
   const out: number[] = [];
-  const re = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?!\d)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(line)) !== null && out.length < 1000) out.push(Number(m[1]) > 12 ? 1 : Number(m[2]) > 12 ? -1 : 0);
-  return out;
+  if (numeric) {
+    const re = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?!\d)/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(line)) !== null && out.length < 1000) out.push(Number(m[1]) > 12 ? 1 : Number(m[2]) > 12 ? -1 : 0);
+  }
+  if (named) {
+    for (const _ of line.matchAll(MONTH_DAY)) if (out.length < 1000) out.push(-2);
+    for (const _ of line.matchAll(DAY_MONTH)) if (out.length < 1000) out.push(2);
+  }
+  return out.length === 0 ? NO_VOTES : out;
 }
 
 /** Languages that write a numeric date month first ("12/09" is 9 December in Japanese, Chinese and Korean). */
@@ -145,13 +164,17 @@ const MONTH_FIRST_LOCALES = new Set(['ja', 'zh', 'ko']);
  * first except in a language that writes month first.
  */
 export function dayFirstVote(votes: readonly (readonly number[] | undefined)[], locale = 'en'): boolean {
-  let dayFirst = 0; let monthFirst = 0; let n = 0;
+  let dayFirst = 0; let monthFirst = 0; let n = 0; let named = 0;
   for (let i = 0; i < votes.length && n < 1000; i++) {
     const v = votes[i]!;
     for (let k = 0; k < v.length; k++) {
       if (n++ >= 1000) break;
-      if (v[k]! > 0) dayFirst++; else if (v[k]! < 0) monthFirst++;
+      const x = v[k]!;
+      if (x === 1) dayFirst++; else if (x === -1) monthFirst++; else if (x !== 0) named += Math.sign(x);
     }
   }
-  return dayFirst > monthFirst || (dayFirst === monthFirst && !MONTH_FIRST_LOCALES.has(locale));
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst;
+  // The numeric dates do not tell: English dates written with their month's name do ("March 10, 2024": month first).
+  if (locale === 'en' && named !== 0) return named > 0;
+  return !MONTH_FIRST_LOCALES.has(locale);
 }

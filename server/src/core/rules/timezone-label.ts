@@ -4,7 +4,7 @@
  * through Luxon (time/zone.ts): the EU and US switch dates are never written here.
  */
 import { EAST_ASIAN_ZONE_NAMES, STANDARD_ALL_YEAR, ZONE_ALTERNATIVES } from '../catalog/zones.js';
-import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS } from '../locale/index.js';
+import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS, WEEKDAYS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import { addDays, formatDate, offsetFor, zoneFromLabel } from '../time/zone.js';
 import { seasonProblem } from '../time/season.js';
@@ -16,11 +16,31 @@ import { notAPostmortem } from './template.js';
 
 const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
 
+/** A weekday's name at the end of a text, maybe with a comma: the day of a time written after it. */
+const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(?:${wordTrie(Object.keys(WEEKDAYS).filter((w) => w.length > 2), { flags: 'iu' })})[,.]?\\s{1,2}(?:um\\s|at\\s|à\\s|a las\\s)?$`, 'iu');
 /** Whether an ambiguous label names another zone in documents of this language (CST in Spanish: Mexico's, all year). */
 const localAlternative = (zone: Zone, locale: string): boolean => !!ZONE_ALTERNATIVES[zone.label]?.some((x) => x.locales?.includes(locale));
-/** Whether a standard label at `at` on `line` follows a place that keeps it all year ("Brisbane local time (AEST)"). */
-const standardPlace = (zone: Zone, line: string, at: number): boolean =>
-  zone.kind === 'standard' && !!STANDARD_ALL_YEAR[zone.label]?.some((p) => line.lastIndexOf(p, at) >= Math.max(0, at - 80));
+/**
+ * Whether a standard label at `at` on line `n` goes with a place that keeps it all year: before it ("Brisbane local time (AEST)"),
+ * just after it ("MST (Arizona)"), or on the line above, in the same sentence ("Arizona does not observe daylight saving" / "time,
+ * so all times in this report are MST").
+ */
+const standardPlace = (zone: Zone, lines: readonly string[], n: number, at: number): boolean => {
+  const line = lines[n]!;
+  return zone.kind === 'standard' && !!STANDARD_ALL_YEAR[zone.label]?.some((p) => line.lastIndexOf(p, at) >= Math.max(0, at - 80)
+    || (line.indexOf(p, at) >= 0 && line.indexOf(p, at) - at <= 24) || (n > 0 && (lines[n - 1] ?? '').includes(p)));
+};
+/** The standard labels a line of the document ties to a place that keeps them all year ("All times MST (Arizona)"): every use of them in it is that place's. */
+const placeLabels = (lines: readonly string[]): Set<string> => {
+  const out = new Set<string>();
+  for (const label of Object.keys(STANDARD_ALL_YEAR)) {
+    for (let n = 0; n < lines.length && !out.has(label); n++) {
+      const at = lines[n]!.indexOf(label);
+      if (at >= 0 && standardPlace({ label, iana: '', kind: 'standard' }, lines, n, at)) out.add(label);
+    }
+  }
+  return out;
+};
 
 const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
 /**
@@ -309,10 +329,11 @@ export const timezoneLabel: Rule = {
     }
     let other: boolean | undefined;
     const nonPostmortem = () => (other ??= notAPostmortem(model));
+    let places: Set<string> | undefined;
     for (const t of model.times) {
       // Only a standard or daylight label has a season (`seasonProblem`).
       if ((t.zone?.kind !== 'standard' && t.zone?.kind !== 'daylight') || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h') || localAlternative(t.zone, model.locale)) continue;
-      if (both.has(`${t.range.start.line} ${t.zone.iana}`) || standardPlace(t.zone, model.lines[t.zoneRange.start.line]!, t.zoneRange.start.character)) continue;
+      if (both.has(`${t.range.start.line} ${t.zone.iana}`) || (t.zone.kind === 'standard' && (places ??= placeLabels(model.lines)).has(t.zone.label))) continue;
       const own = t.inTimeline && !nonPostmortem() ? undefined : sentenceDate(t);
       const guessed = (!t.inTimeline || nonPostmortem()) && !own && t.date.year !== undefined;
       const day = own?.date.year !== undefined ? own.date : guessed && datesOn().has(t.range.start.line) && model.incidentDate?.year !== undefined ? model.incidentDate : t.date;
@@ -325,7 +346,10 @@ export const timezoneLabel: Rule = {
       // 9:00 a.m. PST" takes the page's day too.
       // Without a timeline, the day of a time that writes none is only the document's: no season to check it against.
       if (guessed && (nonPostmortem() || !model.timeline.some((e) => e.time))) continue;
-      if (guessed && [-1, 1].some((d) => !seasonProblem(t.zone!, addDays(day as PlainDate & { year: number }, d), t.hour % 24, t.minute))) continue;
+      // A weekday just before it ("zwischen Freitag 09:15 MEZ und Sonntag" / "14:15 MESZ") names a day of that week.
+      const head = model.lines[t.range.start.line]!.slice(0, t.range.start.character);
+      const weekday = WEEKDAY_BEFORE.test(head.trim() === '' ? `${model.lines[t.range.start.line - 1] ?? ''} ` : head);
+      if (guessed && (weekday ? [-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6] : [-1, 1]).some((d) => !seasonProblem(t.zone!, addDays(day as PlainDate & { year: number }, d), t.hour % 24, t.minute))) continue;
       out.push({
         range: t.zoneRange,
         message: m.t('timezone-label.season', { label: t.zone.label, date: formatDate(day) ?? '', zone: t.zone.iana, expected: p.expected, offset: utcOffset(p.offset) }),
@@ -344,7 +368,7 @@ export const timezoneLabel: Rule = {
       const p = problems[0]!;
       const line = model.lines[decl.range.start.line]!;
       const at = line.indexOf(z.label, decl.range.start.character);
-      if (standardPlace(z, line, at >= 0 ? at : decl.range.start.character)) continue;
+      if (standardPlace(z, model.lines, decl.range.start.line, at >= 0 ? at : decl.range.start.character)) continue;
       const range = at >= 0 ? { start: { line: decl.range.start.line, character: at }, end: { line: decl.range.start.line, character: at + z.label.length } } : decl.range;
       out.push({
         range,
