@@ -150,8 +150,8 @@ export function lineVotes(line: string): readonly number[] {
     while ((m = re.exec(line)) !== null && out.length < 1000) out.push(Number(m[1]) > 12 ? 1 : Number(m[2]) > 12 ? -1 : 0);
   }
   if (named) {
-    for (const _ of line.matchAll(MONTH_DAY)) if (out.length < 1000) out.push(-2);
-    for (const _ of line.matchAll(DAY_MONTH)) if (out.length < 1000) out.push(2);
+    const monthFirst = line.match(MONTH_DAY)?.length ?? 0; const dayFirst = line.match(DAY_MONTH)?.length ?? 0;
+    for (let k = 0; k < monthFirst + dayFirst && out.length < 1000; k++) out.push(k < monthFirst ? -2 : 2);
   }
   return out.length === 0 ? NO_VOTES : out;
 }
