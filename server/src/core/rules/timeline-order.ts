@@ -90,7 +90,8 @@ function unreadDay(model: Postmortem): boolean {
       const raw = model.lines[i]!;
       if (model.code[i] || raw.length > 80 || !YEAR.test(raw)) continue;
       const text = raw.replace(/[#*_>|]/g, '').trim();
-      if (text.length > 60 || !YEAR.test(text)) continue;
+      // A sentence that mentions a year ("Traffic is about 40 times the 2022 midterm peak.") is no day heading.
+      if (text.length > 60 || !YEAR.test(text) || (/[.!?]$/.test(text) && text.split(/\s+/).length > 4)) continue;
       // A short line with a year: unread, or read as a date the entries after it do not take.
       dated ??= new Map(model.dates.filter((x) => x.date.year !== undefined).map((x) => [x.range.start.line, x.date]));
       const d = dated.get(i);
