@@ -11,7 +11,7 @@
  */
 import { DateTime } from 'luxon';
 import { MILESTONE_FRONT_MATTER, MILESTONE_ORDER } from '../catalog/milestones.js';
-import { KEY_EVENT_LABELS } from '../locale/index.js';
+import { KEY_EVENT_LABELS, MONTHS, WEEKDAYS } from '../locale/index.js';
 import { toInstant, zoneFromLabel } from '../time/zone.js';
 import { instantOnClock } from './times.js';
 import type { Milestone, MilestonePoint, PlainDate, Postmortem, TimeMention } from '../types.js';
@@ -197,6 +197,11 @@ function summaryMask(model: Model): Uint8Array {
   return mask;
 }
 
+/** A word of a date written in words: a number, a month's or a weekday's name, or the little words between them ("el", "de", "on"). */
+const DATE_LINKS = new Set(['el', 'de', 'del', 'on', 'the', 'of', 'am', 'den', 'le', 'il', 'op', 'em', 'do', 'da']);
+const isDateWord = (w: string, next: string | undefined): boolean => /^\d{1,4}(?:st|nd|rd|th|\.)?$/.test(w) || MONTHS[w] !== undefined || WEEKDAYS[w] !== undefined
+  || (DATE_LINKS.has(w) && next !== undefined && (/^\d/.test(next) || MONTHS[next.replace(/[,.]$/, '').toLowerCase()] !== undefined || WEEKDAYS[next.replace(/[,.]$/, '').toLowerCase()] !== undefined));
+
 /** The word that links a milestone verb to its time: "resolved at 05:11", "as of", "um 09.05 Uhr", "à 10 h", "a las". */
 const PROSE_LINK = /(?:^|[\s,])(?:at|as of|by|around|about|um|gegen|à|vers|a las|alle|às|om)\s+(?:about\s+|around\s+|approximately\s+|ca\.\s+|etwa\s+)?$/iu;
 /** After a time, the words that name what happened then: "09.05 Uhr vollständig behoben", "午前11時40分に復旧". */
@@ -220,7 +225,8 @@ function proseMilestone(text: string, t: TimeMention, extra: ExtraMilestoneWords
   const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('。'), before.lastIndexOf('、')) + 1);
   const link = PROSE_LINK.exec(clause);
   if (link && !verbLast) {
-    const words = clause.slice(0, link.index).trim().split(/\s+/).slice(-4).join(' ');
+    // A date between the verb and its time is left out: "se detectó el martes 22 de abril a las 07:10", "resolved on Tuesday, April 15 at 4:10".
+    const words = clause.slice(0, link.index).trim().split(/\s+/).filter((w, k, all) => !isDateWord(w.replace(/[,.]$/, '').toLowerCase(), all[k + 1])).slice(-4).join(' ');
     const ms = milestonesIn(words, extra);
     if (ms.length === 1) return ms[0];
     if (ms.length > 1) return undefined;
