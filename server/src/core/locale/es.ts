@@ -17,12 +17,12 @@ export const es: LocaleWords = {
   id: 'es',
 
   sections: {
-    summary: ['resumen', 'resumen ejecutivo', 'resumen del incidente', 'descripción', 'descripción del incidente', 'qué pasó', 'qué ocurrió'],
+    summary: ['resumen', 'resumen ejecutivo', 'resumen del incidente', 'descripción', 'descripción del incidente', 'qué pasó', 'qué ocurrió', 'métricas', 'métricas clave'],
     impact: ['impacto', 'impacto en clientes', 'impacto en los clientes', 'servicios afectados', 'sistemas afectados', 'alcance del impacto', 'a quién afectó', 'qué se vio afectado', 'afectación', 'afectaciones', 'periodo afectado', 'período afectado'],
     timeline: ['cronología', 'cronología de eventos', 'línea de tiempo', 'línea temporal', 'secuencia de eventos', 'cómo respondimos', 'cómo reaccionamos'],
     detection: ['detección'],
     resolution: ['resolución', 'mitigación', 'recuperación', 'solución', 'remediación'],
-    'root-cause': ['causa raíz', 'causas raíz', 'causa', 'causas', 'causa principal', 'análisis de causa raíz', 'factores contribuyentes', 'por qué ocurrió', 'por qué pasó', 'por qué sucedió', 'qué salió mal y por qué', 'qué falló y por qué'],
+    'root-cause': ['causa raíz', 'causas raíz', 'causa', 'causas', 'causa principal', 'análisis de causa raíz', 'factores contribuyentes', 'por qué ocurrió', 'por qué pasó', 'por qué sucedió', 'qué salió mal y por qué', 'qué falló y por qué', 'los cinco porqués', 'cinco porqués', 'los 5 porqués', '5 porqués'],
     'corrective-actions': ['acciones correctivas', 'qué estamos cambiando', 'qué vamos a cambiar', 'qué cambiaremos', 'medidas correctivas', 'medidas correctoras', 'acciones preventivas', 'medidas preventivas', 'acciones', 'próximos pasos',
       'plan de acción', 'mejoras', 'acciones de seguimiento', 'qué vamos a hacer', 'qué haremos', 'qué estamos haciendo', 'qué vamos a cambiar', 'qué cambiaremos',
       'cómo estamos haciendo que incidentes como este sean menos probables', 'cómo evitaremos que se repita', 'medidas', 'medidas adoptadas', 'medidas tomadas'],

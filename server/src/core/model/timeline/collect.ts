@@ -247,6 +247,9 @@ function timedListGroup(c: TimelineColumns, sections: readonly Section[]): [numb
 }
 
 /** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
+/** Section kinds that are no part of a timeline when a sub-section of it has one of them. */
+const OTHER_KINDS = new Set<Section['kind']>(['summary', 'impact', 'root-cause', 'corrective-actions', 'lessons-learned']);
+
 export function readTimeline(engine: Engine, c: TimelineColumns, sections: readonly Section[], sectionZone: ReadonlyMap<Section, Zone>,
   years: { fmYear: number | undefined; firstYear: number | undefined; dayFirst?: boolean }, declarations: ZoneDeclaration[]): TimelineFound {
   let section: Section | undefined;
@@ -255,7 +258,12 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   const starts = new Set(sections.map((x) => x.headingRange.start.line));
   for (const sec of sections) {
     if (!sec.covers.includes('timeline')) continue;
-    const end = timelineEnd(c, sec, starts);
+    let end = timelineEnd(c, sec, starts);
+    // A sub-section of another kind ("### Kennzahlen" under "## Zeitleiste", a metrics table of key times) ends it; not a phase's
+    // ("### Detection", "### Resolution" over their entries), nor an event's heading that names one ("### 7 maart, 00:58 — Oorzaak gevonden").
+    const other = sections.find((x) => x.level > sec.level && x.headingRange.start.line > sec.headingRange.end.line && x.headingRange.start.line <= end
+      && OTHER_KINDS.has(x.kind) && !x.covers.includes('timeline') && !headingShape(viewAt(c, x.headingRange.start.line)));
+    if (other) end = other.headingRange.start.line - 1;
     const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, headingDate(c, sec, years));
     for (const z of got.zones) declarations.push(z);
     if (!found || got.entries.length > found.entries.length || !section) {
