@@ -88,7 +88,9 @@ export class ModelBuilder {
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
       { fmYear: fmAnchorDate?.year, firstYear, dayFirst: scanOpts.dayFirst }, zones.declarations);
-    const rawEntries = this.withLocalZones(this.withImpliedZones(tl.found?.entries ?? [], zones.docZone, L), locale);
+    // The document's zone as its language reads an ambiguous abbreviation ("所有时间均为 CST": China's).
+    const docZone = localZone(zones.docZone, locale);
+    const rawEntries = this.withLocalZones(this.withImpliedZones(tl.found?.entries ?? [], docZone, L), locale);
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;
 
@@ -114,7 +116,7 @@ export class ModelBuilder {
 
     const named = !!titleDate && !!incidentDate && dayKey(titleDate.date) === dayKey(incidentDate);
     const entries = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate, named);
-    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, zones.docZone, incidentDate, tl.log === true, locale);
+    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, docZone, incidentDate, tl.log === true, locale);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
       eol, locale, zoneDeclarations: zones.declarations, code, sections, timeline, times, dates: datesRun.out, lineCount: L.n, lines,
@@ -124,7 +126,7 @@ export class ModelBuilder {
     if (titleRange) model.titleRange = titleRange;
     if (incidentDate) model.incidentDate = incidentDate;
     if (incidentDateRange) model.incidentDateRange = incidentDateRange;
-    const defaultZone = zones.docZone ?? (tl.section ? zones.sectionZone.get(tl.replaces ?? tl.section) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
+    const defaultZone = docZone ?? (tl.section ? zones.sectionZone.get(tl.replaces ?? tl.section) : undefined) ?? rawEntries.find((e) => e.zoneSource === 'column')?.zone;
     if (defaultZone) model.defaultZone = defaultZone;
     if (tl.section) model.timelineSection = tl.section;
     if (newestFirst) model.timelineOrder = 'newest-first';
