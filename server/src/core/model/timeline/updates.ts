@@ -194,11 +194,18 @@ const statusLead: TimelineReader = {
   },
 };
 
+/** A heading that is a status word or two and nothing else ("Resolved", "Update", "Identified", "調査中"): no digit, no punctuation. */
+const STATUS_WORDS = /^[*_]{0,2}[\p{L}]{2,20}(?:[ -][\p{L}]{2,20})?[*_]{0,2}$/u;
+function statusHeading(heading: string): boolean {
+  return STATUS_WORDS.test(heading);
+}
+const headingText = (v: LineView): string => v.text.replace(/^\s{0,3}#{1,6}\s{1,4}/, '').replace(/\s#+\s*$/, '').trim();
+
 /** A heading without a date or time at its start: remembered for the stamps below it (with the zone it names), read on by the line readers otherwise. */
 const headingNote: TimelineReader = {
   name: 'heading-note',
   kinds: new Set<LineInfo['kind']>(['heading']),
-  read(v, s): Reading | undefined {
+  read(v, s, ctx): Reading | undefined {
     const lead = /^\s{0,3}#{1,6}\s{1,4}(?:[*_]{0,2}【[^】\n]{1,16}】\s?)?/.exec(v.text)?.[0].length ?? 0;
     if (tokenAt(v.text, v.scan, lead)) return undefined;
     const heading = v.text.slice(lead).replace(/\s#+\s*$/, '').trim();
@@ -206,9 +213,11 @@ const headingNote: TimelineReader = {
     const zone = headingZoneOf(v) ?? s.dayZone;
     // A date it ends with ("### Containment — Tuesday 30 April 2024"): the day of the entries below it.
     const dayDate = headingDayDate(v) ?? s.dayDate;
-    if (heading === s.heading && s.lead === undefined && zone === s.dayZone && dayDate === s.dayDate) return undefined;
+    const status = !!ctx.updateLog && statusHeading(heading);
+    if (heading === s.heading && (status ? s.lead === v.line : s.lead === undefined) && zone === s.dayZone && dayDate === s.dayDate) return undefined;
     const state: TimelineState = { ...s, heading, dayZone: zone, dayDate };
-    delete state.lead;
+    // A status word alone ("### Monitoring"): the date and time alone below it is its stamp, as below "**Resolved** - …".
+    if (status) state.lead = v.line; else delete state.lead;
     return { state };
   },
 };
@@ -261,10 +270,10 @@ export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading
   for (let i = 0; i < n; i++) {
     const v = viewAt(i);
     let kind = logLine(v);
-    if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; lead = false; } else if (dateAlone(v)) day = i;
+    if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; lead = statusHeading(headingText(v)); } else if (dateAlone(v)) day = i;
     // Below a paragraph that opened with a status word ("**Resolved** - …"), a date and time alone is its stamp.
     if (v.info.kind === 'paragraph' && v.info.blockStart === i && STATUS_LEAD.test(v.text)) lead = true;
-    else if (!kind && lead && bareStamp(v)) kind = 'stamp';
+    else if ((!kind || kind === 'bold') && lead && bareStamp(v)) kind = 'stamp';
     if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
     // A stamp below each update ("Posted … UTC"): two or more make a log, from the heading of the first update to the last stamp.
     if (kind === 'stamp') { if (from < 0) from = heading >= 0 && i - heading <= 40 ? heading : i; last = i; stamps++; continue; }
