@@ -154,6 +154,14 @@ export interface TimelineEntry {
   sortKey?: number;
   text: string;
   milestone?: Milestone;
+  /**
+   * An update a status page posted during the incident, quoted beside the postmortem's own timeline ("### Monitoring" over
+   * "**14 Nov 2024, 12:20pm AEDT**"): read as an entry, but a log of its own — the timeline's order, span and milestones are
+   * those of the other entries (`ownTimeline`).
+   */
+  statusUpdate?: true;
+  /** Minutes from T0 of an entry written relative to it ("T+0:18"); its time is T0's plus these when the text says when T0 was. */
+  offset?: number;
 }
 
 export interface ZoneDeclaration { zone: Zone; range: Range; scope: 'document' | 'section' | 'table' | 'front-matter' }

@@ -76,7 +76,7 @@ export const es: LocaleWords = {
   maintenanceTitles: ['mantenimiento programado', 'mantenimiento planificado', 'aviso de mantenimiento', 'ventana de mantenimiento'],
   otherDocumentTitles: ['acuerdo de nivel de servicio', 'política de sla', 'créditos de servicio', 'política de créditos', 'calendario de cambios', 'calendario de mantenimiento', 'ventanas de mantenimiento', 'resumen mensual', 'resumen semanal', 'resumen trimestral', 'resumen de confiabilidad', 'informe de confiabilidad', 'informe de disponibilidad', 'guía de guardia', 'manual de guardia', 'turnos de guardia', 'rotación de guardia', 'nivel de servicio', 'historial de incidentes', 'incidentes anteriores', 'lista de incidentes', 'proceso de postmortem', 'informe mensual', 'informe semanal', 'traspaso de guardia', 'informe trimestral', 'aviso de crédito', 'nota de crédito', 'crédito por incumplimiento', 'runbook', 'manual de respuesta', 'guía de respuesta', 'aviso de seguridad', 'boletín de seguridad', 'niveles de servicio', 'matriz de severidad', 'congelamiento de cambios', 'congelación de cambios', 'revisión trimestral', 'plantilla:', 'plantilla de informe', 'plantilla de postmortem', 'plantilla de carta', 'preguntas frecuentes', 'calendario de lanzamientos', 'rotación de guardias', 'política de compensación', 'compensación por indisponibilidad'],
   modifiedKeys: ['actualizado', 'actualizado_el', 'ultima_actualizacion', 'última_actualización'],
-  timeHeaders: ['hora'],
+  timeHeaders: ['hora', 'cuándo', 'cuando'],
   dateHeaders: ['fecha', 'día'],
   incidentDateLabels: ['fecha del evento', 'fecha', 'fecha del incidente', 'fecha de la incidencia', 'fecha de la caída', 'día del incidente'],
   localTimeWords: ['hora local', 'local'],

@@ -73,7 +73,7 @@ export const fr: LocaleWords = {
   otherDocumentTitles: ['niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem',
     "guide de l'astreinte", "guide d'astreinte", "manuel d'astreinte", "planning d'astreinte", "guide de l’astreinte", "guide d’astreinte", 'rapport mensuel', 'bilan mensuel',
     'rapport hebdomadaire', 'rapport trimestriel', 'bilan de fiabilité', 'rapport de disponibilité', 'notes de version', 'calendrier des changements', 'calendrier de maintenance'],
-  timeHeaders: ['heure', 'horodatage', 'horaire'],
+  timeHeaders: ['heure', 'horodatage', 'horaire', 'quand'],
   dateHeaders: ['jour'],
   localTimeWords: ['heure locale', 'locale', 'local'],
 

@@ -67,7 +67,7 @@ export const it: LocaleWords = {
     'note di rilascio', 'rapporto mensile', 'report mensile', 'rapporto settimanale', 'rapporto trimestrale', 'riepilogo mensile', 'guida alla reperibilità',
     'calendario delle manutenzioni', 'calendario dei cambiamenti'],
   modifiedKeys: ['aggiornato', 'aggiornato_il', 'ultimo_aggiornamento'],
-  timeHeaders: ['ora', 'orario'],
+  timeHeaders: ['ora', 'orario', 'quando'],
   dateHeaders: ['data', 'giorno'],
   incidentDateLabels: ["data dell'evento", 'data dell’evento', 'data evento', 'data', 'data dell\'incidente', 'data dell’incidente', 'data del disservizio', 'giorno dell\'incidente'],
   localTimeWords: ['ora locale', 'locale'],

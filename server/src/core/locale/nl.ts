@@ -65,7 +65,7 @@ export const nl: LocaleWords = {
     'betrouwbaarheidsoverzicht', 'beschikbaarheidsoverzicht', 'maandoverzicht', 'maandrapport', 'maandrapportage', 'kwartaalrapport', 'weekrapport',
     'storingsdienst', 'piketdienst', 'bereikbaarheidsdienst', 'wachtdienst', 'releasenotes', 'onderhoudskalender', 'wijzigingskalender'],
   modifiedKeys: ['bijgewerkt', 'laatst_bijgewerkt', 'gewijzigd'],
-  timeHeaders: ['tijd', 'tijdstip'],
+  timeHeaders: ['tijd', 'tijdstip', 'wanneer'],
   dateHeaders: ['datum', 'dag'],
   incidentDateLabels: ['datum', 'datum incident', 'incidentdatum', 'datum van het incident', 'datum storing', 'datum van de storing'],
   localTimeWords: ['lokale tijd', 'lokaal'],

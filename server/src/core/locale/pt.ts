@@ -80,7 +80,7 @@ export const pt: LocaleWords = {
     'relatório semanal', 'relatório trimestral', 'manual de plantão', 'escala de plantão', 'guia de plantão', 'guia de prevenção', 'notas de versão',
     'notas de lançamento', 'calendário de manutenção', 'calendário de mudanças', 'relatório de disponibilidade', 'relatório de confiabilidade'],
   modifiedKeys: ['atualizado', 'atualizado_em', 'atualizacao', 'atualização', 'ultima_atualizacao', 'última_atualização'],
-  timeHeaders: ['horário', 'horario', 'hora'],
+  timeHeaders: ['horário', 'horario', 'hora', 'quando'],
   dateHeaders: ['data', 'dia'],
   incidentDateLabels: ['data do evento', 'data', 'data do incidente', 'data da ocorrência', 'dia do incidente'],
   localTimeWords: ['hora local', 'horário local', 'local'],

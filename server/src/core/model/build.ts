@@ -19,6 +19,7 @@ import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } fro
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
 import { buildNameIndex, type NameEntry } from './sections.js';
 import { guessKey, guessSection, readHeading, readStructure } from './structure.js';
+import { anchorOf, relativeMention } from './timeline/relative.js';
 import { readTimeline } from './timeline/collect.js';
 import { impliedZones, leadUpDays, proseZone } from './timeline/carry.js';
 import { crossMidnight, isNewestFirst, textBelow, timelineEntry } from './timeline/entries.js';
@@ -91,6 +92,9 @@ export class ModelBuilder {
     // The document's zone as its language reads an ambiguous abbreviation ("所有时间均为 CST": China's).
     const docZone = localZone(zones.docZone, locale);
     const rawEntries = this.withLocalZones(this.withImpliedZones(tl.found?.entries ?? [], docZone, L), locale);
+    // The status updates beside the timeline, with the zones their own log implies.
+    const rawUpdates = tl.updates ? this.withLocalZones(this.withImpliedZones(statusUpdates(tl.updates.entries), docZone, L, '-updates'), locale, '-updates') : [];
+    if (tl.updates) for (const z of tl.updates.zones) zones.declarations.push(z);
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;
 
@@ -115,7 +119,8 @@ export class ModelBuilder {
     incidentDate = engine.stable('incident-date', incidentDate);
 
     const named = !!titleDate && !!incidentDate && dayKey(titleDate.date) === dayKey(incidentDate);
-    const entries = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate, named);
+    const own = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate, named);
+    const entries = rawUpdates.length ? [...own, ...rawUpdates].sort((a, b) => a.line - b.line) : own;
     const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, docZone, incidentDate, tl.log === true, locale);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
@@ -142,15 +147,15 @@ export class ModelBuilder {
   }
 
   /** The raw entries, each bare one that the timeline or the text implies a zone for replaced by a copy in that zone (kept while the same). */
-  private withImpliedZones(entries: readonly RawEntry[], docZone: Zone | undefined, L: Lines): readonly RawEntry[] {
+  private withImpliedZones(entries: readonly RawEntry[], docZone: Zone | undefined, L: Lines, suffix = ''): readonly RawEntry[] {
     const implied = impliedZones(entries, docZone, () => proseZone(L.scan.values, new Set(entries.map((e) => e.line)), L.lines));
-    return this.copiesWhere('implied-zone', entries, implied, (z) => [z.zone, z.source], (e, z) => ({ ...e, zone: z.zone, zoneSource: z.source }));
+    return this.copiesWhere(`implied-zone${suffix}`, entries, implied, (z) => [z.zone, z.source], (e, z) => ({ ...e, zone: z.zone, zoneSource: z.source }));
   }
 
   /** The raw entries, each one whose zone is an abbreviation that names another zone in the document's language ("CST" in Chinese) replaced by a copy in that zone. */
-  private withLocalZones(entries: readonly RawEntry[], locale: string): readonly RawEntry[] {
+  private withLocalZones(entries: readonly RawEntry[], locale: string, suffix = ''): readonly RawEntry[] {
     const local = entries.map((e) => { const z = localZone(e.zone, locale); return z !== e.zone ? z : undefined; });
-    return this.copiesWhere('local-zone', entries, local, (z) => [z, null], (e, z) => ({ ...e, zone: z }));
+    return this.copiesWhere(`local-zone${suffix}`, entries, local, (z) => [z, null], (e, z) => ({ ...e, zone: z }));
   }
 
   /**
@@ -253,12 +258,15 @@ export class ModelBuilder {
         return table;
       });
     const timesByLine = timesRun.byLine!;
-    const entriesRun = engine.fold<null, TimelineEntry>('entries', { deps: [text, scan, entryAt, timesByLine], ctx: incidentDate, from: 0, to: n - 1, init: null, perLine: true },
+    // T0, when the timeline is written relative to it ("T+0:18"): the time a sentence names as T0 ("T0 = 14:20 UTC").
+    const anchor = rawEntries.some((e) => e.offset !== undefined) ? anchorOf(timesRun.out, L.lines) : undefined;
+    const entriesRun = engine.fold<null, TimelineEntry>('entries', { deps: [text, scan, entryAt, timesByLine], ctx: engine.stable('entries-context', { incidentDate, anchor }), from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
         const es = entryAt.values[i];
         if (!es) return s;
         for (const e of es) {
-          const tm = e.time ? timesByLine.values[i]![scan.values[i]!.times.indexOf(e.time)] : undefined;
+          const tm = e.time ? timesByLine.values[i]![scan.values[i]!.times.indexOf(e.time)]
+            : e.offset !== undefined && anchor ? relativeMention(anchor, e.offset, i, e.tokenStart, e.tokenEnd, text.values[i]!.slice(e.tokenStart, e.tokenEnd)) : undefined;
           out.push(timelineEntry(e, e.text, text.values[i]!, tm, incidentDate));
         }
         return s;
@@ -284,8 +292,12 @@ export class ModelBuilder {
     const times = timesRun.out;
     // A log written newest first goes back in time at every step: no step is a midnight crossing. A status-page
     // update log (`log`) that steps back once is newest first already.
-    const newestFirst = isNewestFirst(timeline, log ? 1 : 2);
-    const crossed = newestFirst ? [] : crossMidnight(timeline, rawEntries);
+    // Status updates beside the timeline are a log of their own: the order and the midnight crossings are the timeline's.
+    const ownAt = rawEntries.some((e) => e.statusUpdate) ? rawEntries.flatMap((e, k) => (e.statusUpdate ? [] : [k])) : undefined;
+    const ownTimeline = ownAt ? ownAt.map((k) => timeline[k]!) : timeline;
+    const newestFirst = isNewestFirst(ownTimeline, log ? 1 : 2);
+    const crossed = newestFirst ? [] : ownAt ? crossMidnight(ownTimeline, ownAt.map((k) => rawEntries[k]!)).map(([k, e]): [number, TimelineEntry] => [ownAt[k]!, e])
+      : crossMidnight(timeline, rawEntries);
     if (crossed.length) {
       // The entry's time is the time mention of its line: both move to the next day.
       const at = new Map(times.map((t, i) => [t, i]));
@@ -308,7 +320,8 @@ export class ModelBuilder {
     const quick = this.milestoneTest;
     const points = this.engine.fold<null, MilestonePoint>('milestone-points', { deps: [entriesByLine], ctx: quick, from: 0, to: n - 1, init: null }, (i, s, out) => {
       const es = entriesByLine.values[i];
-      if (es) for (const e of es) for (const p of pointsOf(e, this.metricsOptions.milestones, quick)) out.push(p);
+      // A status update beside the timeline names no milestone of the incident: the timeline does ("Resolved" is posted after it).
+      if (es) for (const e of es) if (!e.statusUpdate) for (const p of pointsOf(e, this.metricsOptions.milestones, quick)) out.push(p);
       return s;
     }).out;
     if (fixed.size === 0) return points;
@@ -321,6 +334,11 @@ export class ModelBuilder {
 
 /** A timeline entry whose text was read below it, and its milestone points. */
 interface Fixed { entry: TimelineEntry; points: readonly MilestonePoint[] }
+
+/** Raw entries marked as status updates posted beside the timeline (`TimelineEntry.statusUpdate`). */
+function statusUpdates(entries: readonly RawEntry[]): RawEntry[] {
+  return entries.map((e) => ({ ...e, statusUpdate: true as const }));
+}
 
 /** The same raw entries, one by one (the fold reuses unchanged lines' objects). */
 function sameEntries(a: RawEntry[] | undefined, b: RawEntry[] | undefined): boolean {

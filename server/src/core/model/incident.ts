@@ -18,7 +18,8 @@ import type { RawEntry } from './timeline/readers.js';
 export function incidentDateOf(entries: readonly RawEntry[], dates: readonly DateMention[], datesByLine: readonly (DateMention[] | undefined)[],
   scans: readonly (LineScan | undefined)[], titleRange: Range | undefined, frontMatterTitle: { date: PlainDate; range: Range } | undefined,
   lines: readonly string[], info?: readonly LineInfo[]): { date: PlainDate; range: Range } | undefined {
-  let dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date);
+  // Not an entry written before T0 ("T−2 days (20 Aug, 09:30 UTC)"): a lead-up by its own account.
+  let dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date && !(e.offset! < 0));
   // A lead-up entry days before the rest ("Fr, 28.03. 16:10 disk failed" before the night of the 29th): the next entry's day.
   if (dated && !newestFirstDates(entries)) dated = pastLeadUp(entries, dated);
   let firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;

@@ -30,6 +30,7 @@ import type { Config } from '../config.js';
 import { impactWindow, leadUpCount } from './impact.js';
 import { frontMatterPoints, keyEventPoints } from './keyevents.js';
 import { isMonitoring, isStatusUpdate, milestonesIn, NO_EXTRA, quickTest } from './milestones.js';
+import { ownTimeline } from './timeline/entries.js';
 
 export { milestonesIn };
 import type { IncidentMetrics, Metric, MetricDefinition, MetricName, Milestone, MilestonePoint, Postmortem, TimeMention, TimelineEntry } from '../types.js';
@@ -125,7 +126,8 @@ export function computeMetrics(model: Model, options: MetricsOptions = {}, timel
   const extra = options.milestones ?? NO_EXTRA;
   const definitions = { ...DEFAULT_METRIC_DEFINITIONS, ...(options.definitions ?? {}) };
   const quick = quickTest(extra);
-  const timeline = laterStatusUpdatesLeftOut(timelinePoints ?? model.timeline.flatMap((e) => pointsOf(e, extra, quick)), model.lines);
+  const own = ownTimeline(model);
+  const timeline = laterStatusUpdatesLeftOut(timelinePoints ?? own.flatMap((e) => pointsOf(e, extra, quick)), model.lines);
   const key: MilestonePoint[] = [...frontMatterPoints(model), ...keyEventPoints(model, extra)];
 
   // The timeline wins, then the front matter, then key-event lines; a resolution worded as a status
@@ -144,7 +146,7 @@ export function computeMetrics(model: Model, options: MetricsOptions = {}, timel
     if (pick) milestones[m] = pick;
   }
   // No stated start: the impact window the summary states, else the first timed entry after the lead-up.
-  const window = !milestones.start || !milestones.mitigated ? impactWindow(model, model.timeline) : undefined;
+  const window = !milestones.start || !milestones.mitigated ? impactWindow(model, own) : undefined;
   if (window) {
     const end = (t: TimeMention, key: number, milestone: Milestone): MilestonePoint => {
       const p: MilestonePoint = { milestone, source: 'impact-window', line: window.line, range: t.range, raw: t.raw, sortKey: key * 60000 };
@@ -158,7 +160,7 @@ export function computeMetrics(model: Model, options: MetricsOptions = {}, timel
     }
   }
   if (!milestones.start) {
-    const timed = model.timeline.filter((x) => x.time && x.sortKey !== undefined);
+    const timed = own.filter((x) => x.time && x.sortKey !== undefined);
     // The earliest timed entries first (the first of equals first: the sort is stable), the lead-up skipped.
     const sorted = timed.slice().sort((a, b) => a.sortKey! - b.sortKey!);
     const e = sorted[leadUpCount(sorted, (t) => quick.test(t) && milestonesIn(t, extra, quick).length > 0)];

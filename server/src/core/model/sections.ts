@@ -174,7 +174,18 @@ const wordCount = (s: string) => (s === '' ? 0 : s.split(' ').length);
 
 /** A Markdown heading: any known name in it names its kind. */
 export function classifyHeading(title: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[] } {
-  return kindsOf(findMatches(normalizeTitle(title), index)) ?? { kind: 'other', covers: [] };
+  return kindsOf(findMatches(normalizeTitle(title), index)) ?? namedInParentheses(title, index) ?? { kind: 'other', covers: [] };
+}
+
+/** A heading the words outside its parentheses do not name, whose parentheses hold a known name and nothing else ("Quando? (cronologia)"). */
+function namedInParentheses(title: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[] } | undefined {
+  if (!title.includes('(') && !title.includes('（')) return undefined;
+  for (const m of title.matchAll(/[(（]([^()（）]{2,60})[)）]/g)) {
+    const norm = normalizeTitle(m[1]!);
+    const found = findMatches(norm, index);
+    if (found.length === 1 && found[0]!.index === 0 && found[0]!.end === norm.length) return kindsOf(found);
+  }
+  return undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
-import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, spanFromDetection } from './incident-length.js';
+import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, ownTimeline, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 export interface StatedDuration {
@@ -299,7 +299,7 @@ export const durationMismatch: Rule = {
       if (sorted) return;
       sorted = true;
       points = [
-        ...model.timeline.filter((e) => e.time && e.sortKey !== undefined).map((e) => ({ key: e.sortKey! / 60000, raw: e.time!.raw.trim() })),
+        ...ownTimeline(model).filter((e) => e.time && e.sortKey !== undefined).map((e) => ({ key: e.sortKey! / 60000, raw: e.time!.raw.trim() })),
         ...metrics.keyEvents.filter((p) => p.sortKey !== undefined).map((p) => ({ key: p.sortKey! / 60000, raw: p.raw.trim() })),
       ].sort((a, b) => a.key - b.key);
       keys = points.map((p) => p.key);
@@ -319,7 +319,7 @@ export const durationMismatch: Rule = {
     };
 
     const metricOf = (label: string) => (label === 'detect' ? metrics.timeToDetect : label === 'mitigate' ? metrics.timeToMitigate : label === 'resolve' ? metrics.timeToResolve : metrics.impact);
-    const lastEntry = () => model.timeline.reduce<number | undefined>((a, e) => (e.sortKey === undefined || (a !== undefined && a >= e.sortKey) ? a : e.sortKey), undefined);
+    const lastEntry = () => ownTimeline(model).reduce<number | undefined>((a, e) => (e.sortKey === undefined || (a !== undefined && a >= e.sortKey) ? a : e.sortKey), undefined);
     const metricNote = (label: string) => {
       const m = metricOf(label);
       return m ? msg.t('duration-mismatch.metric', { from: msg.t(`milestone.${m.from}`), to: msg.t(`milestone.${m.to}`), duration: compactDuration(m.minutes) }) : '';
@@ -374,7 +374,7 @@ export const durationMismatch: Rule = {
 
     // 4. A dated window on days the timeline does not cover: wholly outside it, or in a gap of it with no
     // entry within a day (the timeline's lead-up may start months before; the window still names wrong days).
-    const dated = windows.some((w) => w.dated) ? model.timeline.filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000).sort((a, b) => a - b) : [];
+    const dated = windows.some((w) => w.dated) ? ownTimeline(model).filter((e) => e.instant).map((e) => (e.sortKey ?? Date.parse(e.instant!)) / 60000).sort((a, b) => a - b) : [];
     if (dated.length >= 2) {
       const iso = (k: number) => new Date(k * 60000).toISOString().slice(0, 16).replace('T', ' ');
       const lo = dated[0]!; const hi = dated[dated.length - 1]!;

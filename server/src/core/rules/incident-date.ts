@@ -7,6 +7,7 @@ import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
 import type { Postmortem } from '../types.js';
 import { documentAnchor } from './required-section.js';
+import { ownTimeline } from '../model/timeline/entries.js';
 
 const DAY = 86_400_000;
 /** Days between the incident date and the nearest date of the timeline beyond which they contradict each other. */
@@ -58,10 +59,10 @@ export const incidentDate: Rule = {
     // for an entry that gives none (then the two agree).
     // Lead-up entries (a change merged weeks before) are not the incident's days: a date between them and the incident is
     // still days away from it.
-    const timed = model.timeline.filter((e) => e.time && e.sortKey !== undefined).sort((a, b) => a.sortKey! - b.sortKey!);
+    const timed = ownTimeline(model).filter((e) => e.time && e.sortKey !== undefined).sort((a, b) => a.sortKey! - b.sortKey!);
     const named = new Set(timed.filter((e) => e.milestone).map((e) => e.text));
     const leadUp = new Set(timed.slice(0, leadUpCount(timed, (t) => named.has(t))));
-    const dated = model.timeline.filter((e) => e.time && e.date?.year !== undefined && !leadUp.has(e)).map((e) => dayKey(e.date!));
+    const dated = ownTimeline(model).filter((e) => e.time && e.date?.year !== undefined && !leadUp.has(e)).map((e) => dayKey(e.date!));
     const from = model.incidentDateRange?.start.line;
     if (dated.length === 0 || from === undefined || model.timeline.some((e) => e.line === from)) return [];
     // A date labelled as the incident's ("Incident date: …", "| 故障日期 | …") says which day it was: two days off is a
@@ -75,7 +76,7 @@ export const incidentDate: Rule = {
     // the front matter's), another day written there counts too; a date found elsewhere ("**Review:** 19. Juli") may be any day.
     const fmRange = model.frontMatterRange;
     const given = labelled || (!!fmRange && at.line >= fmRange.start.line && at.line <= fmRange.end.line);
-    if (!model.timeline.some((e) => e.dateExplicit || (given && e.date?.year !== undefined && dayKey(e.date) !== day))) return [];
+    if (!ownTimeline(model).some((e) => e.dateExplicit || (given && e.date?.year !== undefined && dayKey(e.date) !== day))) return [];
     let lo = Infinity; let hi = -Infinity;
     for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
     // A year beyond what a date can hold (a five-digit typo) gives no day to compare.

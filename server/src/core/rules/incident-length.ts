@@ -9,6 +9,8 @@ import { CHANGE_BEFORE } from '../model/impact.js';
 import { notALength } from './duration-context.js';
 import { CONDITIONAL_WORDS, LENGTH_FROM_AFTER, LENGTH_FROM_LINKS, LENGTH_FROM_WORDS, MILESTONE_WORDS } from '../locale/index.js';
 import { boundedWords, wordTrie } from '../text.js';
+/** The timeline without the status updates beside it: the entries whose span a stated length is checked against. */
+export { ownTimeline } from '../model/timeline/entries.js';
 
 /**
  * A length said in parentheses after it to run from the detection ("約2時間34分（検知から復旧まで）", "(from detection to

@@ -3,6 +3,7 @@ import type { PlainDate, Postmortem, TextEdit, TimelineEntry } from '../types.js
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 import { seasonProblem } from '../time/season.js';
+import { ownTimeline } from '../model/timeline/entries.js';
 
 const DAY = 86_400_000;
 
@@ -16,7 +17,7 @@ function minutesOfDay(e: TimelineEntry): number | undefined {
  * the timed entry before them. Undefined when the timeline cannot be sorted safely.
  */
 export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
-  const entries = model.timeline;
+  const entries = ownTimeline(model);
   if (entries.length < 2 || entries.some((e) => e.kind === 'heading')) return undefined;
   // Several entries on one line (a cell with `<br>`): lines cannot be sorted into their order.
   if (entries.some((e, k) => entries[k - 1]?.line === e.line)) return undefined;
@@ -76,7 +77,7 @@ function subsectionOf(model: Postmortem): (line: number) => number {
 
 /** A short line from just above the first entry to the last, not an entry, that writes a year no date of the model covers (or one the entries below it do not take). */
 function unreadDay(model: Postmortem): boolean {
-  const entries = model.timeline;
+  const entries = ownTimeline(model);
   let k = 0; // the first timed entry after the line looked at
   while (k < entries.length && !entries[k]!.time) k++;
   if (k >= entries.length) return false;
@@ -126,7 +127,7 @@ export const timelineOrder: Rule = {
     const out: RuleFinding[] = [];
     let prev: TimelineEntry | undefined;
     let sortEdits: TextEdit[] | undefined | null = null;
-    const entries = model.timeline;
+    const entries = ownTimeline(model);
     const m = messagesFor(model.locale);
     // A line between the entries that writes a year the analysis could not read as a date ("**Rabu, 23 Juli 2025**", a day
     // heading in a language it does not read) may start a new day: an order found across it would be a guess.
@@ -205,7 +206,7 @@ function newestFirst(model: Postmortem): RuleFinding[] {
   const m = messagesFor(model.locale);
   let sortEdits: TextEdit[] | undefined | null = null;
   let prev: TimelineEntry | undefined;
-  for (const e of model.timeline) {
+  for (const e of ownTimeline(model)) {
     if (e.sortKey === undefined) continue;
     const p = prev?.sortKey;
     const dayOnly = !e.time || !prev?.time;

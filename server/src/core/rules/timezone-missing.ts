@@ -6,6 +6,7 @@ import { linesTurnedOff } from '../suppress.js';
 import { zoneFromLabel } from '../time/zone.js';
 import type { Postmortem, Range } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
+import { ownTimeline } from '../model/timeline/entries.js';
 
 /** The words for times a zone sentence starts with, but the ones too common to say anything alone ("time", "events"). */
 const NOUNS = ZONE_SENTENCE_NOUNS.filter((n) => !['time', 'events', 'ore', 'orario'].includes(n));
@@ -20,7 +21,7 @@ const NAME_RE = new RegExp(ZONE_NAME_WORDS, 'i');
  * that discusses zones (a conversion bug) declares nothing.
  */
 function zoneStatedLoosely(model: Postmortem): boolean {
-  const first = Math.min(...model.timeline.map((e) => e.line));
+  const first = Math.min(...ownTimeline(model).map((e) => e.line));
   const cause = model.sections.filter((s) => s.covers.includes('root-cause'));
   for (let i = 0; i < model.lines.length; i++) {
     const line = model.lines[i]!;
@@ -58,12 +59,12 @@ export const timezoneMissing: Rule = {
     // finding, on its first time, that speaks of the others and appends the zone to all of them. An
     // entry with a zone of its own ends a run; a zone-less time among zoned ones is a run of its own.
     // A time on a line where the rule is turned off ends a run too.
-    const bare = model.timeline.filter((e) => e.time && !e.time.problem && !e.time.effectiveZone);
+    const bare = ownTimeline(model).filter((e) => e.time && !e.time.problem && !e.time.effectiveZone);
     if (!bare.length) return [];
     const off = linesTurnedOff(model, 'timezone-missing', bare.map((e) => e.line));
     const runs: Range[][] = [];
     let run: Range[] | undefined;
-    for (const e of model.timeline) {
+    for (const e of ownTimeline(model)) {
       const t = e.time;
       if (!t || t.problem) continue;
       if (t.effectiveZone || off.has(e.line)) { run = undefined; continue; }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
+import { ownTimeline } from '../model/timeline/entries.js';
 
 export const timezoneNotUtc: Rule = {
   meta: {
@@ -22,7 +23,7 @@ export const timezoneNotUtc: Rule = {
     const m = messagesFor(model.locale);
     // Rows that give their time in a UTC column too ("| 23:10 | 12:10 |" under "Time (AEDT)" and "Time (UTC)") are in UTC already.
     const utcColumn = new Set(model.times.filter((t) => !t.inTimeline && t.zoneSource === 'column' && t.effectiveZone?.kind === 'utc').map((t) => t.range.start.line));
-    for (const e of model.timeline) {
+    for (const e of ownTimeline(model)) {
       const t = e.time;
       const zone = t?.effectiveZone;
       if (!t || !zone || zone.kind === 'utc' || t.problem || utcColumn.has(e.line)) continue;

@@ -11,6 +11,7 @@ import type { LineScan } from '../dates.js';
 import { headingShape, timeHeading, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import { TABLE_READERS } from './table-rows.js';
 import type { TableCols } from './tables.js';
+import { relativeLine } from './relative.js';
 import { ledTime, TOLD_READERS } from './told.js';
 import { UPDATE_READERS, updateRun } from './updates.js';
 
@@ -24,7 +25,7 @@ export interface TimelineColumns {
 }
 
 /** In order: the first reader of a line's kind that takes the line decides. */
-export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, ...LINE_READERS];
+export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, relativeLine, ...LINE_READERS];
 
 /** Readers by line kind, in order. */
 const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();
@@ -172,6 +173,11 @@ export interface TimelineFound {
   replaces?: Section;
   /** The timeline is a status-page update log found outside any timeline section. */
   log?: true;
+  /**
+   * A status-page update log beside the timeline (the updates posted during the incident, above or below the postmortem's
+   * own timeline): its entries are read too, as status updates (`TimelineEntry.statusUpdate`).
+   */
+  updates?: Collected;
 }
 
 /**
@@ -274,7 +280,10 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
       } else { section = sec; replaces = undefined; }
     }
   }
-  if (section && found && found.entries.length > 0) return replaces ? { section, found, replaces } : { section, found };
+  if (section && found && found.entries.length > 0) {
+    const region: [number, number] = [section.headingRange.start.line, Math.max(found.end, section.range.end.line)];
+    return withUpdates(engine, c, region, years, replaces ? { section, found, replaces } : { section, found });
+  }
   if (replaces) { section = replaces; replaces = undefined; }
   // No timeline heading: three or more list items that start with a time are a timeline, in one run or in the runs of
   // one section and its sub-sections ("## Response" with a list under each of "### Containment — 30 April", …).
@@ -288,17 +297,17 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     }
     const got = collect(engine, 'timeline-run', c, group[0], group[1], { sectionZone: zone, ...years });
     for (const z of got.zones) declarations.push(z);
-    return { section, found: got };
+    return withUpdates(engine, c, group, years, { section, found: got });
   }
   const n = c.text.values.length;
   const headings = headingRun(c);
   if (headings) {
     const got = collect(engine, 'timeline-headings', c, headings[0], headings[1], { sectionZone: undefined, ...years });
     for (const z of got.zones) declarations.push(z);
-    return { section, found: got };
+    return withUpdates(engine, c, headings, years, { section, found: got });
   }
   // Nor any: a status-page update log (track shortcodes, Statusfy blocks, bracketed updates, bold times).
-  const updates = updateRun(n, (i) => viewAt(c, i), (v) => headingShape(v) === 'day');
+  const updates = updateRun(0, n - 1, (i) => viewAt(c, i), (v) => headingShape(v) === 'day');
   if (updates) {
     const got = collect(engine, 'timeline-updates', c, updates[0], updates[1], { sectionZone: undefined, ...years, updateLog: true });
     for (const z of got.zones) declarations.push(z);
@@ -324,6 +333,22 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     }
   }
   return { section, found };
+}
+
+/**
+ * The timeline found, with the status-page update log outside its lines [from, to] when there is one: the updates a status
+ * page posted during the incident, quoted above or below the postmortem's own timeline. Only logs of a form that is one
+ * alone (stamped updates, shortcodes, Statusfy blocks, bracketed markers), not bold-time paragraphs, which may be prose.
+ */
+function withUpdates(engine: Engine, c: TimelineColumns, [from, to]: readonly [number, number],
+  years: { fmYear: number | undefined; firstYear: number | undefined; dayFirst?: boolean }, found: TimelineFound): TimelineFound {
+  const n = c.text.values.length;
+  const view = (i: number) => viewAt(c, i);
+  const day = (v: LineView) => headingShape(v) === 'day';
+  const run = (from > 0 ? updateRun(0, from - 1, view, day, true) : undefined) ?? (to < n - 1 ? updateRun(to + 1, n - 1, view, day, true) : undefined);
+  if (!run) return found;
+  const got = collect(engine, 'timeline-updates-beside', c, run[0], run[1], { sectionZone: undefined, ...years, updateLog: true });
+  return got.entries.length >= 2 ? { ...found, updates: got } : found;
 }
 
 /** The first stretch between two headings with three or more paragraphs that open with a lead word and a time (`ledTime`). */

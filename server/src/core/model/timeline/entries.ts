@@ -30,7 +30,8 @@ function offsetOf(zone: Zone | undefined, date: PlainDate | undefined, tm: TimeM
 }
 
 export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeMention | undefined, incidentDate: PlainDate | undefined): TimelineEntry {
-  const date = e.date ?? incidentDate;
+  // An entry relative to T0 is on the day its offset from T0 reaches.
+  const date = (e.offset !== undefined ? tm?.date : undefined) ?? e.date ?? incidentDate;
   const zone = e.zone ?? tm?.effectiveZone;
   // Ordering key: the UTC instant, else the local time of day on the date; a 24-hour time written with
   // a stray am/pm still has a clear value.
@@ -50,7 +51,14 @@ export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeM
   if (sortKey !== undefined) entry.sortKey = sortKey;
   const ms = entryMilestone(text);
   if (ms) entry.milestone = ms;
+  if (e.offset !== undefined) entry.offset = e.offset;
+  if (e.statusUpdate) entry.statusUpdate = true;
   return entry;
+}
+
+/** The timeline's own entries: without the status updates posted beside it (the same array when there are none). */
+export function ownTimeline(model: { timeline: readonly TimelineEntry[] }): readonly TimelineEntry[] {
+  return model.timeline.some((e) => e.statusUpdate) ? model.timeline.filter((e) => !e.statusUpdate) : model.timeline;
 }
 
 /**

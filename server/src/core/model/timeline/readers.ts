@@ -13,11 +13,12 @@ import type { ScannedTime } from '../../time/scan.js';
 import { wordTrie } from '../../text.js';
 import type { DateMention, PlainDate, TimeMention, TimelineEntry, Zone, ZoneDeclaration } from '../../types.js';
 import type { LineScan } from '../dates.js';
-import { DOTTED_TIME_LEADS, INCIDENT_DAY_WORDS, LOCAL_WEEKDAYS, TIME_WORDS, WEEKDAYS } from '../../locale/index.js';
+import { DOTTED_TIME_LEADS, INCIDENT_DAY_WORDS, TIME_WORDS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_SENTENCE, zoneIn } from '../zones.js';
 import { breakEntries, entryText } from './parts.js';
 import type { TableCols } from './tables.js';
-import { tokenAt, type Token } from './tokens.js';
+import { RELATIVE_BEFORE_CLOCK, tokenAt, weekdayAfterToken, type Token } from './tokens.js';
+export { weekdayOf, weekdayAfterToken } from './tokens.js';
 
 /** A word written just after a time ("09:40 Uhr – …", "9 o'clock"): part of the time, not of the entry's text. */
 const TIME_WORD = new RegExp(`^\\s{1,3}(?:${wordTrie(TIME_WORDS, { flags: 'iu' })})(?![\\p{L}\\p{N}'])`, 'iu');
@@ -59,10 +60,12 @@ export interface TimelineState {
    */
   event?: true;
   /**
-   * The line of the last paragraph that opened with a bold status word and a dash ("**Resolved** - …"), until the next
-   * heading: below it a line that is a date and a time alone ("Mar 3, 16:05 UTC") is that update's stamp.
+   * The line of the last paragraph that opened with a bold status word and a dash ("**Resolved** - …"), until the next heading:
+   * below it a date and a time alone ("Mar 3, 16:05 UTC") is that update's stamp. With `leadText`, only in that paragraph.
    */
   lead?: number;
+  /** The bold status word alone on the first line of paragraph `lead` ("**Resolved**"): the text of a stamp in that paragraph. */
+  leadText?: string;
   /**
    * A paragraph line that is not an entry and breaks off mid-sentence ("… A primeira rejeição aparece às"): the line below
    * it in the same paragraph continues the sentence, even when it starts with a time ("08:12:37 UTC, ou seja …").
@@ -86,7 +89,7 @@ export interface TimelineContext {
   told?: true;
 }
 
-/** A timeline entry as read from its line. Every field is always set (one object shape). */
+/** A timeline entry as read from its line. Every field but the last two is always set (one object shape). */
 export interface RawEntry {
   line: number; kind: TimelineEntry['kind']; time: ScannedTime | undefined; date: PlainDate | undefined; dateExplicit: boolean;
   /** The text after the time; '' for a time heading whose text is on the lines below (`textBelow`). */
@@ -102,6 +105,10 @@ export interface RawEntry {
    * and "Time (UTC)"): a time in one is in that zone, a conversion of the entry's time to check.
    */
   cellZones: { start: number; end: number; zone: Zone }[] | undefined;
+  /** Minutes from T0 of an entry written relative to it ("T+0:18"), when it writes no clock time (relative.ts). */
+  offset?: number;
+  /** An update of a status-page log beside the timeline (`TimelineEntry.statusUpdate`). */
+  statusUpdate?: true;
 }
 
 /**
@@ -154,27 +161,10 @@ export function rawEntry(line: number, kind: TimelineEntry['kind'], time: Scanne
   return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd, weekday: undefined, cellZones: undefined };
 }
 
-/** A weekday in parentheses right after a token ("21:40 (Mi.)", "23:50 (Tue)", "23:50（火）"), in any language's words. */
-const WEEKDAY_AFTER = /^\s{0,2}[(（]\s?([\p{L}]{1,12})\.?\s?[)）]/u;
-export function weekdayAfterToken(text: string, end: number): number | undefined {
-  const m = WEEKDAY_AFTER.exec(text.slice(end, end + 18));
-  return m ? weekdayOf(m[1]!) : undefined;
-}
-
-/** The weekday a word names in any locale ("Mi", "Tue", "jueves"), or undefined. */
-export function weekdayOf(word: string): number | undefined {
-  const w = word.toLowerCase();
-  if (WEEKDAYS[w] !== undefined) return WEEKDAYS[w];
-  for (const local of Object.values(LOCAL_WEEKDAYS)) if (local[w] !== undefined) return local[w];
-  return undefined;
-}
-
 /** A word before a clock time that opens an entry ("ore", "um", "om"), from the locales' dotted-time leads. */
 const TIME_LEAD = new RegExp(`^(?:${wordTrie(DOTTED_TIME_LEADS, { flags: 'i' })})\\s(?=\\d)`, 'i');
 /** A mark of an approximate time before it: "~", "≈", "ca.", "approx.", "circa" (not "~~", a strikethrough). */
 export const APPROX = /^(?:~(?!~)|≈|(?:ca|approx|env|etwa)\.?\s(?=\d)|circa\s(?=\d))\s?(?=[\d*_])/iu;
-/** "T+9m", "T−3m", "T+1h21m", "T+0", closed emphasis and an opening parenthesis after it, before a clock time. */
-const RELATIVE = /^T\s?[+−–-]\s?\d{1,3}(?:[.,]\d)?(?:\s?(?:h|hr|min|m|s|d)(?:\s?\d{1,2}\s?(?:min|m))?)?[*_]{0,2}\s{0,3}[([]\s?(?=[*_]{0,2}\d)/u;
 function stripMarkers(line: string): { text: string; offset: number } {
   // A line over the parser's limit is not read as a table row (parse/limits.ts).
   if (line.length > LIMITS.lineChars && /^\s*(?:>\s*)*\|/.test(line)) return { text: line, offset: 0 };
@@ -186,7 +176,7 @@ function stripMarkers(line: string): { text: string; offset: number } {
   // An approximate time ("~19:30", "ca. 19:30", "≈ 19:30"): the marker is not the entry's text.
   let offset0 = m ? m[0].length : 0;
   // A time relative to the start before the clock time ("**T+9m** (13:50) — …", "T−3m (13:38)").
-  const rel = RELATIVE.exec(line.slice(offset0));
+  const rel = RELATIVE_BEFORE_CLOCK.exec(line.slice(offset0));
   if (rel) offset0 += rel[0].length;
   const approx = APPROX.exec(line.slice(offset0));
   let offset = offset0 + (approx ? approx[0].length : 0);

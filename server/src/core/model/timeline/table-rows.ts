@@ -6,7 +6,8 @@
  */
 import { range, tableCells } from '../../text.js';
 import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
-import { columnZone } from './tables.js';
+import { clockInParens, relativeAt } from './relative.js';
+import { columnZone, type TableCols } from './tables.js';
 import {
   APPROX, entryReading, weekdayOf, entryZone, monthDayOf, partEntry, rawEntry, TAKEN, weekdayAfterToken,
   type LineView, type RawEntry, type Reading, type TimelineContext, type TimelineReader, type TimelineState,
@@ -54,7 +55,14 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
     const lead = tc.start + (tc.text.length - tc.text.trimStart().length);
     const cell = tc.text.trimStart();
     const emph = /^[*_`]{0,3}/.exec(cell)![0].length;
-    const at = lead + emph + (APPROX.exec(cell.slice(emph))?.[0].length ?? 0);
+    let at = lead + emph + (APPROX.exec(cell.slice(emph))?.[0].length ?? 0);
+    // A time relative to T0 ("| T+0:18 | … |"): at the clock time in parentheses after it ("| T−2 days (20 Aug, 09:30 UTC) |"), else at its offset.
+    const rel = relativeAt(l, at);
+    if (rel) {
+      const clock = clockInParens(v, rel.end);
+      if (!clock) return relativeRow(v, s, ctx, cols, cells, at, rel);
+      at = clock.tokenStart;
+    }
     const dates = v.scan?.dates ?? [];
     const times = v.scan?.times ?? [];
     // The date may follow its weekday ("| Lun 17/06 18:30 hs |").
@@ -91,6 +99,7 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
       if (md) { date = md; dateExplicit = true; }
     }
     const e = rawEntry(v.line, 'table-row', time, dateExplicit, text, cellDate >= 0 ? Math.min(dates[cellDate]!.start, dates[cellDate]!.weekdayStart ?? Infinity) : at, t >= 0 ? times[t]!.end : dates[cellDate]!.end);
+    if (rel) e.offset = rel.minutes;
     if (date) e.date = date; else if (s.dayDate) e.date = s.dayDate;
     else if (time) e.weekday = weekday ?? weekdayAfterToken(v.text, time.end);
     if (cols.zoned) e.cellZones = cols.zoned.flatMap(({ col, zone }) => (cells[col] ? [{ start: cells[col]!.start, end: cells[col]!.start + cells[col]!.text.length, zone }] : []));
@@ -126,6 +135,17 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
       }
     }
     return entryReading(s, e);
+}
+
+/** A row whose time cell is a time relative to T0 alone ("| T+0:18 | The alert fires |"): an entry at that offset (`RawEntry.offset`). */
+function relativeRow(v: LineView, s: TimelineState, ctx: TimelineContext, cols: TableCols, cells: ReturnType<typeof tableCells>, at: number,
+  rel: { minutes: number; end: number }): Reading {
+  const text = cols.text.map((k) => cells[k]?.text.trim() ?? '').filter((x) => x !== '').join(' — ');
+  const e = rawEntry(v.line, 'table-row', undefined, false, text, at, rel.end);
+  e.offset = rel.minutes;
+  if (s.dayDate) e.date = s.dayDate;
+  entryZone(e, undefined, cols.zone ?? s.dayZone ?? ctx.sectionZone, cols.zone ? 'column' : 'heading');
+  return entryReading(s, e);
 }
 
 /** The table readers, first in `READERS` (collect.ts). */

@@ -47,9 +47,12 @@ function timeColumnOfDates(headers: readonly string[], raw: readonly string[], t
 
 /**
  * A cell that starts with a time, an ISO date, a numeric date before a time ("27/06/2025 18:40", "11-12 09:40"), an East Asian
- * month and day before a time ("1月22日 09:30"), or a weekday and a day and month before a time ("Sa 25.10. 18:00 MESZ").
+ * month and day before a time ("1月22日 09:30"), or a weekday and a day and month (and year) before a time ("Sa 25.10. 18:00 MESZ", "ven 17/01/2025 15:30").
  */
-const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**(?:\d{4}[年년]\s?)?\d{1,2}[月월]\s?\d{1,2}[日일](?:\s?[(（][^()（）]{1,4}[)）])?\s{0,2}\d{1,2}[:：]\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}-\d{1,2}\s{1,2}\d{1,2}:\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}\.?\s\d{1,2}[:h.]\d{2}/u;
+const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**(?:\d{4}[年년]\s?)?\d{1,2}[月월]\s?\d{1,2}[日일](?:\s?[(（][^()（）]{1,4}[)）])?\s{0,2}\d{1,2}[:：]\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}-\d{1,2}\s{1,2}\d{1,2}:\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}(?:\.|[./]\d{2,4})?\s\d{1,2}[:h.]\d{2}/u;
+
+/** A cell that starts with a time relative to T0: "T+0:18", "T−2 days", "T+5m", "T0". */
+const RELATIVE_CELL = /^\s*[*_]{0,2}T\s?(?:[+−–-]\s?\d|0(?![\d:]))/u;
 
 /** A cell that starts with a time written with counters ("18時00分", "9点30分"). */
 const CJK_CELL_TIME = /^\s*\**\d{1,2}[時时点시]\d{0,2}(?:[分분]|$|\s)/u;
@@ -90,6 +93,8 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
     for (const skipDate of [true, false]) {
       for (let c = 0; c < headers.length && time < 0; c++) if (!(skipDate && c === date) && timed(c)) time = c;
     }
+    // Else the first column of times relative to T0 ("| T+0:18 |", "| T−2 days (20 Aug, 09:30 UTC) |").
+    for (let c = 0; c < headers.length && time < 0; c++) if (RELATIVE_CELL.test(cells[c]?.text ?? '')) time = c;
   }
   if (date === time) date = -1;
   const raw = tableCells(l).map((c) => c.text);

@@ -3,7 +3,7 @@
  * time ("2026-07-08 01:46", "2023-01-04/11:34", "**2026-07-08** 02:10", "March 4 at 14:05"), or a time
  * and the date written after it ("10:00 7th Nov 2023 - text", "14:05, 3 March 2026: text", "12:20 AM, Friday, July 12 — text").
  */
-import { DATE_TIME_LINKS } from '../../locale/index.js';
+import { DATE_TIME_LINKS, LOCAL_WEEKDAYS, WEEKDAYS } from '../../locale/index.js';
 import { wordTrie } from '../../text.js';
 import type { LineScan } from '../dates.js';
 
@@ -33,6 +33,9 @@ const WORDS_PAREN_GAP = /^,?\s[\p{L}'’]+(?:\s[\p{L}'’]+){0,3}\s\($/u;
  * the date is the text's), or the full stop and the end of a bold lead ("**12:40 AM EST, March 9.** Having ruled out …").
  */
 const AFTER_DATE = /^\)?(?:[*_]{0,2}(?:\s?[:|–—-]|,\s)|\.?(?:\*\*|__)(?:\s|$))/;
+
+/** "T+9m", "T−3m", "T+1h21m", "T+0", closed emphasis and an opening parenthesis after it, before a clock time. */
+export const RELATIVE_BEFORE_CLOCK = /^T\s?[+−–-]\s?\d{1,3}(?:[.,]\d)?(?:\s?(?:h|hr|min|m|s|d)(?:\s?\d{1,2}\s?(?:min|m))?)?[*_]{0,2}\s{0,3}[([]\s?(?=[*_]{0,2}\d)/u;
 
 export function tokenAt(text: string, scan: LineScan | undefined, at: number): Token | null {
   const dates = scan?.dates ?? [];
@@ -67,4 +70,19 @@ export function tokenAt(text: string, scan: LineScan | undefined, at: number): T
   });
   if (after >= 0) return { d: after, t, tokenStart: at, tokenEnd: dates[after]!.end + (text[dates[after]!.end] === ')' ? 1 : 0) };
   return { d: -1, t, tokenStart: at, tokenEnd: end };
+}
+
+/** A weekday in parentheses right after a token ("21:40 (Mi.)", "23:50 (Tue)", "23:50（火）"), in any language's words. */
+const WEEKDAY_AFTER = /^\s{0,2}[(（]\s?([\p{L}]{1,12})\.?\s?[)）]/u;
+export function weekdayAfterToken(text: string, end: number): number | undefined {
+  const m = WEEKDAY_AFTER.exec(text.slice(end, end + 18));
+  return m ? weekdayOf(m[1]!) : undefined;
+}
+
+/** The weekday a word names in any locale ("Mi", "Tue", "jueves"), or undefined. */
+export function weekdayOf(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (WEEKDAYS[w] !== undefined) return WEEKDAYS[w];
+  for (const local of Object.values(LOCAL_WEEKDAYS)) if (local[w] !== undefined) return local[w];
+  return undefined;
 }

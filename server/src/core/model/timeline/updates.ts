@@ -146,16 +146,25 @@ const stampUpdate: TimelineReader = {
   name: 'update-stamp',
   kinds: PARA_KINDS,
   read(v, s, ctx): Reading | undefined {
-    const st = stampToken(v) ?? (s.lead !== undefined ? bareStamp(v) : undefined);
-    return st ? { entry: entryOf(v, s, ctx, st.d, st.t, st.start, st.end, s.heading ?? '') } : undefined;
+    // A bold status word alone over the update ("**Resolved**", its text, its stamp): only a stamp in its own paragraph is its.
+    const own = s.leadText !== undefined && v.info.blockStart === s.lead;
+    const st = stampToken(v) ?? (s.lead !== undefined && (s.leadText === undefined || own) ? bareStamp(v) : undefined);
+    return st ? { entry: entryOf(v, s, ctx, st.d, st.t, st.start, st.end, (own ? s.leadText : s.heading) ?? '') } : undefined;
   },
 };
 
+/** A heading that is a status word or two and nothing else ("Resolved", "Update", "Identified", "調査中"): no digit, no punctuation. */
+const STATUS_WORDS = /^[*_]{0,2}[\p{L}]{2,20}(?:[ -][\p{L}]{2,20})?[*_]{0,2}$/u;
 /**
- * A paragraph that opens with a bold status word and a dash ("**Resolved** - Service is back."): remembered as the text of
- * the stamp that ends it. The line has no date or time at its start, so no line reader would take it.
+ * A paragraph that opens with a bold status word and a dash ("**Resolved** - Service is back."), or with the bold word alone on
+ * its first line: remembered as the text of the stamp that ends it. The line has no date or time at its start, so no line reader would take it.
  */
-const STATUS_LEAD = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,40})\1\s{0,2}[-–—:]\s{1,3}(\S.*)$/;
+const STATUS_LEAD = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,40})\1(?:\s{0,2}[-–—:]\s{1,3}(\S.*)|\s*$)/;
+/** A status lead: with its text after a dash, or a status word or two alone ("**Resolved**", not "**What we are changing**"). */
+function statusLeadOf(text: string): RegExpExecArray | null {
+  const m = STATUS_LEAD.exec(text);
+  return m && (m[3] !== undefined || STATUS_WORDS.test(m[2]!.trim())) ? m : null;
+}
 
 /**
  * A status word in bold, a dash, then the update's time ("**Update** — 1:05 AM PDT", the text on the lines below); or a
@@ -187,15 +196,18 @@ const statusLead: TimelineReader = {
   kinds: new Set<LineInfo['kind']>(['paragraph']),
   read(v, s): Reading | undefined {
     if (v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
-    const m = STATUS_LEAD.exec(v.text);
+    const m = statusLeadOf(v.text);
     if (!m) return undefined;
-    const heading = `${m[2]!.trim()} - ${m[3]!.trim()}`;
-    return heading === s.heading && s.lead === v.line ? undefined : { state: { ...s, heading, lead: v.line } };
+    // "**Resolved** - text", or "**Resolved**" alone on the paragraph's first line, its text below.
+    if (!m[3]) return s.leadText === m[2]!.trim() && s.lead === v.line ? undefined : { state: { ...s, lead: v.line, leadText: m[2]!.trim() } };
+    const heading = `${m[2]!.trim()} - ${m[3].trim()}`;
+    if (heading === s.heading && s.lead === v.line && s.leadText === undefined) return undefined;
+    const state: TimelineState = { ...s, heading, lead: v.line };
+    delete state.leadText;
+    return { state };
   },
 };
 
-/** A heading that is a status word or two and nothing else ("Resolved", "Update", "Identified", "調査中"): no digit, no punctuation. */
-const STATUS_WORDS = /^[*_]{0,2}[\p{L}]{2,20}(?:[ -][\p{L}]{2,20})?[*_]{0,2}$/u;
 function statusHeading(heading: string): boolean {
   return STATUS_WORDS.test(heading);
 }
@@ -214,8 +226,9 @@ const headingNote: TimelineReader = {
     // A date it ends with ("### Containment — Tuesday 30 April 2024"): the day of the entries below it.
     const dayDate = headingDayDate(v) ?? s.dayDate;
     const status = !!ctx.updateLog && statusHeading(heading);
-    if (heading === s.heading && (status ? s.lead === v.line : s.lead === undefined) && zone === s.dayZone && dayDate === s.dayDate) return undefined;
+    if (heading === s.heading && (status ? s.lead === v.line : s.lead === undefined) && s.leadText === undefined && zone === s.dayZone && dayDate === s.dayDate) return undefined;
     const state: TimelineState = { ...s, heading, dayZone: zone, dayDate };
+    delete state.leadText;
     // A status word alone ("### Monitoring"): the date and time alone below it is its stamp, as below "**Resolved** - …".
     if (status) state.lead = v.line; else delete state.lead;
     return { state };
@@ -261,19 +274,22 @@ function dateAlone(v: LineView): boolean {
  * The first status-page update log of a document: the first and last line of its first run of updates
  * (one `track`, Statusfy or bracketed update is enough; bold-time paragraphs need two or more, with
  * anything but a heading between them — text, quotes, lists, and day headings: a live blog, "## 30 OKTOBER"
- * then "**23.45 uur –** …" paragraphs). `dayHeading` tells a heading that is a date alone.
+ * then "**23.45 uur –** …" paragraphs), between lines `first` and `lastLine`. `dayHeading` tells a heading that is a date
+ * alone; `stampedOnly`: bold-time paragraphs are no log.
  */
-export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading: (v: LineView) => boolean): [number, number] | undefined {
+export function updateRun(first: number, lastLine: number, viewAt: (i: number) => LineView, dayHeading: (v: LineView) => boolean, stampedOnly = false): [number, number] | undefined {
   let from = -1; let last = -1; let updates = 0; let stamps = 0; let heading = -1; let day = -1;
   let bold: { from: number; last: number; count: number } | undefined;
-  let lead = false;
-  for (let i = 0; i < n; i++) {
+  let lead = false; let alone = -1;
+  for (let i = first; i <= lastLine; i++) {
     const v = viewAt(i);
     let kind = logLine(v);
     if (v.info.kind === 'heading') { heading = i; day = dayHeading(v) ? i : -1; lead = statusHeading(headingText(v)); } else if (dateAlone(v)) day = i;
     // Below a paragraph that opened with a status word ("**Resolved** - …"), a date and time alone is its stamp.
-    if (v.info.kind === 'paragraph' && v.info.blockStart === i && STATUS_LEAD.test(v.text)) lead = true;
-    else if ((!kind || kind === 'bold') && lead && bareStamp(v)) kind = 'stamp';
+    const status = v.info.kind === 'paragraph' && v.info.blockStart === i ? statusLeadOf(v.text) : null;
+    // "**Resolved** - …" holds for the stamps below it; "**Resolved**" alone over its text only for a stamp in its paragraph.
+    if (status) { if (status[3] !== undefined) lead = true; else alone = i; }
+    else if ((!kind || kind === 'bold') && (lead || alone === v.info.blockStart) && bareStamp(v)) kind = 'stamp';
     if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
     // A stamp below each update ("Posted … UTC"): two or more make a log, from the heading of the first update to the last stamp.
     if (kind === 'stamp') { if (from < 0) from = heading >= 0 && i - heading <= 40 ? heading : i; last = i; stamps++; continue; }
@@ -288,5 +304,5 @@ export function updateRun(n: number, viewAt: (i: number) => LineView, dayHeading
     }
   }
   if (updates > 0 || stamps >= 2) return [from, last];
-  return bold && bold.count >= 2 ? [bold.from, bold.last] : undefined;
+  return bold && bold.count >= 2 && !stampedOnly ? [bold.from, bold.last] : undefined;
 }
