@@ -65,7 +65,7 @@ export const ko: LocaleWords = {
   updateStampWords: ['게시', '업데이트', '게시일', '업데이트 시각'],
   updateWords: ['업데이트'],
   maintenanceTitles: ['점검 안내', '정기 점검', '점검 공지', '서버 점검'],
-  otherDocumentTitles: ['서비스 수준 협약', '서비스 수준', '장애 이력', '장애 목록'],
+  otherDocumentTitles: ['서비스 수준 협약', '서비스 수준', '장애 이력', '장애 목록', '당직표', '당직 일정', '온콜 일정', '온콜 당번표'],
   timeHeaders: ['시간', '시각', '일시', '발생 시각', '발생 시간', '발생 일시'],
   dateHeaders: ['날짜', '일자'],
   incidentDateLabels: ['발생일', '발생 일시', '발생일시', '장애 발생일', '장애 일시', '장애 발생 일시'],

@@ -63,7 +63,7 @@ export const nl: LocaleWords = {
   maintenanceTitles: ['gepland onderhoud', 'aangekondigd onderhoud', 'onderhoudsmelding'],
   otherDocumentTitles: ['servicegarantie', 'tegoedregeling', 'serviceniveau', 'dienstverleningsovereenkomst', 'storingshistorie', 'overzicht van storingen', 'eerdere storingen',
     'betrouwbaarheidsoverzicht', 'beschikbaarheidsoverzicht', 'maandoverzicht', 'maandrapport', 'maandrapportage', 'kwartaalrapport', 'weekrapport',
-    'storingsdienst', 'piketdienst', 'bereikbaarheidsdienst', 'wachtdienst', 'releasenotes', 'onderhoudskalender', 'wijzigingskalender'],
+    'storingsdienst', 'piketdienst', 'bereikbaarheidsdienst', 'wachtdienst', 'releasenotes', 'onderhoudskalender', 'wijzigingskalender', 'piketrooster', 'dienstrooster', 'wachtrooster', 'bereikbaarheidsrooster'],
   modifiedKeys: ['bijgewerkt', 'laatst_bijgewerkt', 'gewijzigd'],
   timeHeaders: ['tijd', 'tijdstip', 'wanneer'],
   dateHeaders: ['datum', 'dag'],

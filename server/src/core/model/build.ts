@@ -14,7 +14,7 @@ import { opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js'
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { frontMatterIncidentDate, frontMatterNamesIncidentDay, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
-import { frontMatterTitleDate, incidentDateOf, labelledDate, titleDateOf } from './incident.js';
+import { frontMatterTitleDate, incidentDateOf, labelledDate, narratedDate, titleDateOf } from './incident.js';
 import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
 import { buildNameIndex, type NameEntry } from './sections.js';
@@ -111,6 +111,12 @@ export class ModelBuilder {
     const firstSection = sections.find((x) => x.via === 'heading' && x.level >= 2)?.headingRange.start.line ?? lines.length;
     if (labelled && labelled.range.start.line < firstSection && labelled.date.year !== undefined && dayKey(labelled.date) !== dayKey(incidentDate!)
       && !rawEntries.some((e) => e.line === labelled.range.start.line)) { incidentDate = labelled.date; incidentDateRange = labelled.range; }
+    // Or the day the summary tells with its times ("On Monday, 2 December 2024, from 08:12 to 09:03 UTC"), days before the
+    // post's `date`, above a timeline that writes no date of its own.
+    else if (incidentDate && incidentDate === fmDateValue && !titleDate && !frontMatterNamesIncidentDay(fm) && !rawEntries.some((e) => e.dateExplicit)) {
+      const told = narratedDate(datesRun.out, L.scan.values, lines, rawEntries[0]?.line ?? lines.length, incidentDate);
+      if (told) { incidentDate = told.date; incidentDateRange = told.range; }
+    }
     if (!incidentDate) {
       const picked = incidentDateOf(rawEntries, datesRun.out, datesByLine.values, L.scan.values, titleRange, fmTitle, lines, L.info.values);
       if (picked) { incidentDate = picked.date; incidentDateRange = picked.range; }

@@ -5,9 +5,9 @@
  *   - lead-up entries: the first timeline entries that come before the incident — worded as lead-up ("change
  *     merged", "deploy scheduled") or lying more than 12 hours before the next one — which are not its start.
  */
-import { boundedWords, escapeRegExp as esc, wordTrie } from '../text.js';
+import { boundedWords, escapeRegExp as esc, tableCells, wordTrie } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
-import { MEASURE_WORDS, PARAGRAPH_TIME_LEADS, WINDOW_CHANGE_AFTER, WINDOW_CHANGE_WORDS, WINDOW_DATE_LINKS } from '../locale/index.js';
+import { KEY_EVENT_LABELS, MEASURE_WORDS, PARAGRAPH_TIME_LEADS, WINDOW_CHANGE_AFTER, WINDOW_CHANGE_WORDS, WINDOW_DATE_LINKS } from '../locale/index.js';
 import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { instantOnClock } from './times.js';
 import { isImpact, isLeadUp } from './milestones.js';
@@ -82,7 +82,27 @@ export function datesByLine(dates: readonly DateMention[], lines?: ReadonlyMap<n
   return out;
 }
 
-/** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". */
+/** Header names of a window's first and last time in the columns of a table ("| Start (ET) | End (ET) | Duration |"). */
+const START_HEADERS: ReadonlySet<string> = new Set(KEY_EVENT_LABELS.start);
+const END_HEADERS: ReadonlySet<string> = new Set(KEY_EVENT_LABELS.resolved);
+const headerName = (cell: string): string => cell.toLowerCase().replace(/[(（][^()（）]*[)）]|[*_`]/g, '').trim();
+
+/** Whether times `a` and `b` of table row `line` stand in side-by-side columns headed as a start and an end. */
+function startEndCells(lines: readonly string[], line: number, a: TimeMention, b: TimeMention): boolean {
+  const text = lines[line]!;
+  if (!text.trimStart().startsWith('|')) return false;
+  const cells = tableCells(text);
+  const col = (t: TimeMention) => cells.findIndex((c) => t.range.start.character >= c.start && t.range.start.character < c.start + c.text.length);
+  const ka = col(a);
+  if (ka < 0 || col(b) !== ka + 1) return false;
+  let header = line;
+  while (header > 0 && header > line - 200 && lines[header - 1]!.trimStart().startsWith('|')) header--;
+  if (header + 1 >= line || !/^\s*\|?\s*:?-{2,}/.test(lines[header + 1]!)) return false;
+  const names = tableCells(lines[header]!).map((c) => headerName(c.text));
+  return START_HEADERS.has(names[ka] ?? '') && END_HEADERS.has(names[ka + 1] ?? '');
+}
+
+/** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". Also a start and an end in side-by-side table columns. */
 export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines'>): StatedWindow[] {
   const byLine = new Map<number, TimeMention[]>();
   for (const t of model.times) {
@@ -105,7 +125,7 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
       // does its weekday ("10:52 PM PDT on Monday, July 21 to 1:34 AM PDT").
       const dateStart = between ? Math.min(between.range.start.character, between.weekdayRange?.start.line === line ? between.weekdayRange.start.character : Infinity) : 0;
       if (between && dateStart >= a.range.end.character) gap = text.slice(a.range.end.character, dateStart).replace(DATE_AFTER_TIME_LINK, ' ') + text.slice(between.range.end.character, b.range.start.character).replace(WINDOW_DATE_GAP, '');
-      if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' '))) continue;
+      if (!WINDOW_JOIN.test(gap.replace(/\s?\([^()]{0,60}\)\s?/g, ' ')) && !startEndCells(model.lines, line, a, b)) continue;
       if (CHANGE_AFTER?.test(text.slice(b.range.end.character, b.range.end.character + 8)) || CHANGE_BEFORE?.test(text.slice(Math.max(0, a.range.start.character - 80), a.range.start.character))) continue;
       const fromKey = minutesOf(a); let toKey = minutesOf(b);
       if (fromKey === undefined || toKey === undefined) continue;

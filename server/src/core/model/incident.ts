@@ -37,6 +37,11 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
   // A lead-up written with its date ("13 Mar 22:15 change merged") is not the incident's day when a date written with a
   // time elsewhere ("Created: 14/Mar/24 3:20 AM") is in the days after it.
   if (dated && firstDate && withTime && isLeadUp(dated.text) && dayOf(withTime.date) > dayOf(firstDate.date) && dayOf(withTime.date) - dayOf(firstDate.date) <= 31) firstDate = undefined;
+  // Nor when the text above the timeline tells the incident with its times on a later day the timeline has entries on, hours
+  // after the entries of the days before ("Na quinta-feira, 7 de novembro …, começou às 9h48" over a timeline that opens with
+  // two days of lead-up; not "On 9 March" over a start at 23:47 the evening before).
+  if (dated && firstDate && withTime && withTime.range.start.line < entries[0]!.line && dayOf(withTime.date) > dayOf(firstDate.date)
+    && dayOf(withTime.date) - dayOf(firstDate.date) <= 31 && leadUpDays(entries, withTime.date)) firstDate = undefined;
   // Nor is a date written only on a late entry ("January 23, 08:00 — incident closed" after the day's undated times) when a
   // date written with a time ("On Wednesday, January 22, 2025 … began at 09:31") is in the days before it.
   const ordered = newestFirstDates(entries) ? [...entries].reverse() : entries;
@@ -55,6 +60,14 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
 }
 
 const HOUR = 60;
+/** Whether the timeline has entries on `day` and its entries on the days before end six hours or more before the first of them. */
+function leadUpDays(entries: readonly RawEntry[], day: PlainDate): boolean {
+  const on = entries.find((e) => e.dateExplicit && e.date && dayOf(e.date) === dayOf(day));
+  const first = on && clockOf(on);
+  if (first === undefined) return false;
+  const before = entries.filter((e) => e.date && dayOf(e.date) < dayOf(day)).map(clockOf).filter((k): k is number => k !== undefined);
+  return before.length > 0 && first - Math.max(...before) >= 6 * HOUR;
+}
 /** Minutes of an entry's date and clock time, as written (no zone). */
 const clockOf = (e: RawEntry): number | undefined => (e.date?.year !== undefined && e.time ? Date.UTC(e.date.year, e.date.month - 1, e.date.day, e.time.hour % 24, e.time.minute) / 60000 : undefined);
 
@@ -110,6 +123,22 @@ export function labelledDate(dates: readonly DateMention[], lines: readonly stri
     if (d.range.start.line >= LABEL_LINES) break;
     if (d.problem || d.yearInferred || !plausibleYear(d.date.year)) continue;
     if (isLabelledDate(d, lines)) return d;
+  }
+  return undefined;
+}
+
+/**
+ * The first full date written with a time on its line above line `before` (the timeline), one to fourteen days before the
+ * front matter's `date` (`published`): the day a post tells the incident on, published after it.
+ */
+export function narratedDate(dates: readonly DateMention[], scans: readonly (LineScan | undefined)[], lines: readonly string[], before: number,
+  published: PlainDate): DateMention | undefined {
+  for (const d of dates) {
+    const line = d.range.start.line;
+    if (line >= before) break;
+    if (d.problem || d.yearInferred || !plausibleYear(d.date.year) || !(scans[line]?.times.length) || isStampedDate(d, lines)) continue;
+    const days = (Date.UTC(published.year!, published.month - 1, published.day) - Date.UTC(d.date.year!, d.date.month - 1, d.date.day)) / 86_400_000;
+    return days >= 1 && days <= 14 ? d : undefined;
   }
   return undefined;
 }

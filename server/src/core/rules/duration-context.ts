@@ -158,3 +158,16 @@ export function quotedIn(lines: readonly string[]): (line: number, at: number) =
     return lo > 0 && at < spans[lo - 1]![1];
   };
 }
+
+/**
+ * Whether a duration stands in another table cell than the window, among words of its own ("| median propagation 9 min 40 s,
+ * p99 above 22 min | 9:14 AM – 12:41 PM |"): a measure described there, not the window's length ("| 14:02–14:49 | 47 min |").
+ */
+export function describedInCell(text: string, d: { start: number; end: number }, gapText: string): boolean {
+  if (!gapText.includes('|')) return false;
+  const from = text.lastIndexOf('|', d.start) + 1;
+  let to = text.indexOf('|', d.end);
+  if (to < 0) to = text.length;
+  const rest = text.slice(from, d.start) + text.slice(d.end, to);
+  return (rest.match(/\p{L}/gu)?.length ?? 0) > 12;
+}

@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { fitsWindow, statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
+import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, ownTimeline, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -282,7 +282,7 @@ export const durationMismatch: Rule = {
         if (own && !fitsWindow(d, w)) { usedDurations.add(`${w.line}:${d.start}`); continue; }
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         // A sentence or clause ends between them.
-        if (gapText.length > 40 || CLAUSE_BREAK.test(gapText) || (d.start >= w.end ? measuredOver(text, w.start, gapText) : measureBefore(text, d.start))) continue;
+        if (gapText.length > 40 || CLAUSE_BREAK.test(gapText) || (d.start >= w.end ? measuredOver(text, w.start, gapText) : measureBefore(text, d.start)) || describedInCell(text, d, gapText)) continue;
         checkWindow(w, d, w.line);
       }
       // Or on the next line, where the sentence goes on ("(dalle 04:10 alle 05:52)" / "ha richiesto circa 40 minuti").

@@ -74,8 +74,9 @@ export const incidentDate: Rule = {
     const labelled = !!mention && !mention.yearInferred && isLabelledDate(mention, model.lines);
     // Entries under day headings carry their heading's day: against a date the author gives as the incident's (labelled, or
     // the front matter's), another day written there counts too; a date found elsewhere ("**Review:** 19. Juli") may be any day.
+    // So is the title's, which names the incident ("# Incidente del 3 giugno 2024 — …").
     const fmRange = model.frontMatterRange;
-    const given = labelled || (!!fmRange && at.line >= fmRange.start.line && at.line <= fmRange.end.line);
+    const given = labelled || (!!fmRange && at.line >= fmRange.start.line && at.line <= fmRange.end.line) || at.line === model.titleRange?.start.line;
     if (!ownTimeline(model).some((e) => e.dateExplicit || (given && e.date?.year !== undefined && dayKey(e.date) !== day))) return [];
     let lo = Infinity; let hi = -Infinity;
     for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }

@@ -185,6 +185,11 @@ function inParens(line: string, from: number, to: number): boolean {
   return /^[^()（）]*[)）]/.test(line.slice(to));
 }
 
+/** "14h10 (horário de Brasília), 18h10 UTC": a time with its zone in parentheses, a comma, the same moment in UTC. */
+function localThenUtc(model: Postmortem, a: TimeMention, b: TimeMention): boolean {
+  return !!a.zone && a.zone.kind !== 'utc' && b.zone?.kind === 'utc' && !!a.zoneRange && /[)）]/.test(model.lines[a.range.start.line]![a.zoneRange.end.character] ?? '');
+}
+
 function checkConversions(model: Postmortem, out: RuleFinding[]) {
   const judged = new Set<TimeMention>();
   for (let i = 0; i + 1 < model.times.length; i++) {
@@ -196,7 +201,7 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
       continue;
     }
     const gap = gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character);
-    if (!CONVERSION_GAP.test(gap) && !(/^\s{0,2}[,，、]\s{0,2}$/.test(gap) && inParens(model.lines[a.range.start.line]!, a.range.start.character, b.range.end.character))) continue;
+    if (!CONVERSION_GAP.test(gap) && !(/^\s{0,2}[,，、]\s{0,2}$/.test(gap) && (inParens(model.lines[a.range.start.line]!, a.range.start.character, b.range.end.character) || localThenUtc(model, a, b)))) continue;
     if (!checkPair(model, a, b, out)) continue;
     // Both are judged: a time with its own conversion is a moment of its own, not the odd one of a list (moment-list.ts).
     judged.add(a); judged.add(b); i++;
