@@ -68,6 +68,8 @@ export interface PreviewStrings {
   figuresLabel: string;
   milestones: Record<Milestone, string>;
   severities: Record<Severity, string>;
+  /** The tag of an update a status page posted, quoted beside the timeline. */
+  statusUpdate: string;
 }
 
 export const DEFAULT_STRINGS: PreviewStrings = {
@@ -100,6 +102,7 @@ export const DEFAULT_STRINGS: PreviewStrings = {
   figuresLabel: 'Key figures',
   milestones: { start: 'Start', detected: 'Detected', acknowledged: 'Acknowledged', mitigated: 'Mitigated', resolved: 'Resolved' },
   severities: { error: 'Error', warning: 'Warning', info: 'Info', hint: 'Hint' },
+  statusUpdate: 'Status update',
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
@@ -299,7 +302,8 @@ function keyFigures(view: TimelineView, s: PreviewStrings): Figure[] {
 function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
   const when = e.written ? `${e.written} (${e.label} UTC)` : e.label;
   const bits = [e.date ? `${e.date} ${when}` : when];
-  if (e.milestone) bits.push(s.milestones[e.milestone]);
+  if (e.statusUpdate) bits.push(s.statusUpdate);
+  else if (e.milestone) bits.push(s.milestones[e.milestone]);
   bits.push(plainInline(e.text));
   if (e.problems.length) bits.push(`${e.problems.length} ${e.problems.length === 1 ? s.problem : s.problems}: ${e.problems.map((p) => (p.grouped ? `${p.rule} (${s.seeGrouped})` : p.message)).join('; ')}`);
   return bits.join(', ');
@@ -307,7 +311,8 @@ function entryAria(e: TimelineViewEntry, s: PreviewStrings): string {
 
 function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | null, s: PreviewStrings, newest: boolean): string {
   const cls = ['pm-entry'];
-  if (e.milestone) cls.push('pm-ms', `pm-ms-${e.milestone}`);
+  if (e.statusUpdate) cls.push('pm-update');
+  else if (e.milestone) cls.push('pm-ms', `pm-ms-${e.milestone}`);
   if (e.problems.length) cls.push('pm-has-problems');
   const showDate = e.date && e.date !== prevDate;
   const when = [
@@ -319,7 +324,8 @@ function renderEntry(e: TimelineViewEntry, index: number, prevDate: string | nul
     e.offsetMinutes !== null ? `<span class="pm-offset">${escapeHtml(formatOffset(e.offsetMinutes))}</span>` : '',
   ].join('');
   const tags: string[] = [];
-  if (e.milestone) tags.push(`<span class="pm-badge pm-badge-${e.milestone}">${escapeHtml(s.milestones[e.milestone])}</span>`);
+  if (e.statusUpdate) tags.push(`<span class="pm-badge pm-badge-update">${escapeHtml(s.statusUpdate)}</span>`);
+  else if (e.milestone) tags.push(`<span class="pm-badge pm-badge-${e.milestone}">${escapeHtml(s.milestones[e.milestone])}</span>`);
   if (e.gapMinutes !== null && index > 0) tags.push(`<span class="pm-gap" title="${escapeHtml(newest ? s.beforeAbove : s.sincePrevious)}">${e.gapMinutes >= 0 ? '+' : ''}${escapeHtml(formatDuration(e.gapMinutes))}</span>`);
   const problems = e.problems.length
     ? `<ul class="pm-problems">${e.problems.map((p) => `<li class="pm-problem${p.grouped ? ' pm-grouped' : ''} pm-sev-${p.severity}"><span class="pm-sev-icon" aria-hidden="true">${SEV_ICON[p.severity]}</span><span class="pm-sr">${escapeHtml(s.severities[p.severity])}: </span>${p.grouped ? `<span class="pm-sr">${escapeHtml(s.seeGrouped)}: </span>` : `<span class="pm-message">${escapeHtml(p.message)}</span>`}<span class="pm-rule">${escapeHtml(p.rule)}</span></li>`).join('')}</ul>`

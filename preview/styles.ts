@@ -54,6 +54,7 @@ body { margin: 0; background: var(--pm-bg); color: var(--pm-fg); font-family: va
 .pm-badge-acknowledged { color: var(--pm-ms-acknowledged); }
 .pm-badge-mitigated { color: var(--pm-ms-mitigated); }
 .pm-badge-resolved { color: var(--pm-ms-resolved); }
+.pm-badge-update { color: var(--pm-muted); }
 .pm-gap { font-size: .78em; color: var(--pm-muted); font-variant-numeric: tabular-nums; }
 .pm-problems { list-style: none; margin: .3rem 0 0; padding: 0; }
 .pm-problem { display: flex; gap: .4rem; align-items: baseline; font-size: .88em; padding: .2rem .5rem; margin-top: .2rem; border-radius: 4px; border-left: 3px solid var(--pm-warning); background: color-mix(in srgb, var(--pm-warning) 10%, transparent); }

@@ -51,6 +51,7 @@ export function previewStrings(): Partial<PreviewStrings> {
     figuresLabel: t('Key figures'),
     milestones: { start: t('Start'), detected: t('Detected'), acknowledged: t('Acknowledged'), mitigated: t('Mitigated'), resolved: t('Resolved') },
     severities: { error: t('Error'), warning: t('Warning'), info: t('Info'), hint: t('Hint') },
+    statusUpdate: t('Status update'),
   };
 }
 

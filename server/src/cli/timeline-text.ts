@@ -19,7 +19,8 @@ export function timelineText(result: AnalysisResult): string {
     const offset = e.offsetMinutes !== null ? formatOffset(e.offsetMinutes) : '';
     const gap = e.gapMinutes !== null ? `${e.gapMinutes >= 0 ? '+' : ''}${formatDuration(e.gapMinutes)}` : '';
     const mark = e.problems.length ? ' !' : '';
-    lines.push(`${String(e.line + 1).padStart(5)}  ${(e.date ? e.date + ' ' : '')}${e.label.padEnd(8)} ${offset.padEnd(9)} ${gap.padEnd(8)} ${e.text}${mark}`);
+    const text = e.statusUpdate ? `[status update] ${e.text}` : e.text;
+    lines.push(`${String(e.line + 1).padStart(5)}  ${(e.date ? e.date + ' ' : '')}${e.label.padEnd(8)} ${offset.padEnd(9)} ${gap.padEnd(8)} ${text}${mark}`);
     for (const p of e.problems) lines.push(`${' '.repeat(7)}${p.severity} ${p.rule}: ${p.message}`);
   }
   return lines.join('\n') + '\n';

@@ -271,6 +271,8 @@ export interface TimelineViewEntry {
   milestone?: Milestone;
   /** Every milestone the entry names ("rollback complete and all sites recovered": mitigated, resolved). */
   milestones?: Milestone[];
+  /** An update a status page posted, quoted beside the timeline (`TimelineEntry.statusUpdate`); its gap is to the update before it. */
+  statusUpdate?: true;
   /**
    * Minutes since the previous entry (null for the first or when unknown); in a newest-first timeline,
    * minutes from this entry to the one above it.

@@ -2,6 +2,7 @@
  * The timeline as the preview, the `postmortem/timeline` request and `postmortem timeline` show it.
  */
 import { formatDate } from './time/zone.js';
+import { ownTimeline } from './model/timeline/entries.js';
 import { messagesFor } from './locale/messages.js';
 import { placeCount, ruleFixFindings } from './fix.js';
 import type { AnalysisResult, Finding, TimelineEntry, TimelineProblemGroup, TimelineView, TimelineViewEntry } from './types.js';
@@ -57,7 +58,12 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
   const findingsOn = byLine(placed, (p) => p.at.line);
   const pointsOn = byLine(metrics.timeline, (p) => p.line);
   const owned: Finding[][] = [];
+  // Status updates beside the timeline are a log of their own: each entry's gap is to the one before it in its own log,
+  // in that log's order (status pages post newest first).
+  const updates = model.timeline.filter((e) => e.statusUpdate && e.sortKey !== undefined);
+  const updateDir = updates.length > 1 && updates[1]!.sortKey! < updates[0]!.sortKey! ? -1 : 1;
   let prev: number | undefined;
+  let prevUpdate: number | undefined;
   for (let k = 0; k < model.timeline.length; k++) {
     const e = model.timeline[k]!;
     const t = e.time;
@@ -76,7 +82,8 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     const problems: TimelineViewEntry['problems'] = own.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
       line: e.line, raw: e.raw, time: e.instant ?? null, label, date, text: e.text,
-      gapMinutes: hasTime && prev !== undefined ? Math.round((dir * (key - prev)) / 60000) : null,
+      gapMinutes: !hasTime ? null : e.statusUpdate ? (prevUpdate !== undefined ? Math.round((updateDir * (key - prevUpdate)) / 60000) : null)
+        : prev !== undefined ? Math.round((dir * (key - prev)) / 60000) : null,
       offsetMinutes: hasTime ? minutesFromStart(model, key, e.instant !== undefined) : null,
       problems,
     };
@@ -84,14 +91,15 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     if (e.milestone) entry.milestone = e.milestone;
     const named = (pointsOn.get(e.line) ?? []).filter((p) => entryOwns(model.timeline, k, p.line, p.range.start.character)).map((p) => p.milestone);
     if (named.length > 0) entry.milestones = named;
-    if (hasTime) prev = key;
+    if (e.statusUpdate) entry.statusUpdate = true;
+    if (hasTime) { if (e.statusUpdate) prevUpdate = key; else prev = key; }
     entries.push(entry);
   }
   const groups = problemGroups({ model, findings }, entries, owned);
-  // Start and end are the earliest and latest instants, whatever the document order.
+  // Start and end are the earliest and latest instants of the timeline's own entries, whatever the document order.
   let start: string | null = null;
   let end: string | null = null;
-  for (const e of model.timeline) {
+  for (const e of ownTimeline(model)) {
     if (!e.instant) continue;
     if (start === null || e.instant < start) start = e.instant;
     if (end === null || e.instant > end) end = e.instant;
