@@ -132,6 +132,11 @@ export const ZONE_NAMES: Record<string, string> = {
   'EASTERN STANDARD TIME': 'America/New_York',
   'EASTERN DAYLIGHT TIME': 'America/New_York',
   'US EASTERN TIME': 'America/New_York',
+  // The country and the region alone ("All times are US Eastern"), as US teams write it.
+  'US EASTERN': 'America/New_York',
+  'US CENTRAL': 'America/Chicago',
+  'US MOUNTAIN': 'America/Denver',
+  'US PACIFIC': 'America/Los_Angeles',
   'ATLANTIC TIME': 'America/Halifax',
   'ALASKA TIME': 'America/Anchorage',
   'HAWAII TIME': 'Pacific/Honolulu',

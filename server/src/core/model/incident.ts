@@ -52,7 +52,11 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
   const labelled = titleFull ? undefined : labelledDate(dates, lines);
   if (!titleFull && !labelled && frontMatterTitle) return frontMatterTitle;
   // A date stamped as the report's ("Published: …", "Updated: …") is not the incident's, unless no other date is written.
-  const pick = titleFull ?? labelled ?? firstDate ?? withTime ?? inTitle
+  // The day a heading or date line above the first entry writes for it ("### Störung 1 – Tuesday 08.07.2025: …"), when the
+  // text has no date with a time before the timeline (only one below it: "Next review: Monday 21.07.2025, 10:00").
+  const headed = !dated && entries.length > 0 && (!withTime || withTime.range.start.line > entries[0]!.line) ? entries.find((e) => e.date?.year !== undefined) : undefined;
+  const headedDate = headed ? [...dates].reverse().find((d) => d.range.start.line <= headed.line && !d.problem && dayOf(d.date) === dayOf(headed.date!)) : undefined;
+  const pick = titleFull ?? labelled ?? firstDate ?? headedDate ?? withTime ?? inTitle
     ?? dates.find((d) => !d.problem && plausibleYear(d.date.year) && !isStampedDate(d, lines))
     ?? dates.find((d) => !d.problem && plausibleYear(d.date.year))
     ?? dates.find((d) => !d.problem && d.date.year === undefined);

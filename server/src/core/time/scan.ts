@@ -53,11 +53,11 @@ export const opensWithWordTime = (line: string): boolean => NOON_ITEM.test(line)
 
 // hh:mm[:ss[.fff]] | hh h [mm] | hh.mm before UTC/GMT or the Dutch and German hour word ("23.45 uur", "9.30 Uhr") | hh.mm after a
 // locale's lead word ("alle 14.30", "om 9.05") | hh.mm opening a list item (DOTTED_ITEM) | h.mm before am/pm ("2.05pm") | hh.mm
-// alone in a row's first cell or in the cell after a numeric date ("| 17/06/2025 | 09.12 |"; an amount elsewhere is not a
+// alone in a row's first cell (an HTML row's too) or in the cell after a numeric date ("| 17/06/2025 | 09.12 |"; an amount elsewhere is not a
 // time) | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?<=(?:^\s{0,3}|\|\s{0,4}\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>))|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */

@@ -4,25 +4,17 @@
  * order, as a fold of the incremental engine: a run of lines is read again only when its lines, the
  * section's context or the state flowing in changed.
  */
-import type { Column, Engine } from '../../incremental/engine.js';
+import type { Engine } from '../../incremental/engine.js';
 import type { LineInfo } from '../../parse/parse.js';
-import type { DateMention, PlainDate, Section, Zone, ZoneDeclaration } from '../../types.js';
-import type { LineScan } from '../dates.js';
-import { headingShape, timeHeading, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
+import type { PlainDate, Section, Zone, ZoneDeclaration } from '../../types.js';
+import { headingDayDate, headingShape, timeHeading, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import { TABLE_READERS } from './table-rows.js';
-import type { TableCols } from './tables.js';
 import { relativeLine } from './relative.js';
-import { ledTime, TOLD_READERS } from './told.js';
+import { TOLD_READERS } from './told.js';
 import { UPDATE_READERS, updateRun } from './updates.js';
+import { headingDepth, headingRun, tableRun, toldRun, viewAt, type TimelineColumns } from './runs.js';
 
-/** The columns readers read (a reader sees exactly these, at its line). */
-export interface TimelineColumns {
-  text: Column<string>;
-  info: Column<LineInfo>;
-  scan: Column<LineScan | undefined>;
-  dates: Column<DateMention[] | undefined>;
-  cols: Column<TableCols | undefined>;
-}
+export type { TimelineColumns } from './runs.js';
 
 /** In order: the first reader of a line's kind that takes the line decides. */
 export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, relativeLine, ...LINE_READERS];
@@ -100,14 +92,6 @@ export function collect(engine: Engine, name: string, c: TimelineColumns, from: 
   return { entries, zones, end: to };
 }
 
-const viewAt = (c: TimelineColumns, i: number): LineView => ({ line: i, text: c.text.values[i]!, info: c.info.values[i]!, scan: c.scan.values[i], dates: c.dates.values[i], cols: c.cols.values[i] });
-
-/** The depth of the Markdown heading that starts at line i, if one does. */
-function headingDepth(c: TimelineColumns, i: number): number | undefined {
-  const li = c.info.values[i]!;
-  return li.kind === 'heading' && li.blockStart === i ? li.depth ?? 1 : undefined;
-}
-
 /**
  * Where a timeline section really ends: a Markdown timeline heading followed by headings of its own
  * level that are only a date ("## May 12") or start with a date and time ("## 06.05.2026, 09:40 – …")
@@ -143,29 +127,6 @@ function timelineEnd(c: TimelineColumns, sec: Section, sectionStarts: ReadonlySe
   return end;
 }
 
-/**
- * A run of two or more sibling headings that start with a date and a time (a status-page log: one
- * heading per event), with the headings below them and day headings of their level between them: the
- * first and last line of the first such run. A lone dated heading is no timeline.
- */
-function headingRun(c: TimelineColumns): [number, number] | undefined {
-  const n = c.text.values.length;
-  let run: { depth: number; from: number; events: number } | undefined;
-  for (let i = 0; i < n; i++) {
-    const depth = headingDepth(c, i);
-    if (depth === undefined) continue;
-    const shape = headingShape(viewAt(c, i));
-    if (run) {
-      if (depth > run.depth) continue;
-      if (depth === run.depth && shape) { if (shape === 'event') run.events++; continue; }
-      if (run.events >= 2) return [run.from, i - 1];
-      run = undefined;
-    }
-    if (shape === 'event') run = { depth, from: i, events: 1 };
-  }
-  return run && run.events >= 2 ? [run.from, n - 1] : undefined;
-}
-
 export interface TimelineFound {
   section: Section | undefined;
   found: Collected | undefined;
@@ -187,6 +148,13 @@ export interface TimelineFound {
  */
 function headingDate(c: TimelineColumns, sec: Section, years: { fmYear: number | undefined; firstYear: number | undefined }): PlainDate | undefined {
   if (sec.headingRange.start.line !== sec.headingRange.end.line) return undefined;
+  // A label or a line alone ("Timeline:") under a heading that names the day of what it tells ("### Incident 1 – Tuesday 25.02.2025: …").
+  if (sec.via !== 'heading' && !c.dates.values[sec.headingRange.start.line]?.length) {
+    for (let h = sec.headingRange.start.line - 1; h >= 0 && h >= sec.headingRange.start.line - 12; h--) {
+      if (c.info.values[h]!.kind === 'heading') return headingDayDate(viewAt(c, h));
+    }
+    return undefined;
+  }
   const ds = c.dates.values[sec.headingRange.start.line];
   if (!ds || ds.length !== 1 || ds[0]!.problem) return undefined;
   const d = ds[0]!.date;
@@ -237,11 +205,17 @@ function timedListGroup(c: TimelineColumns, sections: readonly Section[]): [numb
         group = undefined;
       }
       if (group) { group.to = i - 1; group.count += count; } else {
-        // The date line just above the run ("**Monday, February 10**") dates its first items.
+        // The date line just above the run ("**Monday, February 10**") dates its first items; so does the heading above it
+        // that names its day ("### Störung 1 – Tuesday 08.07.2025: …" over "Verlauf:" and the list).
         let from = runStart;
         for (let k = runStart - 1; k >= 0 && c.info.values[k]!.kind !== 'code'; k--) {
           if (c.info.values[k]!.kind === 'blank') continue;
           if (isDateLine(viewAt(c, k))) from = k;
+          else for (let h = k; h >= 0 && h >= runStart - 12; h--) {
+            if (c.info.values[h]!.kind !== 'heading') continue;
+            if (headingDayDate(viewAt(c, h))) from = h;
+            break;
+          }
           break;
         }
         group = { from, to: i - 1, count, in: within };
@@ -262,6 +236,7 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   let found: Collected | undefined;
   let replaces: Section | undefined;
   const starts = new Set(sections.map((x) => x.headingRange.start.line));
+  const dated: { sec: Section; got: Collected }[] = [];
   for (const sec of sections) {
     if (!sec.covers.includes('timeline')) continue;
     let end = timelineEnd(c, sec, starts);
@@ -270,8 +245,10 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     const other = sections.find((x) => x.level > sec.level && x.headingRange.start.line > sec.headingRange.end.line && x.headingRange.start.line <= end
       && OTHER_KINDS.has(x.kind) && !x.covers.includes('timeline') && !headingShape(viewAt(c, x.headingRange.start.line)));
     if (other) end = other.headingRange.start.line - 1;
-    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, headingDate(c, sec, years));
+    const day = headingDate(c, sec, years);
+    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);
     for (const z of got.zones) declarations.push(z);
+    if (day && sec.via !== 'heading' && got.entries.length > 0) dated.push({ sec, got });
     if (!found || got.entries.length > found.entries.length || !section) {
       found = got;
       if (end > sec.range.end.line) {
@@ -279,6 +256,12 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
         replaces = sec;
       } else { section = sec; replaces = undefined; }
     }
+  }
+  // One "Timeline:" per incident of a report on several ("### Incident 1 – Tuesday 25.02.2025: …" over "Timeline:" and its list,
+  // then "### Incident 2 – …"), each dated by its heading: the timelines of all of them, in order.
+  const same = section && !replaces ? dated.filter((d) => d.sec.via === section!.via && d.sec.title.trim().toLowerCase() === section!.title.trim().toLowerCase()) : [];
+  if (same.length >= 2 && same.some((d) => d.sec === section)) {
+    found = { entries: same.flatMap((d) => d.got.entries), zones: same.flatMap((d) => d.got.zones), end: Math.max(...same.map((d) => d.got.end)) };
   }
   if (section && found && found.entries.length > 0) {
     const region: [number, number] = [section.headingRange.start.line, Math.max(found.end, section.range.end.line)];
@@ -349,40 +332,4 @@ function withUpdates(engine: Engine, c: TimelineColumns, [from, to]: readonly [n
   if (!run) return found;
   const got = collect(engine, 'timeline-updates-beside', c, run[0], run[1], { sectionZone: undefined, ...years, updateLog: true });
   return got.entries.length >= 2 ? { ...found, updates: got } : found;
-}
-
-/** The first stretch between two headings with three or more paragraphs that open with a lead word and a time (`ledTime`). */
-function toldRun(c: TimelineColumns): [number, number] | undefined {
-  const n = c.text.values.length;
-  let first = -1; let count = 0;
-  for (let i = 0; i <= n; i++) {
-    const li = i < n ? c.info.values[i]! : undefined;
-    if (!li || li.kind === 'heading') {
-      if (count >= 3) return [first, i - 1];
-      first = -1; count = 0;
-      continue;
-    }
-    if (li.kind === 'paragraph' && li.blockStart === i && !li.inBlockquote && ledTime(viewAt(c, i))) {
-      if (first < 0) first = i;
-      count++;
-    }
-  }
-  return undefined;
-}
-
-/** The first table with a time column and three or more rows with a time in some cell: its first and last line. */
-function tableRun(c: TimelineColumns): [number, number] | undefined {
-  const n = c.text.values.length;
-  for (let i = 0; i < n; i++) {
-    const li = c.info.values[i]!;
-    if (li.kind !== 'table-header' || (c.cols.values[i]?.time ?? -1) < 0) continue;
-    let j = i + 1; let timed = 0;
-    while (j < n && c.info.values[j]!.table === li.table && c.info.values[j]!.kind.startsWith('table')) {
-      if (c.info.values[j]!.kind === 'table-row' && (c.scan.values[j]?.times.length ?? 0) > 0) timed++;
-      j++;
-    }
-    if (timed >= 3) return [i, j - 1];
-    i = j - 1;
-  }
-  return undefined;
 }

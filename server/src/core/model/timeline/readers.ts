@@ -161,8 +161,11 @@ export function rawEntry(line: number, kind: TimelineEntry['kind'], time: Scanne
   return { line, kind, time, date: undefined, dateExplicit, text, textBelow: false, zone: undefined, zoneSource: undefined, tokenStart, tokenEnd, weekday: undefined, cellZones: undefined };
 }
 
-/** A word before a clock time that opens an entry ("ore", "um", "om"), from the locales' dotted-time leads. */
-const TIME_LEAD = new RegExp(`^(?:${wordTrie(DOTTED_TIME_LEADS, { flags: 'i' })})\\s(?=\\d)`, 'i');
+/**
+ * A word before a clock time that opens an entry ("ore", "um", "om"), from the locales' dotted-time leads; and the Nordic
+ * "kl." / "klo" (klokken, klockan, kello), which Scandinavian and Finnish teams keep in entries written in English.
+ */
+const TIME_LEAD = new RegExp(`^(?:${wordTrie(DOTTED_TIME_LEADS, { flags: 'i' })}|kl\\.|klo|klokken|klockan|kello)\\s(?=\\d)`, 'i');
 /** A mark of an approximate time before it: "~", "≈", "ca.", "approx.", "circa" (not "~~", a strikethrough). */
 export const APPROX = /^(?:~(?!~)|≈|(?:ca|approx|env|etwa)\.?\s(?=\d)|circa\s(?=\d))\s?(?=[\d*_])/iu;
 function stripMarkers(line: string): { text: string; offset: number } {
@@ -258,7 +261,10 @@ export const headingZoneOf = (v: LineView): Zone | undefined => (v.info.kind ===
 export function headingDayDate(v: LineView): PlainDate | undefined {
   if (v.info.kind !== 'heading' || v.dates?.length !== 1 || (v.scan?.times.length ?? 0) > 0) return undefined;
   const d = v.dates[0]!;
-  return v.text.slice(d.range.end.character).replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—[\]#)]/g, '') === '' ? d.date : undefined;
+  const rest = v.text.slice(d.range.end.character);
+  // Or a full date before a colon or dash and the name of what happened ("### Störung 1 – Tuesday 08.07.2025: smart meter data delayed").
+  if (!d.yearInferred && d.date.year !== undefined && /^\s?[:–—]\s|^\s[-–—]\s/.test(rest)) return d.date;
+  return rest.replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—[\]#)]/g, '') === '' ? d.date : undefined;
 }
 
 /** Is the line a date line ("**Monday, February 10**", "2026-03-04:"): a date and nothing else but marks or a zone in parentheses? */
