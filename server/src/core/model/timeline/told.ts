@@ -13,6 +13,8 @@ import { tokenAt, type Token } from './tokens.js';
 
 /** A lead word before a told entry's time or date ("At", "On", "Um", "Vers"), with the space after it. */
 const PARAGRAPH_LEAD = new RegExp(`^[*_]{0,2}(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})(?:\\s+|(?<=['’]))`, 'iu');
+/** A paragraph's number: "3.3 ", "4.1.2 ". */
+const NUMBERED = /^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+(?=\p{L})/u;
 /** The lead word between a time and the date after it ("9:37 AM PDT on July 9"). */
 const DATE_AFTER_LEAD = new RegExp(`^,?\\s+(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})\\s+`, 'iu');
 
@@ -22,7 +24,8 @@ const DATE_AFTER_LEAD = new RegExp(`^,?\\s+(?:${wordTrie(PARAGRAPH_TIME_LEADS, {
  */
 export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart: number } | null {
   if (v.info.blockStart !== v.line || !v.scan || v.scan.times.length === 0) return null;
-  const start = contentStart(v);
+  // A paragraph number before the lead word, as formal incident reports number them ("3.3 At 06:12 BST, …").
+  const start = contentStart(v) + (NUMBERED.exec(v.text.slice(contentStart(v)))?.[0].length ?? 0);
   const lead = PARAGRAPH_LEAD.exec(v.text.slice(start));
   if (!lead) return null;
   const tok = tokenAt(v.text, v.scan, start + lead[0].length);

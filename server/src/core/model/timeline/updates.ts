@@ -15,7 +15,7 @@ import { entryText } from './parts.js';
 import type { LineView, RawEntry, Reading, TimelineReader, TimelineState, TimelineContext } from './readers.js';
 import { headingDayDate, headingZoneOf } from './readers.js';
 import { tokenAt } from './tokens.js';
-import { UPDATE_STAMP_WORDS } from '../../locale/index.js';
+import { DOTTED_TIME_LEADS, PARAGRAPH_TIME_LEADS, UPDATE_STAMP_WORDS } from '../../locale/index.js';
 import { wordTrie } from '../../text.js';
 
 const PARA_KINDS = new Set<LineInfo['kind']>(['paragraph', 'table-loose', 'list-item', 'list-continuation']);
@@ -191,6 +191,34 @@ const statusTime: TimelineReader = {
     return v.info.kind === 'heading' && st.d >= 0 ? { entry, state: { ...s, event: true } } : { entry };
   },
 };
+/**
+ * A paragraph that opens with a label of a word or two and its time inside one bold span ("**Update 14:10 Uhr:** Wir haben …",
+ * "**Störungsbeginn ca. 13:52 Uhr:** …", "**Update 29.03.2024, 08:30 Uhr:** …"): an update of a log written by hand.
+ */
+const LABEL_TIME = /^\s{0,3}(\*\*|__)(\p{L}[\p{L}-]{1,24}(?:\s\p{L}[\p{L}-]{1,24})?)\s(?:(?:ca|approx|etwa|env)\.\s|gegen\s|um\s)?/u;
+const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([...DOTTED_TIME_LEADS, ...PARAGRAPH_TIME_LEADS].map((w) => w.toLowerCase()));
+function labelTimeToken(v: LineView): { label: string; d: number; t: number; start: number; end: number; close: number } | undefined {
+  if (v.info.kind !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
+  const m = LABEL_TIME.exec(v.text);
+  // Not a word that leads a time ("**ore 23.50** — …", "**At 14:10**"): the time-first bold the line readers read.
+  if (!m || TIME_LEAD_WORDS.has(m[2]!.toLowerCase())) return undefined;
+  const tok = tokenAt(v.text, v.scan, m[0].length);
+  if (!tok || tok.t < 0) return undefined;
+  // The bold closes after the time, its hour word and a colon ("14:10 Uhr:**").
+  const close = new RegExp(`^(?:\\s?(?:Uhr|uur|h))?\\s?[:.]?\\s?${m[1] === '**' ? '\\*\\*' : '__'}`).exec(v.text.slice(tok.tokenEnd, tok.tokenEnd + 8));
+  return close ? { label: m[2]!, d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd, close: tok.tokenEnd + close[0].length } : undefined;
+}
+const labelTime: TimelineReader = {
+  name: 'label-time',
+  kinds: new Set<LineInfo['kind']>(['paragraph']),
+  read(v, s, ctx): Reading | undefined {
+    const lt = labelTimeToken(v);
+    if (!lt) return undefined;
+    const rest = entryText(v.text.slice(lt.close));
+    return { entry: entryOf(v, s, ctx, lt.d, lt.t, lt.start, lt.end, rest ? `${lt.label} - ${rest}` : lt.label) };
+  },
+};
+
 const statusLead: TimelineReader = {
   name: 'status-lead',
   kinds: new Set<LineInfo['kind']>(['paragraph']),
@@ -236,7 +264,7 @@ const headingNote: TimelineReader = {
 };
 
 /** The update readers, before the line readers. */
-export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, statusTime, statusLead, headingNote];
+export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, statusTime, labelTime, statusLead, headingNote];
 
 /** What a line is to an update log: an update (of a form that is one alone), a bold-time paragraph, or neither. */
 type LogLine = 'update' | 'stamp' | 'bold' | undefined;
@@ -255,7 +283,7 @@ function logLine(v: LineView): LogLine {
   if (k === 'heading' && statusTimeToken(v)) return 'bold';
   if (PARA_KINDS.has(k) && stampToken(v)) return 'stamp';
   if (k !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
-  if (statusTimeToken(v)) return 'bold';
+  if (statusTimeToken(v) || labelTimeToken(v)) return 'bold';
   const bold = BOLD_TIME.exec(v.text);
   if (!bold) return undefined;
   const tok = tokenAt(v.text, v.scan, bold[0].length);
