@@ -9,6 +9,7 @@ import type { LineInfo } from '../../parse/parse.js';
 import type { PlainDate, Section, Zone, ZoneDeclaration } from '../../types.js';
 import { headingDayDate, headingShape, timeHeading, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
 import { TABLE_READERS } from './table-rows.js';
+import { labelledTime } from './labelled.js';
 import { relativeLine } from './relative.js';
 import { TOLD_READERS } from './told.js';
 import { UPDATE_READERS, updateRun } from './updates.js';
@@ -17,7 +18,7 @@ import { headingDepth, headingRun, tableRun, toldRun, viewAt, type TimelineColum
 export type { TimelineColumns } from './runs.js';
 
 /** In order: the first reader of a line's kind that takes the line decides. */
-export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, relativeLine, ...LINE_READERS];
+export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, relativeLine, labelledTime, ...LINE_READERS];
 
 /** Readers by line kind, in order. */
 const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();

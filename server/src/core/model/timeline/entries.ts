@@ -5,13 +5,15 @@ import type { PlainDate, TimeMention, TimelineEntry, Zone } from '../../types.js
 import { entryMilestone } from '../milestones.js';
 import { clockKey, dayKey } from '../order.js';
 import { addDays, offsetFor } from '../../time/zone.js';
+import { RECORD_LABEL } from './labelled.js';
 import { stripMarkers, type RawEntry } from './readers.js';
 
 /** A time heading's text when it has none of its own: the first non-blank line below it, before the next heading, up to `end`. */
 export function textBelow(e: RawEntry, lines: readonly string[], info: readonly LineInfo[], end: number): string {
   for (let k = e.line + 1; k <= end; k++) {
     if (info[k]!.kind === 'heading') break;
-    if (lines[k]!.trim() !== '') return stripMarkers(lines[k]!).text.trim();
+    // Without the label of a record's line ("**事件**：…" below "**时间**：09:12").
+    if (lines[k]!.trim() !== '') return stripMarkers(lines[k]!.replace(RECORD_LABEL, '')).text.trim();
   }
   return e.text;
 }

@@ -267,7 +267,7 @@ const headingNote: TimelineReader = {
 export const UPDATE_READERS: readonly TimelineReader[] = [statusfyUpdate, trackUpdate, bracketUpdate, stampUpdate, statusTime, labelTime, statusLead, headingNote];
 
 /** What a line is to an update log: an update (of a form that is one alone), a bold-time paragraph, or neither. */
-type LogLine = 'update' | 'stamp' | 'bold' | undefined;
+type LogLine = 'update' | 'stamp' | 'bold' | 'status' | undefined;
 
 const BOLD_TIME = /^\s{0,3}(?:\*\*|__)(?:【[^】\n]{1,16}】\s?)?/;
 
@@ -280,10 +280,10 @@ function logLine(v: LineView): LogLine {
     if (tr && valueIn(v, tr.from, tr.to)) return 'update';
   }
   if (HEAD_KINDS.has(k) && bracketToken(v)) return 'update';
-  if (k === 'heading' && statusTimeToken(v)) return 'bold';
+  if (k === 'heading' && statusTimeToken(v)) return 'status';
   if (PARA_KINDS.has(k) && stampToken(v)) return 'stamp';
   if (k !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
-  if (statusTimeToken(v) || labelTimeToken(v)) return 'bold';
+  if (statusTimeToken(v) || labelTimeToken(v)) return 'status';
   const bold = BOLD_TIME.exec(v.text);
   if (!bold) return undefined;
   const tok = tokenAt(v.text, v.scan, bold[0].length);
@@ -303,11 +303,11 @@ function dateAlone(v: LineView): boolean {
  * (one `track`, Statusfy or bracketed update is enough; bold-time paragraphs need two or more, with
  * anything but a heading between them — text, quotes, lists, and day headings: a live blog, "## 30 OKTOBER"
  * then "**23.45 uur –** …" paragraphs), between lines `first` and `lastLine`. `dayHeading` tells a heading that is a date
- * alone; `stampedOnly`: bold-time paragraphs are no log.
+ * alone; `stampedOnly`: bold-time paragraphs that run to the end of the document are no log unless each names its status.
  */
 export function updateRun(first: number, lastLine: number, viewAt: (i: number) => LineView, dayHeading: (v: LineView) => boolean, stampedOnly = false): [number, number] | undefined {
   let from = -1; let last = -1; let updates = 0; let stamps = 0; let heading = -1; let day = -1;
-  let bold: { from: number; last: number; count: number } | undefined;
+  let bold: { from: number; last: number; count: number; status: number } | undefined;
   let lead = false; let alone = -1;
   for (let i = first; i <= lastLine; i++) {
     const v = viewAt(i);
@@ -321,9 +321,10 @@ export function updateRun(first: number, lastLine: number, viewAt: (i: number) =
     if (kind === 'update') { if (from < 0) from = i; last = i; updates++; continue; }
     // A stamp below each update ("Posted … UTC"): two or more make a log, from the heading of the first update to the last stamp.
     if (kind === 'stamp') { if (from < 0) from = heading >= 0 && i - heading <= 40 ? heading : i; last = i; stamps++; continue; }
-    if (kind === 'bold') {
+    if (kind === 'bold' || kind === 'status') {
       // A day heading or date line just above the first one dates it ("## Friday, September 13, 2024", "**Thursday, January 25**").
-      if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: day >= 0 && i - day <= 4 ? day : i, last: i, count: 1 };
+      if (bold && bold.count > 0) { bold.last = i; bold.count++; } else bold = { from: day >= 0 && i - day <= 4 ? day : i, last: i, count: 1, status: 0 };
+      if (kind === 'status') bold.status++;
       continue;
     }
     if (bold && v.info.kind === 'heading' && !dayHeading(v)) {
@@ -332,5 +333,7 @@ export function updateRun(first: number, lastLine: number, viewAt: (i: number) =
     }
   }
   if (updates > 0 || stamps >= 2) return [from, last];
-  return bold && bold.count >= 2 && !stampedOnly ? [bold.from, bold.last] : undefined;
+  // Beside a timeline (`stampedOnly`), a run to the end of the document only of updates that name their status ("**Resolved** –
+  // 10 Aug 2024, 01:30 WIB – …"), not of paragraphs that open with a bold time, which may be the story's.
+  return bold && bold.count >= 2 && (!stampedOnly || bold.status === bold.count) ? [bold.from, bold.last] : undefined;
 }
