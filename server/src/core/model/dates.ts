@@ -78,5 +78,8 @@ export function dateLine(i: number, s: LineScan | undefined, last: DateAnchor | 
     if (d.problem) dm.problem = d.problem;
     out.push(dm);
   }
-  return s.monthYear !== undefined ? { year: s.monthYear } : last;
+  // A month and year ("in March 2024", "En 2025,") sets the year of the dates after it, unless a full date set a year more than
+  // one after it: "since October 2022" in a report dated 20 August 2024 is history, not the report's year.
+  const far = last && !last.inferred && last.day !== undefined && s.monthYear !== undefined && last.year - s.monthYear > 1;
+  return s.monthYear !== undefined && !far ? { year: s.monthYear } : last;
 }

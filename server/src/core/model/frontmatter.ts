@@ -96,14 +96,21 @@ const INCIDENT_DATE_KEYS = ['incident_date', 'incidentDate', 'incident-date', 'i
 /** Whether the front matter names the incident's day under a key of its own (`incident_date`), not only `date`. */
 export const frontMatterNamesIncidentDay = (fm: Record<string, unknown> | undefined): boolean => !!fm && INCIDENT_DATE_KEYS.some((k) => fmDate(fm[k]) !== undefined);
 
-/** The front matter's date of the incident: an incident-date key's, else `date`. */
+/** `date` in the languages whose teams write their front matter keys in them ("datum: 2024-03-05", "fecha:", "日付:"). */
+const DATE_KEYS = ['date', 'datum', 'fecha', 'data', '日付', '日期', '날짜'];
+
+/** The front matter's date of the incident: an incident-date key's, else `date` (or its word in another language). */
 export function frontMatterIncidentDate(fm: Record<string, unknown> | undefined): PlainDate | undefined {
   if (!fm) return undefined;
   for (const k of INCIDENT_DATE_KEYS) {
     const d = fmDate(fm[k]);
     if (d) return d;
   }
-  return fmDate(fm['date']);
+  for (const k of DATE_KEYS) {
+    const d = fmDate(fm[k]);
+    if (d) return d;
+  }
+  return undefined;
 }
 
 /**

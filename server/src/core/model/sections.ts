@@ -23,7 +23,7 @@ export function normalizeTitle(text: string): string {
     .replace(/[*_#~]/g, ' ')
     .replace(/\([^()]{0,80}\)|\{[^{}]{0,80}\}|\[[^[\]]{0,80}\]|（[^（）]{0,80}）/g, ' ')
     .replace(/^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/, '')
-    .replace(/[?!¿¡:;.,]/g, ' ')
+    .replace(/[?!¿¡:;.,？！：；。，]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

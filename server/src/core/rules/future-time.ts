@@ -3,6 +3,7 @@ import { formatDate } from '../time/zone.js';
 import { MODIFIED_KEYS, MODIFIED_LABELS } from '../locale/index.js';
 import { wordTrie } from '../text.js';
 import type { Postmortem } from '../types.js';
+import { instantOnClock } from '../model/times.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
@@ -36,7 +37,7 @@ const MODIFIED_LABEL = MODIFIED_LABELS.length > 0
 
 /**
  * The last edit a metadata line above the first section states (Notion's "Last edited time" property, "| Laatst bijgewerkt |
- * 19 november 2025, 16:00 |"): its time, or the end of that day, wherever it is (UTC−12), the page's own zone being unknown.
+ * 19 november 2025, 16:00 |"): its time in the document's zone, else that time or the end of that day wherever it is (UTC−12).
  */
 function modifiedInBody(model: Postmortem): { ms: number; key: string; date: string } | undefined {
   if (!MODIFIED_LABEL) return undefined;
@@ -50,8 +51,10 @@ function modifiedInBody(model: Postmortem): { ms: number; key: string; date: str
     if (!d) continue;
     // With its time ("19 november 2025, 16:00"): that time wherever it is (UTC−12); else the end of that day.
     const t = model.times.find((x) => x.range.start.line === i && !x.problem && x.range.start.character >= d.range.end.character);
+    // In the document's zone when it has one (the zone its timeline is written in).
+    const instant = t ? instantOnClock(t, model.defaultZone) : undefined;
     const within = t ? ((t.hour % 24) * 60 + t.minute) * 60_000 : 86_400_000 - 1;
-    return { date: `${d.date.year}-${String(d.date.month).padStart(2, '0')}-${String(d.date.day).padStart(2, '0')}`, ms: Date.UTC(d.date.year!, d.date.month - 1, d.date.day) + within + 12 * 3_600_000, key: m[0].replace(/^[\s>|*_·•;,-]+|[*_\s:：|]+$/g, '') };
+    return { date: `${d.date.year}-${String(d.date.month).padStart(2, '0')}-${String(d.date.day).padStart(2, '0')}`, ms: instant ? Date.parse(instant) : Date.UTC(d.date.year!, d.date.month - 1, d.date.day) + within + 12 * 3_600_000, key: m[0].replace(/^[\s>|*_·•;,-]+|[*_\s:：|]+$/g, '') };
   }
   return undefined;
 }

@@ -193,9 +193,10 @@ const statusTime: TimelineReader = {
 };
 /**
  * A paragraph that opens with a label of a word or two and its time inside one bold span ("**Update 14:10 Uhr:** Wir haben …",
- * "**Störungsbeginn ca. 13:52 Uhr:** …", "**Update 29.03.2024, 08:30 Uhr:** …"): an update of a log written by hand.
+ * "**Störungsbeginn ca. 13:52 Uhr:** …", "**Update 29.03.2024, 08:30 Uhr:** …", "**Update 2 – 17:35 Uhr:** …"): an update of a log
+ * written by hand.
  */
-const LABEL_TIME = /^\s{0,3}(\*\*|__)(\p{L}[\p{L}-]{1,24}(?:\s\p{L}[\p{L}-]{1,24})?)\s(?:(?:ca|approx|etwa|env)\.\s|gegen\s|um\s)?/u;
+const LABEL_TIME = /^\s{0,3}(\*\*|__)(\p{L}[\p{L}-]{1,24}(?:\s\p{L}[\p{L}-]{1,24})?(?:\s#?\d{1,3})?)(?:\s?[–—-])?\s(?:(?:ca|approx|etwa|env)\.\s|gegen\s|um\s)?/u;
 const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([...DOTTED_TIME_LEADS, ...PARAGRAPH_TIME_LEADS].map((w) => w.toLowerCase()));
 function labelTimeToken(v: LineView): { label: string; d: number; t: number; start: number; end: number; close: number } | undefined {
   if (v.info.kind !== 'paragraph' || v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
