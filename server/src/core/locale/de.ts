@@ -65,7 +65,7 @@ export const de: LocaleWords = {
   timeWords: ['uhr', 'h'],
   dottedTimeLeads: ['um'],
   zoneSentenceNouns: ['zeiten', 'uhrzeiten', 'zeitangaben', 'zeitpunkte', 'zeitstempel'],
-  zoneLabels: ['zeitzone', 'zeitbasis', 'zeitangaben', 'alle zeiten', 'alle zeitangaben', 'referenzzeit'],
+  zoneLabels: ['zeitzone', 'zeitbasis', 'zeitangaben', 'alle zeiten', 'alle zeitangaben', 'referenzzeit', 'uhrzeiten'],
   zoneSentenceWords: ['sind', 'werden', 'stehen', 'in diesem bericht', 'in diesem dokument', 'hier', 'unten', 'angegeben', 'dieses berichts', 'dieses dokuments', 'im bericht', 'im folgenden'],
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['veröffentlicht', 'aktualisiert', 'veröffentlicht am', 'aktualisiert am'],

@@ -68,7 +68,7 @@ export const es: LocaleWords = {
   conversionAfterComma: ['es decir'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horas', 'horarios', 'horario', 'marcas de tiempo'],
-  zoneLabels: ['zona horaria', 'huso horario', 'horas', 'todas las horas', 'horario de referencia', 'hora de referencia'],
+  zoneLabels: ['zona horaria', 'huso horario', 'horas', 'todas las horas', 'horario de referencia', 'hora de referencia', 'horario', 'horarios'],
   zoneSentenceWords: ['están', 'son', 'se indican', 'se expresan', 'indicadas', 'expresadas', 'en este informe', 'en este documento', 'de este informe', 'de este documento', 'del informe', 'del documento', 'de este comunicado', 'del comunicado', 'de este aviso', 'de esta nota', 'de la cronología', 'corresponden', 'se refieren'],
   zoneSentencePrepositions: ['en', 'a la', 'a'],
   updateStampWords: ['publicado', 'actualizado', 'publicado el', 'actualizado el'],

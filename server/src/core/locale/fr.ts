@@ -64,7 +64,7 @@ export const fr: LocaleWords = {
   timeWords: ['h', 'heures'],
   dottedTimeLeads: [],
   zoneSentenceNouns: ['heures'],
-  zoneLabels: ['fuseau horaire', 'fuseau', 'référence horaire', 'heures', 'toutes les heures'],
+  zoneLabels: ['fuseau horaire', 'fuseau', 'référence horaire', 'heures', 'toutes les heures', 'horaire'],
   zoneSentenceWords: ['sont', 'exprimées', 'indiquées', 'données', 'de ce rapport', 'de ce document', 'du rapport', 'du document', 'dans ce rapport', 'dans ce document'],
   zoneSentencePrepositions: ['en'],
   updateStampWords: ['publié', 'mis à jour', 'publié le', 'mis à jour le'],

@@ -57,7 +57,7 @@ export const it: LocaleWords = {
   conversionAfterComma: ['cioè', 'ovvero'],
   dottedTimeLeads: ['alle', 'dalle', 'ore'],
   zoneSentenceNouns: ['orari', 'orario', 'ore'],
-  zoneLabels: ['fuso orario', 'orari', 'tutti gli orari'],
+  zoneLabels: ['fuso orario', 'orari', 'tutti gli orari', 'orario'],
   zoneSentenceWords: ['sono', 'è', 'espressi', 'indicati', 'riportati', 'in questo documento', 'in questo rapporto', 'di questo documento', 'di questo rapporto', 'del rapporto', 'del documento'],
   zoneSentencePrepositions: ['in'],
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],

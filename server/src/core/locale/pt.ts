@@ -70,7 +70,7 @@ export const pt: LocaleWords = {
   conversionAfterComma: ['ou seja'],
   timeWords: ['horas', 'hrs', 'h'],
   zoneSentenceNouns: ['horários', 'horarios', 'horas'],
-  zoneLabels: ['fuso horário', 'fuso', 'horas', 'todas as horas', 'horários'],
+  zoneLabels: ['fuso horário', 'fuso', 'horas', 'todas as horas', 'horários', 'horário'],
   zoneSentenceWords: ['estão', 'são', 'indicados', 'expressos', 'neste relatório', 'neste documento', 'deste relatório', 'deste documento', 'do relatório', 'do documento'],
   zoneSentencePrepositions: ['em', 'no', 'na', 'nos', 'nas'],
   updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],

@@ -31,8 +31,10 @@ const ZONE_SENTENCE_PAREN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})\\s+${u
  * opens the sentence or follows a word that makes it the document's ("以下", "모든", "本ページに記載の", "本文中的"; a comma may follow
  * its particle: "時刻は、すべて日本時間"; after a lead the noun may be left out: "以下均为北京时间"): a noun at the end of a longer one is another time ("規約合意日時はJST", "처리 시간은 KST"). Case matters: an abbreviation is in capitals.
  */
+/** An exception between the noun and the zone: "本文中の時刻は、ログの引用を除き日本時間です", "时间除日志外均为北京时间". */
+const EXCEPT_CLAUSE = String.raw`[^、。，,\n]{1,16}?(?:を除き|を除いて|以外は|除外)|除[^、。，,\n]{1,12}?外`;
 const EAST_ASIAN_ZONE_SENTENCE = eastAsianWords(ZONE_SENTENCE_NOUNS).length > 0
-  ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})的?\\s?){1,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})?|(?<![\\p{L}\\p{N}]\\s?)(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))}))${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))})`, 3)}`
+  ? new RegExp(`(?:(?:(?:${altU(ZONE_SENTENCE_LEADS)})的?\\s?){1,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))})?|(?<![\\p{L}\\p{N}]\\s?)(?:${altU(eastAsianWords(ZONE_SENTENCE_NOUNS))}))${upTo(`\\s{0,2}[、，,]?\\s{0,2}(?:${altU(eastAsianWords(ZONE_SENTENCE_WORDS))}|${EXCEPT_CLAUSE})`, 3)}`
     + `\\s{0,2}[(（「]?((?:UTC|GMT)(?:\\s?[+−-]\\s?\\d{1,2}(?::?\\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})(?![A-Za-z\\d])`, 'u')
   : undefined;
 /**
