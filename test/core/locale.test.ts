@@ -565,10 +565,10 @@ test('catalog exports derived from the language modules equal the literals they 
 
 test('the lists read as sets hold the same words, in their languages\' order', () => {
   // The placeholders for "TBD" added with the other languages come after the others, and each language's in its own order.
-  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載',
+  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載', '執筆中', '作成中', '準備中',
     'folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen', ...ADDED_PLACEHOLDERS_DE, 'pendiente', 'por completar', 'por definir',
     'pendiente de completar', 'a completar', 'por redactar', 'pendiente de redactar', 'a definir', 'a completar', 'pendente', 'a preencher', 'por preencher',
-    'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '待補充', '待補', '待补', '미정', '작성 예정', '추후 작성 예정', '추후 작성', '추후 업데이트 예정'], 'PLACEHOLDERS');
+    'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '待補充', '待補', '待补', '编写中', '撰写中', '补充中', '編寫中', '미정', '작성 예정', '추후 작성 예정', '추후 작성', '추후 업데이트 예정'], 'PLACEHOLDERS');
   // The status headers of the other languages (2026-12) come after the first two languages', in `LOCALES` order.
   same(actions.STATUS_HEADERS, ['status', 'state', 'done', 'statut', 'état', '状態', 'ステータス', '状況', '進捗', 'status', 'stand', 'erledigt', 'estado',
     'status', 'estado', 'situação', 'stato', 'status', '状态', '狀態', '进度', '進度', '상태', '진행 상태'], 'STATUS_HEADERS');

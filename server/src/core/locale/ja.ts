@@ -54,7 +54,7 @@ export const ja: LocaleWords = {
     summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧',
     'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
   },
-  placeholders: ['未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載'],
+  placeholders: ['未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載', '執筆中', '作成中', '準備中'],
   weakSectionNames: [],
 
   markers: [],

@@ -55,7 +55,7 @@ export const zh: LocaleWords = {
     summary: '概述', impact: '影响', timeline: '时间线', detection: '故障发现', resolution: '解决方案',
     'root-cause': '根因', 'corrective-actions': '改进措施', 'lessons-learned': '经验教训',
   },
-  placeholders: ['待定', '待补充', '待補充', '待補', '待补'],
+  placeholders: ['待定', '待补充', '待補充', '待補', '待补', '编写中', '撰写中', '补充中', '編寫中'],
   weakSectionNames: [],
   // "复盘" (review) is also the word of a document's title ("订单服务故障复盘"): a section only as the whole heading.
   exactSectionNames: ['复盘', '后续', '後續'],

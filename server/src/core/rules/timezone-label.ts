@@ -49,13 +49,14 @@ const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
  */
 export const CONVERSION_GAP = new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([（［]\s{0,2}[=＝]?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
 
-/** A conversion whose zone comes first, in parentheses: "10:40（UTC 01:40）", "12:48 (UTC: 04:48)"; the gap up to its time. */
-const ZONE_FIRST_GAP = /^\s{0,2}[(（]\s{0,2}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5})\s?[:：]?\s{0,2}$/;
+/** A conversion whose zone comes first, in parentheses: "10:40（UTC 01:40）", "12:48 (UTC: 04:48)", "15:30 UTC（日本時間 23:30）"; the gap up to its time. */
+const ZONE_FIRST_GAP = new RegExp(String.raw`^\s{0,2}[(（]\s{0,2}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})\s?[:：]?\s{0,2}$`, 'u');
 
 /** `b` in the zone written just before it, when `a` and `b` are a time and its zone-first conversion. */
 function zoneFirst(model: Postmortem, a: TimeMention, b: TimeMention): TimeMention | undefined {
   const line = model.lines[a.range.start.line]!;
-  const m = ZONE_FIRST_GAP.exec(line.slice(a.range.end.character, b.range.start.character));
+  // A date may stand between the zone and the time: "15:30 UTC（日本時間 6月3日 23:30）".
+  const m = ZONE_FIRST_GAP.exec(gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character));
   if (!m || !/^\s{0,2}[)）]/.test(line.slice(b.range.end.character, b.range.end.character + 4))) return undefined;
   const zone = zoneFromLabel(m[1]!.replace(/\s/g, '').replace('−', '-'));
   return zone ? { ...b, zone } : undefined;
