@@ -82,6 +82,32 @@ export function datesByLine(dates: readonly DateMention[], lines?: ReadonlyMap<n
   return out;
 }
 
+/**
+ * The windows a paragraph wraps between their two times ("… zwischen 11:09 und" / "11:51 Uhr MEZ nur stark verzögert …"): the
+ * last time of a line and the first of the next, joined as a window's ends are, the next line no list item, table row or
+ * heading. The window stands on its first line, from its first time to the line's end.
+ */
+function wrappedWindows(model: Pick<Postmortem, 'lines'>, byLine: ReadonlyMap<number, TimeMention[]>): StatedWindow[] {
+  const out: StatedWindow[] = [];
+  for (const [line, ts] of byLine) {
+    const next = byLine.get(line + 1);
+    if (!next) continue;
+    const a = ts[ts.length - 1]!; const b = next[0]!;
+    const text = model.lines[line]!; const below = model.lines[line + 1]!;
+    if (/^\s*(?:[-*+>|#]|\d{1,3}[.)]\s)/.test(below) || /^\s*\|/.test(text)) continue;
+    const gap = `${text.slice(a.range.end.character)} ${below.slice(0, b.range.start.character)}`.replace(/\s+/g, ' ');
+    if (!WINDOW_JOIN.test(gap)) continue;
+    // A zone written only after the second time ("desde las 21:18" / "hasta las 23:10 CLST") is the first's too, which the
+    // first time, on the line above, does not know: no window rather than one measured across two zones.
+    if (!a.zone !== !b.zone) continue;
+    // Nor across midnight, which the two lines' dates may not tell.
+    const fromKey = minutesOf(a); const toKey = minutesOf(b);
+    if (fromKey === undefined || toKey === undefined || toKey < fromKey) continue;
+    out.push({ line, start: a.range.start.character, end: text.length, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated: false, slack: 0, atLeast: false });
+  }
+  return out;
+}
+
 /** Header names of a window's first and last time in the columns of a table ("| Start (ET) | End (ET) | Duration |"). */
 const START_HEADERS: ReadonlySet<string> = new Set(KEY_EVENT_LABELS.start);
 const END_HEADERS: ReadonlySet<string> = new Set(KEY_EVENT_LABELS.resolved);
@@ -111,10 +137,10 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
     l.push(t);
     byLine.set(t.range.start.line, l);
   }
+  const out: StatedWindow[] = wrappedWindows(model, byLine);
   for (const [line, ts] of byLine) if (ts.length < 2) byLine.delete(line);
-  if (byLine.size === 0) return [];
+  if (byLine.size === 0) return out;
   const datesOn = datesByLine(model.dates, byLine);
-  const out: StatedWindow[] = [];
   for (const [line, ts] of byLine) {
     const text = model.lines[line]!;
     for (let i = 0; i + 1 < ts.length; i++) {
