@@ -367,7 +367,9 @@ export const timezoneLabel: Rule = {
       const z = decl.zone;
       if ((z.kind !== 'standard' && z.kind !== 'daylight') || localAlternative(z, model.locale)) continue;
       const covered = model.times.filter((t) => t.effectiveZone === z && !t.zone && t.date);
-      const dates = covered.length > 0 ? covered.map((t) => ({ date: t.date!, h: t.hour % 24, m: t.minute })) : model.incidentDate ? [{ date: model.incidentDate, h: 12, m: 0 }] : [];
+      // Without a time it covers: the day its own line writes ("### Saturday, 8 March 2025 (PST)"), else the incident's.
+      const own = covered.length > 0 ? undefined : model.dates.find((d) => d.range.start.line === decl.range.start.line && !d.problem && d.date.year !== undefined)?.date;
+      const dates = covered.length > 0 ? covered.map((t) => ({ date: t.date!, h: t.hour % 24, m: t.minute })) : own ?? model.incidentDate ? [{ date: (own ?? model.incidentDate)!, h: 12, m: 0 }] : [];
       if (dates.length === 0) continue;
       const problems = dates.map((d) => seasonProblem(z, d.date, d.h, d.m));
       if (problems.some((p) => !p)) continue; // some of its times fit: the label is the writer's season
