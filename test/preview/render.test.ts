@@ -237,14 +237,14 @@ test('a group\'s labels come from the string table', () => {
   assert.equal(count(html, 'voir le problème répété'), 3 * 2, 'screen-reader text and ARIA label of each entry');
 });
 
-test('status updates beside the timeline are tagged, gapped within their own log and left out of the start and end', () => {
+test('status updates beside the timeline are tagged, have no gap and are left out of the start and end', () => {
   const doc = [
     '# Feeds late', '', '**Resolved**', 'Feeds are current.', 'Feb 4, 2025 - 13:50 UTC', '',
     '**Investigating**', 'Feeds are late.', 'Feb 4, 2025 - 10:20 UTC', '', '## Timeline', '', 'All times UTC, 4 February 2025.', '',
     '- 08:05 First file fails to import', '- 09:58 Support ticket about missing transactions', '- 13:30 Every file imported', '',
   ].join('\n');
   const view = timelineView(analyze(doc));
-  assert.deepEqual(view.entries.map((e) => [e.statusUpdate ?? false, e.gapMinutes]), [[true, null], [true, 210], [false, null], [false, 113], [false, 212]]);
+  assert.deepEqual(view.entries.map((e) => [e.statusUpdate ?? false, e.gapMinutes]), [[true, null], [true, null], [false, null], [false, 113], [false, 212]]);
   assert.equal(view.start, '2025-02-04T08:05:00Z');
   assert.equal(view.end, '2025-02-04T13:30:00Z');
   const html = renderTimelineBody(view);

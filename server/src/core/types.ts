@@ -271,7 +271,7 @@ export interface TimelineViewEntry {
   milestone?: Milestone;
   /** Every milestone the entry names ("rollback complete and all sites recovered": mitigated, resolved). */
   milestones?: Milestone[];
-  /** An update a status page posted, quoted beside the timeline (`TimelineEntry.statusUpdate`); its gap is to the update before it. */
+  /** An update a status page posted, quoted beside the timeline (`TimelineEntry.statusUpdate`); it has no gap. */
   statusUpdate?: true;
   /**
    * Minutes since the previous entry (null for the first or when unknown); in a newest-first timeline,

@@ -58,12 +58,9 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
   const findingsOn = byLine(placed, (p) => p.at.line);
   const pointsOn = byLine(metrics.timeline, (p) => p.line);
   const owned: Finding[][] = [];
-  // Status updates beside the timeline are a log of their own: each entry's gap is to the one before it in its own log,
-  // in that log's order (status pages post newest first).
-  const updates = model.timeline.filter((e) => e.statusUpdate && e.sortKey !== undefined);
-  const updateDir = updates.length > 1 && updates[1]!.sortKey! < updates[0]!.sortKey! ? -1 : 1;
+  // Status updates beside the timeline are a log of their own, often newest first: no gap, which would read as one between
+  // events of the timeline.
   let prev: number | undefined;
-  let prevUpdate: number | undefined;
   for (let k = 0; k < model.timeline.length; k++) {
     const e = model.timeline[k]!;
     const t = e.time;
@@ -82,8 +79,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     const problems: TimelineViewEntry['problems'] = own.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message }));
     const entry: TimelineViewEntry = {
       line: e.line, raw: e.raw, time: e.instant ?? null, label, date, text: e.text,
-      gapMinutes: !hasTime ? null : e.statusUpdate ? (prevUpdate !== undefined ? Math.round((updateDir * (key - prevUpdate)) / 60000) : null)
-        : prev !== undefined ? Math.round((dir * (key - prev)) / 60000) : null,
+      gapMinutes: hasTime && !e.statusUpdate && prev !== undefined ? Math.round((dir * (key - prev)) / 60000) : null,
       offsetMinutes: hasTime ? minutesFromStart(model, key, e.instant !== undefined) : null,
       problems,
     };
@@ -92,7 +88,7 @@ export function timelineView({ model, findings }: AnalysisResult): TimelineView 
     const named = (pointsOn.get(e.line) ?? []).filter((p) => entryOwns(model.timeline, k, p.line, p.range.start.character)).map((p) => p.milestone);
     if (named.length > 0) entry.milestones = named;
     if (e.statusUpdate) entry.statusUpdate = true;
-    if (hasTime) { if (e.statusUpdate) prevUpdate = key; else prev = key; }
+    if (hasTime && !e.statusUpdate) prev = key;
     entries.push(entry);
   }
   const groups = problemGroups({ model, findings }, entries, owned);
