@@ -290,7 +290,7 @@ const OLD_SECTIONS = (() => {
       ja: ['概要', '障害の内容', '事象'],
     },
     impact: {
-      en: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected'],
+      en: ['impact', 'business impact', 'customer impact', 'user impact', 'incident impact', 'components impacted', 'affected components', 'affected services', 'affected systems', 'scope of impact', 'blast radius', 'who was affected', 'who got hurt', 'who was hurt', 'who got hit'],
       fr: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences'],
       ja: ['影響範囲', '影響', '影響を受けた機能'],
     },
@@ -310,12 +310,12 @@ const OLD_SECTIONS = (() => {
       ja: ['復旧方法', '復旧', '対応'],
     },
     'root-cause': {
-      en: ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details'],
+      en: ['root cause', 'root causes', 'root cause analysis', 'cause', 'causes', 'contributing factors', 'why it happened', 'what went wrong technically', 'trigger and root cause', 'technical details', 'why it broke', 'why did it break', 'why things broke'],
       fr: ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème'],
       ja: ['原因', '根本原因'],
     },
     'corrective-actions': {
-      en: ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan'],
+      en: ['corrective actions', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan', 'what i changed', "what i've fixed", "what i've fixed so far", 'what i fixed', "what i'm changing"],
       fr: ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention'],
       ja: ['再発防止策', '今後の対応', '対策'],
     },
@@ -398,7 +398,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   timeline: { ja: ['対応履歴', '経過'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how the night unfolded', 'how the evening unfolded', 'how the morning unfolded', 'how the weekend unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened', 'when did things happen'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
-  'lessons-learned': { ja: ['学び', '反省点', 'うまくいったこと', 'うまくいかなかったこと', 'よかった点', '良かった点'] },
+  'lessons-learned': { ja: ['学び', '反省点', 'うまくいったこと', 'うまくいかなかったこと', 'よかった点', '良かった点'], en: ['what i learned', 'what i learnt'] },
 };
 const FIRST_LOCALES = ['en', 'fr', 'ja'];
 /** Month names added after the move: German, Spanish, Portuguese, Italian and Dutch (merged after the first languages', in `LOCALES` order). */

@@ -63,9 +63,9 @@ const ZONE_LABEL_LINE = new RegExp(String.raw`^\s*(?:[-*+]\s+|>\s*|\|\s*|[^\n·�
  * A zone in parentheses, ASCII or full-width as Chinese and Japanese headings write them: "Timeline (UTC)", "时间线（UTC）";
  * the last of a list of names of one zone, where the offset comes last: "(CEST, UTC+2)", "(hora del centro, CST, UTC-6)"; a
  * zone's name with its offset after it: "（8 月 15 日，北京时间 UTC+8）"; a zone then a note without figures: "(UTC, newest first)", or a
- * note then the zone: "(newest first, all UTC)".
+ * note then the zone: "(newest first, all UTC)", "(Pacific, so PST)".
  */
-export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?${upTo(String.raw`[^()（）,，]{1,40}[,，]\s?`, 3)}(?:all\s+(?:times\s+)?(?:(?:are|in)\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?(?:\s?=?\s?(?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?(?:[,，;]\s?[^()（）\d,，;]{1,30})?[)）]`, 'i');
+export const ZONE_PAREN = new RegExp(String.raw`[(（](?:all\s+times\s+(?:in\s+)?)?${upTo(String.raw`[^()（）,，]{1,40}[,，]\s?`, 3)}(?:(?:so|i\.e\.|that\s+is|meaning)\s+)?(?:all\s+(?:times\s+)?(?:(?:are|in)\s+)?)?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})(?:\s+time)?(?:\s?=?\s?(?:UTC|GMT)\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?(?:[,，;]\s?[^()（）\d,，;]{1,30})?[)）]`, 'i');
 /** A zone abbreviation on its own in a short label ("Date and Time in CET", "Time (PST/PDT)"). */
 export const ZONE_WORD = /(?<![\p{L}])((?:UTC|GMT)(?:[+−-]\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}\/[A-Z]{2,5}|[A-Z]{2,5})(?![\p{L}])/u;
 const NAMED = new RegExp(`^(?:${ZONE_NAME_WORDS})$`, 'i');

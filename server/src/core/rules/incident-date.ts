@@ -5,7 +5,7 @@ import { isLabelledDate } from '../model/incident.js';
 import { dayKey } from '../model/order.js';
 import { unreadLanguage } from './language.js';
 import type { Rule } from './rule.js';
-import type { Postmortem } from '../types.js';
+import type { DateMention, Postmortem } from '../types.js';
 import { documentAnchor } from './required-section.js';
 import { ownTimeline } from '../model/timeline/entries.js';
 
@@ -20,6 +20,10 @@ function yearOnlyInFrontMatter(model: Postmortem): boolean {
   const mention = model.dates.find((d) => d.range.start.line === at.line && d.range.start.character === at.character);
   return mention?.yearInferred === true && !model.dates.some((d) => !d.yearInferred && d.date.year !== undefined);
 }
+
+/** A date whose year was inferred and whose written weekday is that year's ("8月30日(金)" in 2024): as good as a full date. */
+const weekdayFits = (d: DateMention): boolean => d.weekday !== undefined && d.date.year !== undefined
+  && (new Date(Date.UTC(d.date.year, d.date.month - 1, d.date.day)).getUTCDay() || 7) === d.weekday;
 
 export const incidentDate: Rule = {
   meta: {
@@ -48,6 +52,8 @@ export const incidentDate: Rule = {
     // unless the front matter does not parse (front-matter reports it), when its `date` may be the one it meant to give.
     const yearUnwritten = model.frontMatter !== undefined && model.frontMatter['date'] === undefined && !model.frontMatterError && yearOnlyInFrontMatter(model);
     if (model.incidentDate.year === undefined || yearUnwritten) {
+      // Not when the front matter, which would hold the year, does not parse (front-matter reports it).
+      if (model.frontMatterError) return [];
       const range = model.incidentDateRange ?? documentAnchor(model);
       const raw = model.lines[range.start.line]!.slice(range.start.character, range.end.character);
       return [{ range, message: m.t('incident-date.no-year', { raw }) }];
@@ -95,7 +101,7 @@ export const incidentDate: Rule = {
     const restated = !!fm && model.dates.some((d) => d.range.start.line > fm.end.line && !d.yearInferred && d.date.year !== undefined && dayKey(d.date) === day
       && (d.range.start.line === titleLine || isLabelledDate(d, model.lines)));
     if (fm && !restated && at.line >= fm.start.line && at.line <= fm.end.line && !frontMatterNamesIncidentDay(model.frontMatter)
-      && model.dates.some((d) => d.range.start.line > fm.end.line && !d.yearInferred && d.date.year !== undefined && !d.problem
+      && model.dates.some((d) => d.range.start.line > fm.end.line && (!d.yearInferred || weekdayFits(d)) && d.date.year !== undefined && !d.problem
         && dayKey(d.date) >= lo - DAY && dayKey(d.date) <= hi + DAY)) return [];
     const iso = (k: number) => new Date(k).toISOString().slice(0, 10);
     return [{ range: model.incidentDateRange!, message: m.t('incident-date.timeline', { date: iso(day), days: gap, from: iso(lo), to: iso(hi) }) }];

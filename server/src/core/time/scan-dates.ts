@@ -48,6 +48,8 @@ const TIME_PAREN_DAY_RE = /(?<=\d{1,2}[:.]\d{2}(?:\s?(?:Uhr|h))?\s?)\((\d{1,2})\
 /** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
 // Or with two digits of the year, as an issue tracker writes it ("14/Mar/24 3:20 AM").
 export const SLASHED_MONTH_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2})([/-])(${MONTH_ALT})\2(\d{4}|\d{2})(?![\d\p{L}])`, 'giu');
+/** A month name just after a day: the day is that month's ("Mar 10 sep": March is a weekday there). */
+const MONTH_AFTER = new RegExp(String.raw`^\.?\s(?:${MONTH_ALT})(?![\p{L}])`, 'iu');
 const MONTH_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})\.? ${MONTH_YEAR_LINK}(\d{4})(?!\d)`, 'giu');
 export const WEEKDAY_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,? ${optionalWords(DATE_ARTICLES)}$`, 'iu');
 /** "12. Mai 2026", "5. März", "3. Dez. 2025": a day written with a dot before the month (German). */
@@ -124,6 +126,8 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = Number(m[3]);
     if (day < 1 || day > 31) continue;
+    // "Mar 10 sep" (Spanish): a weekday, then the day and its month; the month name after the day decides.
+    if (!m[4] && MONTH_AFTER.test(line.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     const date: PlainDate = { month, day };
     if (m[4]) date.year = Number(m[4]);
     let end = m.index + m[0].length;
