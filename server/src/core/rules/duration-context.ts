@@ -34,6 +34,8 @@ export function notALength(text: string, d: { start: number; end: number }): boo
   if (CHANGED_TO.test(before)) return true;
   // A length denied: "lasted 30 minutes, not an hour and a half as the clocks suggest", "nicht zwei Stunden".
   if (/(?:^|[\s,;(])(?:not|nicht|pas|niet)\s+(?:about\s+|around\s+|etwa\s+)?$/iu.test(before)) return true;
+  // A length announced or planned, not the one that happened: "ran for 3 h 33 min … against an announced 15 minutes".
+  if (/(?:^|[\s(])(?:announced|planned|scheduled|expected|estimated|promised|angekündigten|geplanten|erwarteten|prévues?|annoncées?|予定の)\s*$/iu.test(before)) return true;
   // A part of a length just stated: "gestört (5 Stunden 38 Minuten), davon etwa zwei Stunden komplett", "of which about two hours".
   if (/(?:^|[\s,;(])(?:davon|of which|of those|de los cuales|de las cuales|dont|di cui|waarvan|dos quais|そのうち|其中)\s*(?:about\s+|around\s+|roughly\s+|etwa\s+|rund\s+|ca\.\s+|unos\s+|unas\s+|environ\s+|約|约)?$/iu.test(before)) return true;
   return !!DIFFERENCE_RE?.test(before.slice(-32)) || !!DELAY_RE?.test(text.slice(d.end, d.end + 24)) || !!CONTRAST_RE?.test(text.slice(d.end, d.end + 32));

@@ -285,8 +285,8 @@ export const durationMismatch: Rule = {
         if (gapText.length > 40 || CLAUSE_BREAK.test(gapText) || (d.start >= w.end ? measuredOver(text, w.start, gapText) : measureBefore(text, d.start)) || describedInCell(text, d, gapText)) continue;
         checkWindow(w, d, w.line);
       }
-      // Or on the next line, where the sentence goes on ("(dalle 04:10 alle 05:52)" / "ha richiesto circa 40 minuti").
-      for (const d of durationsAfterWrap(model.lines, w, durationsOn)) if (!usedDurations.has(`${w.line + 1}:${d.start}`)) checkWindow(w, d, w.line + 1);
+      // Or on the next line, where the sentence goes on ("(dalle 04:10 alle 05:52)" / "ha richiesto circa 40 minuti"), unless its own is beside it.
+      for (const d of own ? [] : durationsAfterWrap(model.lines, w, durationsOn)) if (!usedDurations.has(`${w.line + 1}:${d.start}`)) checkWindow(w, d, w.line + 1);
     }
 
     // The timeline's times (minutes), sorted; milestone points stated elsewhere (front matter, key events) join them.
