@@ -324,12 +324,18 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
  * page posted during the incident, quoted above or below the postmortem's own timeline. Only logs of a form that is one
  * alone (stamped updates, shortcodes, Statusfy blocks, bracketed markers), not bold-time paragraphs, which may be prose.
  */
+/** How far above and below the timeline a status-page update log beside it is looked for. */
+const LOG_REACH = 300;
+
 function withUpdates(engine: Engine, c: TimelineColumns, [from, to]: readonly [number, number],
   years: { fmYear: number | undefined; firstYear: number | undefined; dayFirst?: boolean }, found: TimelineFound): TimelineFound {
   const n = c.text.values.length;
   const view = (i: number) => viewAt(c, i);
   const day = (v: LineView) => headingShape(v) === 'day';
-  const run = (from > 0 ? updateRun(0, from - 1, view, day, true) : undefined) ?? (to < n - 1 ? updateRun(to + 1, n - 1, view, day, true) : undefined);
+  // Looked for within `LOG_REACH` lines of the timeline: the updates of the incident stand near its report, and a keystroke in a
+  // long document does not read all of it again.
+  const run = (from > 0 ? updateRun(Math.max(0, from - LOG_REACH), from - 1, view, day, true) : undefined)
+    ?? (to < n - 1 ? updateRun(to + 1, Math.min(n - 1, to + LOG_REACH), view, day, true) : undefined);
   if (!run) return found;
   const got = collect(engine, 'timeline-updates-beside', c, run[0], run[1], { sectionZone: undefined, ...years, updateLog: true });
   return got.entries.length >= 2 ? { ...found, updates: got } : found;
