@@ -456,7 +456,8 @@ const ADDED_MODIFIED_KEYS = ['mis_a_jour', 'mise_à_jour', 'mise_a_jour', 'derni
 /** Milestone words added after the move (English): alerts and pages that fire. */
 const ADDED_MILESTONE_WORDS = ['problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began', 'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired', 'alert pages', 'alerts page', 'alarm pages', 'alert paged', 'alarm paged',
   'detects the issue', 'detects the problem', 'detects the errors', 'detects the outage', 'monitoring detects', 'alerting detects', 'stood down',
-  'retour arrière effectué', 'rollback effectué', 'atténués', 'atténuées', 'résolus', 'résolues', 'rétablies', 'rétablissement complet', 'service rétabli', 'retour à la normale complet'];
+  'retour arrière effectué', 'rollback effectué', 'atténués', 'atténuées', 'résolus', 'résolues', 'rétablies', 'rétablissement complet', 'service rétabli', 'retour à la normale complet',
+  ...['errors', 'timeouts', 'failures', 'declines', 'rejections', '5xxs', '500s', '502s', '503s', '504s', 'exceptions'].flatMap((n) => ['start', 'starts', 'begin', 'begins'].map((v) => `${n} ${v}`))];
 /** An East Asian letter (kana, han, hangul): the first of a word the Japanese, Chinese and Korean modules added. */
 const EAST_ASIAN = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
@@ -473,7 +474,7 @@ function withoutEastAsian(v: unknown): unknown {
 }
 
 /** Outage words English and French gained after the move: the states of an interrupted service ("degraded for", "interrompu pendant 1 h 10"). */
-const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'];
+const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service', 'unresponsive'];
 
 /** Qualifiers English gained after the move, and those read since as "about" ("a little over three hours" is not any length above three hours). */
 const ADDED_QUALIFIERS = ['slightly over', 'just under', 'a little under', 'slightly under', 'approx.'];

@@ -145,6 +145,9 @@ export const de: LocaleWords = {
   actionLabels: ['maßnahme', 'todo', 'erledigt'],
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
+  offsetAfter: [],
   fractionWords: {},
   durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um'],
   durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung', 'voraus', 'vorgehend', 'länger', 'kürzer', 'mehr', 'weniger'],

@@ -113,6 +113,9 @@ export const en: LocaleWords = {
       'impact started', 'impact start', 'incident begins', 'incident began', 'incident starts', 'incident start', 'incident started',
       'start of impact', 'start of the outage', 'start of outage', 'errors began', 'errors started', 'started failing', 'began failing', 'start failing',
       'problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began',
+      // What users saw begins: "payment timeouts start", "5xx errors begin".
+      ...['errors', 'timeouts', 'failures', 'declines', 'rejections', '5xxs', '500s', '502s', '503s', '504s', 'exceptions']
+        .flatMap((n) => ['start', 'starts', 'begin', 'begins'].map((v) => `${n} ${v}`)),
     ],
     detected: [
       'detected', 'alerted', 'alert fired', 'alerts fired', 'alert triggered', 'alerts triggered', 'paged', 'noticed', 'first alert', 'outage detected',
@@ -212,7 +215,9 @@ export const en: LocaleWords = {
   outageWords: [
     'outage', 'outages', 'downtime', 'down time', 'disruption', 'incident', 'degradation', 'unavailable', 'unavailability', 'impact', 'impacted', 'down', 'interruption',
     'degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall',
+    'unresponsive', 'inaccessible',
   ],
+  outageVerbs: ['failed', 'failing', 'timing out', 'timed out', 'erroring', 'stalled'],
   durationLinks: ['lasting', 'lasted', 'which lasted', 'that lasted', 'for', 'of', 'totalling', 'totaling'],
   outageAfter: ['outage', 'downtime', 'down time', 'disruption', 'failure', 'incident', 'interruption', 'degradation'],
   outageAdjectives: ['partial', 'total', 'full', 'complete', 'cascading', 'major', 'global', 'regional', 'widespread', 'intermittent', 'unplanned', 'service', 'site-wide', 'sitewide', 'platform-wide'],
@@ -220,6 +225,8 @@ export const en: LocaleWords = {
   outageObjectLeads: ['because of the', 'because of this', 'because of that', 'due to the', 'due to this', 'owing to the', 'during the', 'after the', 'since the', 'following the', 'because of', 'due to'],
   outageCompoundHeads: ['procedure', 'procedures', 'window', 'windows', 'plan', 'plans', 'review', 'reviews', 'meeting', 'mode', 'page', 'notice', 'budget', 'report', 'form', 'forms', 'policy', 'drill', 'drills', 'runbook', 'template', 'process'],
   conditionalWords: ['if', 'when', 'whenever', 'unless', 'should', 'would', 'could', 'every', 'each', 'per', 'timeout', 'ago', 'later', 'earlier', 'after', 'before'],
+  // "the standby failed three minutes after the active one": a point in time, not a length.
+  offsetAfter: ['after', 'later', 'earlier', 'ago'],
   metricVerbs: {
     detect: ['detected', 'noticed', 'spotted', 'discovered', 'detect', 'notice', 'spot', 'discover'],
     mitigate: ['mitigated', 'mitigate'],
@@ -232,6 +239,7 @@ export const en: LocaleWords = {
     'all', 'was', 'were', 'had', 'been', 'has', 'have', 'we', 'they'],
   metricAgentWords: ['by'],
   alertNouns: ['alert', 'alerts', 'alarm', 'alarms', 'monitor', 'monitors', 'probe', 'probes', 'check', 'checks', 'page', 'pager'],
+  alertFireVerbs: ['fires', 'fired', 'triggers', 'triggered', 'goes off', 'went off', 'trips', 'tripped', 'pages', 'paged'],
   goalWords: ['if', 'unless', 'should', 'would', 'could', 'can', 'will', 'must', 'need', 'needs', 'want', 'goal', 'target', 'aim', 'aims', 'objective',
     'slo', 'sla', 'expect', 'expected', 'usually', 'typically', 'normally', 'average', 'every', 'each', 'per', 'whenever'],
   metricLabels: {

@@ -150,6 +150,9 @@ export const es: LocaleWords = {
   actionLabels: ['acción correctiva', 'pendiente', 'todo'],
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
+  offsetAfter: [],
   messages: ES_MESSAGES,
   modifiedLabels: ['última actualización', 'última modificación'],
 };

@@ -166,6 +166,9 @@ export const fr: LocaleWords = {
     'été', 'a', 'ont', 'avons', 'nous', 'il', 'elle'],
   metricAgentWords: ['par'],
   alertNouns: ['alerte', 'alertes', 'alarme', 'alarmes', 'sonde', 'sondes'],
+  alertFireVerbs: [],
+  outageVerbs: [],
+  offsetAfter: [],
   goalWords: ['si', 'devrait', 'devrions', 'doit', 'devons', 'objectif', 'cible', 'habituellement', 'généralement', 'en moyenne', 'chaque'],
   metricLabels: {
     detect: ['détection en', 'délai de détection', 'temps de détection'],

@@ -200,6 +200,7 @@ export const DURATION_DIFFERENCE_WORDS: string[] = merged((l) => l.durationDiffe
 export const DURATION_DELAY_WORDS: string[] = merged((l) => l.durationDelayWords ?? []);
 export const DURATION_CONTRAST_WORDS: string[] = merged((l) => l.durationContrastWords ?? []);
 export const OUTAGE_WORDS: string[] = merged((l) => l.outageWords);
+export const OUTAGE_VERBS: string[] = merged((l) => l.outageVerbs ?? []);
 export const DURATION_LINKS: string[] = merged((l) => l.durationLinks);
 export const OUTAGE_AFTER: string[] = merged((l) => l.outageAfter);
 export const OUTAGE_ADJECTIVES: string[] = merged((l) => l.outageAdjectives ?? []);
@@ -216,6 +217,7 @@ export const METRIC_TOOK_LINKS: string[] = merged((l) => l.metricTookLinks ?? []
 export const METRIC_OBJECTS: string[] = merged((l) => l.metricObjects ?? []);
 export const METRIC_AGENT_WORDS: string[] = merged((l) => l.metricAgentWords ?? []);
 export const ALERT_NOUNS: string[] = merged((l) => l.alertNouns ?? []);
+export const ALERT_FIRE_VERBS: string[] = merged((l) => l.alertFireVerbs ?? []);
 export const GOAL_WORDS: string[] = merged((l) => l.goalWords ?? []);
 export const METRIC_LABELS: Record<string, MetricKind> = wordsToKey<MetricKind, MetricKind>(['detect', 'mitigate', 'resolve', 'impact'], (l) => l.metricLabels, (k) => k);
 

@@ -139,6 +139,9 @@ export const it: LocaleWords = {
   actionLabels: ['azione correttiva', 'da fare', 'todo'],
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
+  offsetAfter: [],
   fractionWords: { 'e un quarto': 0.25, 'e tre quarti': 0.75 },
   durationDifferenceWords: ['prolungato di', 'prolungata di', 'ritardo di', 'in ritardo di'],
   durationDelayWords: ['di ritardo', 'in ritardo', 'più tardi', 'avanti', 'in anticipo', 'in più', 'in meno', 'di più', 'di meno'],

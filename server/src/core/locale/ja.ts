@@ -84,9 +84,9 @@ export const ja: LocaleWords = {
 
   milestones: {
     // "発生" (occurred) alone also names what a cause entry found ("設定変更によりリークが発生"): only with the incident's noun.
-    start: ['障害発生', '障害が発生', 'エラー発生', 'エラーが発生', '事象発生', '事象が発生', '不具合発生', '不具合が発生', '影響開始'],
-    // "発報" alone: an alarm going off, whatever stands between it and the alert's name ("アラート `LatencyHigh` が発報").
-    detected: ['検知', '発報', 'アラート発生', 'アラートが発生', 'アラート受信', 'アラートを受信', 'でアラート', 'アラート通知', 'アラートを検出'],
+    start: ['障害発生', '障害が発生', 'エラー発生', 'エラーが発生', '事象発生', '事象が発生', '不具合発生', '不具合が発生', '影響開始', '出始め'],
+    // "発報", "発火" alone: an alarm going off, whatever stands between it and the alert's name ("アラート `LatencyHigh` が発報").
+    detected: ['検知', '発報', '発火', 'アラート発生', 'アラートが発生', 'アラート受信', 'アラートを受信', 'でアラート', 'アラート通知', 'アラートを検出'],
     acknowledged: [],
     mitigated: ['暫定対応完了', '切り戻し完了', 'ロールバック完了', '切り戻しが完了', 'ロールバックが完了'],
     resolved: ['復旧', '解消', '正常化', '回復'],
@@ -130,7 +130,8 @@ export const ja: LocaleWords = {
   },
   halfWords: ['半'],
   // Before the duration, with a link ("障害は約2時間"); after it, with one ("約2時間の障害", "約2時間にわたり停止").
-  outageWords: ['障害', '停止', 'サービス停止', '中断', '不通'],
+  // "決済ができない状態が約40分間続きました": a state of not being able to use the service.
+  outageWords: ['障害', '停止', 'サービス停止', '中断', '不通', 'できない状態', 'できない状況', '使えない状態', '使えない状況'],
   durationLinks: ['は', 'が', '時間は', '期間は'],
   outageAfter: ['障害', '停止', 'サービス停止', '中断', '不通', '利用できな', 'ご利用いただけな', 'アクセスできな', '接続できな'],
   outageAdjectives: [],
@@ -145,6 +146,8 @@ export const ja: LocaleWords = {
   },
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
   fractionWords: {},
   durationDifferenceWords: ['延長', '延長し', '遅延し', '遅れ', '超過'],
   durationDelayWords: ['遅れ', '遅延して', '遅れて', 'の延長', '延長', 'の超過', '超過', 'オーバー'],

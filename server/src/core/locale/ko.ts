@@ -134,6 +134,8 @@ export const ko: LocaleWords = {
   },
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
   fractionWords: {},
   durationDifferenceWords: ['연장', '지연'],
   durationDelayWords: ['늦게', '지연되어'],

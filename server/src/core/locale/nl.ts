@@ -136,6 +136,9 @@ export const nl: LocaleWords = {
   actionLabels: ['actiepunt', 'todo'],
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
+  offsetAfter: [],
   fractionWords: {},
   durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met'],
   durationDelayWords: ['te laat', 'vertraging', 'later', 'voor', 'vooruit', 'langer', 'korter', 'meer', 'minder'],

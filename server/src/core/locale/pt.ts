@@ -146,6 +146,9 @@ export const pt: LocaleWords = {
   actionLabels: ['ação corretiva', 'pendente', 'todo'],
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
+  offsetAfter: [],
   fractionWords: { 'e um quarto': 0.25, 'e três quartos': 0.75 },
   durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de'],
   durationDelayWords: ['de atraso', 'atrasado', 'atrasados', 'mais tarde', 'adiantado', 'adiantada', 'à frente', 'a mais', 'a menos', 'mais', 'menos'],

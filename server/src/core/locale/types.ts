@@ -259,6 +259,11 @@ export interface LocaleWords {
   durationContrastWords?: string[];
   /** Words that say a duration is the incident's ("an outage lasting 66 minutes"). */
   outageWords: string[];
+  /**
+   * Verbs of what users met that make the duration after them the outage's, right before it or its link and after a
+   * subject: "payments failed for about 40 minutes" (not "a failed handshake for 45 minutes", a cell "Failed for 1 hour").
+   */
+  outageVerbs?: string[];
   /** Links between an outage word and its duration ("outage lasting", "panne de"). */
   durationLinks: string[];
   /** Words just after a duration that make it the outage's ("4 minutes of downtime", "2 heures de panne"). */
@@ -293,6 +298,11 @@ export interface LocaleWords {
   metricAgentWords?: string[];
   /** Subjects whose own recovery is not the incident's ("the alert … resolved after four minutes"): alerts, alarms, checks. */
   alertNouns?: string[];
+  /**
+   * Verbs of an alert going off ("fires", "triggered", "went off"): an alert noun and one of these within four words
+   * ("Grafana alert `ReplicaLagHigh` (lag > 120s) fires") detect the incident.
+   */
+  alertFireVerbs?: string[];
   /** Words between a duration and the verb after it ("to" in "took 3 hours to resolve", "pour"). */
   metricTookLinks?: string[];
   /** Words that make a duration a goal, a habit or a condition rather than this incident's ("target", "usually", "if"). */

@@ -144,6 +144,8 @@ export const zh: LocaleWords = {
   },
 
   alertNouns: [],
+  alertFireVerbs: [],
+  outageVerbs: [],
   fractionWords: {},
   durationDifferenceWords: ['延长了', '延長了', '延迟了', '延遲了', '推迟了', '推遲了', '超出了', '超时'],
   durationDelayWords: ['延迟送达', '延迟到达', '之后', '的延长', '延长', '超时'],

@@ -116,7 +116,7 @@ function labelMilestone(label: string, extra: ExtraMilestoneWords): Milestone | 
   if (label.split(/\s+/).length > 6) return undefined;
   const whole = START_LABELS.get(label.toLowerCase());
   if (whole) return whole;
-  const ms = milestonesIn(label, extra);
+  const ms = milestonesIn(label, extra, undefined, false);
   return ms.length === 1 ? ms[0] : undefined;
 }
 

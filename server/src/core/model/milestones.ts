@@ -6,7 +6,7 @@
  * is a status change.
  */
 import { MILESTONE_NEGATIONS, MILESTONE_ORDER, MILESTONE_WORDS } from '../catalog/milestones.js';
-import { ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_NOTES, LEAD_UP_WORDS, MILESTONE_INTENT_WORDS, MILESTONE_NEGATIONS_AFTER, MONITORING_LABELS, PAGING_WORDS, PARTIAL_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
+import { ALERT_FIRE_VERBS, ALERT_NOUNS, ESCALATION_WORDS, IMPACT_WORDS, LEAD_UP_NOTES, LEAD_UP_WORDS, MILESTONE_INTENT_WORDS, MILESTONE_NEGATIONS_AFTER, MONITORING_LABELS, PAGING_WORDS, PARTIAL_WORDS, STATUS_UPDATE_WORDS } from '../locale/index.js';
 import { eastAsianWords, isEastAsian, spacedWords, wordTrie } from '../text.js';
 import type { Milestone } from '../types.js';
 
@@ -31,7 +31,7 @@ export const isMonitoring = (text: string): boolean => MONITORING_RE?.test(text)
 export function entryMilestone(text: string): Milestone | undefined {
   if (isMonitoring(text)) return 'mitigated';
   const m = MILESTONE_RE.exec(text);
-  if (!m) return undefined;
+  if (!m) return alertFires(text) ? 'detected' : undefined;
   // A word in an East Asian script: read with the words that may cancel it, as the metrics read it.
   if (m[1] === undefined) return milestonesIn(text)[0];
   const w = m[1].toLowerCase();
@@ -192,13 +192,43 @@ function occurrences(lower: string, words: MilestoneWords): Map<WordEntry, numbe
   return found;
 }
 
-/** Every milestone a text names, in text order; negated mentions ("not resolved") are left out. */
-export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA, quick = quickTest(extra)): Milestone[] {
+/**
+ * Every milestone a text names, in text order; negated mentions ("not resolved") are left out. `alerts`: whether an alert
+ * said to go off is a detection (in an entry or a sentence; a label such as "Freshness alert fires at 08:00" among the
+ * contributing factors tells how it is set up).
+ */
+export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA, quick = quickTest(extra), alerts = true): Milestone[] {
   // A name quoted as code inside the words ("Alert `auth-error-rate > 5%` fires"): the words around it read as one.
   const bare = text.includes('`') ? text.replace(/`[^`\n]{1,120}`/g, ' ').replace(/\s+/g, ' ') : text;
   const out = quick.test(text) ? milestonesOf(text, extra) : [];
   if (bare !== text && quick.test(bare)) for (const m of milestonesOf(bare, extra)) if (!out.includes(m)) out.push(m);
+  if (alerts && !out.includes('detected') && alertFires(text)) out.push('detected');
   return out;
+}
+
+const FIRE_VERBS = spacedWords(ALERT_FIRE_VERBS);
+const FIRE_QUICK = FIRE_VERBS.length > 0 ? new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(FIRE_VERBS)})(?![\\p{L}\\d])`, 'iu') : undefined;
+/** An alert noun, at most four words, and a verb of its going off: "alert `X` fires", "Datadog monitor for p99 latency triggered". */
+const ALERT_FIRE_RE = FIRE_QUICK && ALERT_NOUNS.length > 0
+  ? new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(spacedWords(ALERT_NOUNS))})((?:\\s+[^\\s.;:!?,]+){0,4}?)\\s+(?:${wordAlternation(FIRE_VERBS)})(?![\\p{L}\\d])`, 'iu') : undefined;
+/** An entry whose subject is an alert's name in code, its verb first once the name is left out: "`PaymentTimeoutRate > 2%` pages the on-call". */
+const FIRE_FIRST_RE = FIRE_QUICK ? new RegExp(`^\\s*(?:${wordAlternation(FIRE_VERBS)})(?![\\p{L}\\d])`, 'iu') : undefined;
+/** Words that say an alert did not go off, or only should have ("no alert fired", "the alert that should have paged"), or a status page's. */
+const NOT_FIRED = new Set(['status', 'no', 'not', 'never', 'should', 'would', 'could', 'did', "didn't", "wasn't", 'if', 'until', 'before', 'when']);
+
+/**
+ * Does an entry tell of an alert going off: an alert noun and a verb of its firing within four words, code names and
+ * asides in brackets left out ("Grafana alert `ReplicaLagHigh` (lag > 120s) fires"), or a code name followed by the verb?
+ */
+function alertFires(text: string): boolean {
+  if (!FIRE_QUICK?.test(text)) return false;
+  const bare = text.replace(/`[^`\n]{1,120}`/g, ' ').replace(/[(（][^()（）\n]{0,60}[)）]/g, ' ').replace(/\s+/g, ' ');
+  const m = ALERT_FIRE_RE!.exec(bare);
+  if (m) {
+    const lead = wordsOf(bare.slice(Math.max(0, m.index - 12), m.index).toLowerCase()).slice(-1);
+    return ![...lead, ...wordsOf(m[1]!.toLowerCase())].some((w) => NOT_FIRED.has(w));
+  }
+  return text.trimStart().startsWith('`') && FIRE_FIRST_RE!.test(bare);
 }
 
 function milestonesOf(text: string, extra: ExtraMilestoneWords): Milestone[] {

@@ -2,7 +2,7 @@
  * What the words around a stated duration say about it, for duration-mismatch: a difference ("extended by 2 hours"), a
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
-import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, MEASURE_WORDS, WINDOW_DURING_WORDS } from '../locale/index.js';
+import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, DURATION_LINKS, MEASURE_WORDS, OUTAGE_VERBS, WINDOW_DURING_WORDS } from '../locale/index.js';
 import { boundedWords, quotations } from '../text.js';
 import { CLAUSE_BREAK, measureBefore } from '../model/impact.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -21,6 +21,12 @@ const DELAY_RE = DURATION_DELAY_WORDS.length > 0
 const CONTRAST_RE = DURATION_CONTRAST_WORDS.length > 0
   ? new RegExp(String.raw`^[^.;:!?。；]{0,16}?${boundedWords(DURATION_CONTRAST_WORDS)}`, 'iu')
   : undefined;
+
+/** A subject, then a verb of what users met and its link (and a word) right before the duration: "payments failed for ", "… failed for about ". */
+const OUTAGE_VERB_RE = OUTAGE_VERBS.length > 0
+  ? new RegExp(String.raw`\p{L}[^.;:!?|]*?\s${boundedWords(OUTAGE_VERBS, 'iu')}\s{1,2}(?:${boundedWords(DURATION_LINKS, 'iu')}\s{1,2}(?:\p{L}+\s{1,2})?)?$`, 'iu') : undefined;
+/** Do the words of its sentence before a duration (lower case) say it is how long users met the outage? */
+export const outageVerbBefore = (before: string): boolean => OUTAGE_VERB_RE?.test(before) ?? false;
 
 /** Whether the words around a duration make it a difference, a delay, a contrast or a threshold rather than a length. */
 export function notALength(text: string, d: { start: number; end: number }): boolean {

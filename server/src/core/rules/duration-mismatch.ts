@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { fitsWindow, statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
+import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, outageVerbBefore, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, ownTimeline, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -191,7 +191,7 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
     if (near4.some((w, k) => OUTAGE_SET.has(w) && subject(k)) || OUTAGE_PHRASES.some((p) => window.includes(p))) return true;
   }
   const after = text.slice(d.end, d.end + 24).toLowerCase();
-  return OUTAGE_AFTER_RE.test(after);
+  return OUTAGE_AFTER_RE.test(after) || outageVerbBefore(before);
 }
 
 /**
