@@ -369,7 +369,7 @@ function same(actual: unknown, expected: unknown, what: string): void {
  * (de, es, pt, it, nl, zh, ko) have section names and markers only.
  */
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
-  impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象', '漏えいの可能性がある個人情報', '漏えいした可能性のある情報', '対象となる個人情報', 'ご迷惑をおかけした内容', 'ご迷惑をおかけした点'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['impact on customers', 'effect on the public', 'effect on customers', 'effect on users', 'effect on patients', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
+  impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象', '漏えいの可能性がある個人情報', '漏えいした可能性のある情報', '対象となる個人情報', 'ご迷惑をおかけした内容', 'ご迷惑をおかけした点'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['what you will have noticed', 'what you may have noticed', 'what you might have noticed', 'what you noticed', 'what customers noticed', 'what users noticed', 'impact on customers', 'effect on the public', 'effect on customers', 'effect on users', 'effect on patients', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
     'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
     'what customers saw', 'consequences', 'consequences for customers', 'consequences for residents', 'consequences for users', 'what broke', 'what it meant for customers', 'what it meant for users', 'what this meant for customers', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'] },
@@ -378,7 +378,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
     'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event'] },
   'corrective-actions': {
-    fr: ['ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre'],
+    fr: ['ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre', 'que faisons-nous pour que cela ne se reproduise pas', 'pour que cela ne se reproduise pas', 'que faisons-nous'],
     en: ['fixes', "what we'll do", 'what we will do', 'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
       'to prevent this from happening again', 'to prevent this from happening in the future', 'to prevent this from recurring',
@@ -394,8 +394,8 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
       'follow-up work', 'preventing recurrence', 'prevent recurrence', 'what we are doing', 'improvement plan', 'improvement actions', 'what are we changing'],
     ja: ['アクションアイテム', 'ネクストアクション', '再発防止', '改善策', '恒久対策', '恒久対応', '今後の対策', 'やること', 'これからやること', '対応策', '改善対応'],
   },
-  summary: { ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ', '指標', 'メトリクス'], fr: ["que s'est-il passé"], en: ['key metrics', 'incident metrics'] },
-  timeline: { ja: ['対応履歴', '経過'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how the night unfolded', 'how the evening unfolded', 'how the morning unfolded', 'how the weekend unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened', 'when did things happen'] },
+  summary: { it: ['sintesi', 'in sintesi', "sintesi dell'incidente"], pt: ['síntese', 'sumário executivo'], ja: ['サマリー', 'サマリ', '障害内容', '何が起きたか', '何が起きたのか', 'ざっくりまとめ', 'まとめ', '指標', 'メトリクス'], fr: ["que s'est-il passé"], en: ['key metrics', 'incident metrics', 'the short version', 'short version'] },
+  timeline: { ja: ['対応履歴', '経過'], fr: ['déroulé', 'heure par heure'], en: ['how it unfolded', 'how the incident unfolded', 'how events unfolded', 'timelines', 'incident timelines', 'how the day unfolded', 'how the night unfolded', 'how the evening unfolded', 'how the morning unfolded', 'how the weekend unfolded', 'how did it unfold', 'how did we respond', 'how we responded', 'what happened hour by hour', 'what happened minute by minute', 'what happened and when', 'hour by hour', 'minute by minute', 'status updates', 'status page updates', 'status history', 'incident log', 'when did it happen', 'when it happened', 'when did things happen'] },
   detection: { ja: ['検出'] },
   resolution: { en: ['details of fix', 'details of the fix'], ja: ['暫定対応', '対応内容'] },
   'lessons-learned': { ja: ['学び', '反省点', 'うまくいったこと', 'うまくいかなかったこと', 'よかった点', '良かった点'], en: ['what i learned', 'what i learnt'] },
@@ -474,7 +474,7 @@ function withoutEastAsian(v: unknown): unknown {
 }
 
 /** Outage words English and French gained after the move: the states of an interrupted service ("degraded for", "interrompu pendant 1 h 10"). */
-const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service', 'unresponsive'];
+const ADDED_OUTAGE_WORDS = ['degraded', 'unusable', 'offline', 'unreachable', 'impaired', 'disrupted', 'stall', 'indisponibles', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service', 'unresponsive', 'without service', 'without connectivity', 'without internet', 'without access', 'without power', 'out of service'];
 
 /** Qualifiers English gained after the move, and those read since as "about" ("a little over three hours" is not any length above three hours). */
 const ADDED_QUALIFIERS = ['slightly over', 'just under', 'a little under', 'slightly under', 'approx.'];
@@ -498,6 +498,10 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
     const outage = now['OUTAGE_WORDS'] as string[];
     for (const w of ADDED_OUTAGE_WORDS) assert.ok(outage.includes(w), w);
     now = { ...now, OUTAGE_WORDS: outage.filter((w) => !ADDED_OUTAGE_WORDS.includes(w)) };
+    // French "a duré 45 minutes": the past participle as a link.
+    const links = now['DURATION_LINKS'] as string[];
+    assert.ok(links.includes('duré'));
+    now = { ...now, DURATION_LINKS: links.filter((w) => w !== 'duré') };
     const numbers = { ...(now['NUMBER_WORDS'] as Record<string, number>) };
     for (const [w, n] of Object.entries(ADDED_NUMBER_WORDS)) { if (w === 'forty-five') continue; assert.equal(numbers[w], n, w); delete numbers[w]; }
     now = { ...now, NUMBER_WORDS: numbers };
@@ -690,10 +694,10 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   }
   // isOutageDuration() no longer names "lasted"/"lasting" beside the links, nor "down time" beside the outage words: they are in those lists.
   assert.ok(durations.DURATION_LINKS.includes('lasted') && durations.DURATION_LINKS.includes('lasting'));
-  // (The other outage words of several words today: French "hors service", Portuguese "fora do ar", "off the air", and
+  // (The other outage words of several words today: English "without service" and its kin, French "hors service", Portuguese "fora do ar", "off the air", and
   // "ficaram sem", "left without"; "not available", "not reachable" in German, Spanish, Italian and Dutch.)
   assert.deepEqual(durations.OUTAGE_WORDS.filter((w) => w.includes(' ') && !EAST_ASIAN.test(w)),
-    ['down time', 'hors service', 'nicht erreichbar', 'nicht verfügbar', 'no disponible', 'fora do ar', 'ficaram sem', 'ficou sem', 'non disponibile', 'niet beschikbaar']);
+    ['down time', 'without service', 'without connectivity', 'without internet', 'without access', 'without power', 'out of service', 'hors service', 'nicht erreichbar', 'nicht verfügbar', 'no disponible', 'fora do ar', 'ficaram sem', 'ficou sem', 'non disponibile', 'niet beschikbaar']);
 });
 
 test('every language module lists the same fields, and only languages that have words appear in per-locale tables', () => {

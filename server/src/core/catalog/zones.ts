@@ -247,6 +247,11 @@ export const ZONE_NAMES: Record<string, string> = {
   '한국 표준시': 'Asia/Seoul',
   한국표준시: 'Asia/Seoul',
 };
+// The plural and the Portuguese forms of a zone named by its place: "Horas de Lisboa", "horário de Lisboa", "heures de Paris".
+for (const [k, iana] of Object.entries(ZONE_NAMES)) {
+  const forms = k.startsWith('HORA DE ') ? ['HORAS DE ', 'HORÁRIO DE '] : k.startsWith('HEURE DE ') ? ['HEURES DE '] : [];
+  for (const f of forms) ZONE_NAMES[f + k.slice(k.indexOf(' DE ') + 4)] ??= iana;
+}
 
 const byLength = (a: string, b: string) => b.length - a.length;
 /** A word as the scanners match it: first letter either case, then lower case; or all capitals. */

@@ -13,11 +13,11 @@ export const fr: LocaleWords = {
   sections: {
     summary: ['résumé', 'synthèse', 'en bref', "voici ce qu'il s'est passé", "ce qui s'est passé", 'description', 'que s\'est-il passé'],
     impact: ['impact', 'impacts', 'impact client', 'services affectés', 'services impactés', 'composants impactés', 'conséquences', 'qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'],
-    timeline: ['chronologie', 'chronologie des événements', 'déroulement', "déroulé de l'incident", 'calendrier des événements'],
+    timeline: ['chronologie', 'chronologie des événements', 'déroulement', "déroulé de l'incident", 'calendrier des événements', 'déroulé', 'heure par heure'],
     detection: ['détection'],
     resolution: ['résolution', 'rétablissement', 'atténuation', 'remédiation'],
     'root-cause': ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème', 'pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé', 'pourquoi'],
-    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention', 'ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre'],
+    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention', 'ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre', 'que faisons-nous pour que cela ne se reproduise pas', 'pour que cela ne se reproduise pas', 'que faisons-nous'],
     'lessons-learned': ['leçons retenues', 'leçons apprises', 'enseignements', 'retour d\'expérience'],
   },
   headings: {
@@ -32,7 +32,7 @@ export const fr: LocaleWords = {
   placeholderWhen: ['après', 'lors', 'dès', "d'ici", 'une fois', 'suite', 'en attente'],
   exactSectionNames: ['mesures', 'incidences', 'pourquoi'],
   weakSectionNames: ['description', 'actions', 'cause', 'causes', 'impact', 'impacts', 'en bref', 'prévention', 'conséquences', 'résumé',
-    'détection', 'chronologie', 'déroulement'],
+    'détection', 'chronologie', 'déroulement', 'déroulé'],
 
   markers: ['le', 'la', 'les', 'des', 'et', 'est', 'une', 'nous', 'pour', 'dans', 'sur', 'été', 'qui', 'du', 'au'],
   // French words that Spanish, Portuguese or Italian list too: they do not tell those languages from French.
@@ -72,7 +72,7 @@ export const fr: LocaleWords = {
   maintenanceTitles: ['maintenance programmée', 'maintenance planifiée', 'opération de maintenance programmée', 'avis de maintenance'],
   otherDocumentTitles: ['niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem',
     "guide de l'astreinte", "guide d'astreinte", "manuel d'astreinte", "planning d'astreinte", "guide de l’astreinte", "guide d’astreinte", 'rapport mensuel', 'bilan mensuel',
-    'rapport hebdomadaire', 'rapport trimestriel', 'bilan de fiabilité', 'rapport de disponibilité', 'notes de version', 'calendrier des changements', 'calendrier de maintenance'],
+    'rapport hebdomadaire', 'rapport trimestriel', 'bilan de fiabilité', 'rapport de disponibilité', 'notes de version', 'calendrier des changements', 'calendrier de maintenance', 'procédure de gestion des incidents', 'processus de gestion des incidents', 'politique de gestion des incidents'],
   timeHeaders: ['heure', 'horodatage', 'horaire', 'quand'],
   dateHeaders: ['jour'],
   localTimeWords: ['heure locale', 'locale', 'local'],
@@ -149,7 +149,7 @@ export const fr: LocaleWords = {
   durationDelayWords: ['de retard', 'en retard', 'plus tard', "d'avance", 'en avance', 'de plus', 'de moins', 'de trop'],
   durationContrastWords: ['au lieu de', 'au lieu des'],
   outageWords: ['panne', 'indisponibilité', 'indisponible', 'indisponibles', 'incident', 'perturbation', 'coupure', 'dégradation', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'],
-  durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur'],
+  durationLinks: ['durant', 'pendant', 'de', 'd\'une durée de', 'sur', 'duré'],
   outageAfter: ['d\'indisponibilité', 'de panne', 'd\'interruption'],
   outageAdjectives: [],
   outageAfterLinks: [],

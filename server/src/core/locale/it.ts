@@ -16,7 +16,7 @@ export const it: LocaleWords = {
   id: 'it',
 
   sections: {
-    summary: ['sommario', 'riepilogo', 'riassunto', 'descrizione', "cosa è successo", 'cosa è successo', 'che cosa è successo'],
+    summary: ['sommario', 'riepilogo', 'riassunto', 'descrizione', "cosa è successo", 'cosa è successo', 'che cosa è successo', 'sintesi', 'in sintesi', 'sintesi dell\'incidente'],
     impact: ['impatto', 'impatto sui clienti', 'servizi coinvolti', 'servizi interessati', 'sistemi coinvolti', 'chi è stato coinvolto', 'chi è stato colpito'],
     timeline: ['cronologia', 'cronologia degli eventi', 'sequenza degli eventi', 'linea temporale'],
     detection: ['rilevamento', 'rilevazione'],

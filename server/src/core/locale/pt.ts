@@ -17,7 +17,7 @@ export const pt: LocaleWords = {
   id: 'pt',
 
   sections: {
-    summary: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário', 'descrição', 'o que aconteceu'],
+    summary: ['resumo', 'resumo executivo', 'resumo do incidente', 'sumário', 'descrição', 'o que aconteceu', 'síntese', 'sumário executivo'],
     impact: ['impacto', 'impacto nos clientes', 'serviços afetados', 'sistemas afetados', 'quem foi afetado', 'o que foi afetado'],
     timeline: ['linha do tempo', 'cronologia', 'cronologia dos eventos', 'linha temporal', 'como respondemos', 'como reagimos'],
     detection: ['detecção', 'deteção'],
@@ -78,7 +78,7 @@ export const pt: LocaleWords = {
   maintenanceTitles: ['manutenção programada', 'manutenção planejada', 'aviso de manutenção', 'janela de manutenção'],
   otherDocumentTitles: ['nível de serviço', 'níveis de serviço', 'histórico de incidentes', 'incidentes anteriores', 'lista de incidentes', 'resumo mensal', 'relatório mensal',
     'relatório semanal', 'relatório trimestral', 'manual de plantão', 'escala de plantão', 'guia de plantão', 'guia de prevenção', 'notas de versão',
-    'notas de lançamento', 'calendário de manutenção', 'calendário de mudanças', 'relatório de disponibilidade', 'relatório de confiabilidade', 'escala de sobreaviso'],
+    'notas de lançamento', 'calendário de manutenção', 'calendário de mudanças', 'relatório de disponibilidade', 'relatório de confiabilidade', 'escala de sobreaviso', 'procedimento de gestão de incidentes', 'processo de gestão de incidentes'],
   modifiedKeys: ['atualizado', 'atualizado_em', 'atualizacao', 'atualização', 'ultima_atualizacao', 'última_atualização'],
   timeHeaders: ['horário', 'horario', 'hora', 'quando'],
   dateHeaders: ['data', 'dia'],

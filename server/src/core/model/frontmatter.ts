@@ -91,7 +91,10 @@ const LATER_KEYS = /^(?:last[-_]?mod(?:ified)?|lastmod|updated(?:[-_]?at)?|modif
 const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Keys that name the incident's own day, before `date` (a post's `date` may be its publication). */
-const INCIDENT_DATE_KEYS = ['incident_date', 'incidentDate', 'incident-date', 'incident_day', 'incident', 'incident_on', 'outage_date', 'date_of_incident', 'occurred_on'];
+const INCIDENT_DATE_KEYS = ['incident_date', 'incidentDate', 'incident-date', 'incident_day', 'incident', 'incident_on', 'outage_date', 'date_of_incident', 'occurred_on',
+  // In the languages whose teams write their keys in them: Italian and Portuguese, French, Spanish, German and Dutch, Japanese, Chinese.
+  'data_incidente', 'data_incidenza', 'data_dell_incidente', 'data_do_incidente', 'date_incident', 'date_de_l_incident', 'fecha_incidente', 'fecha_incidencia',
+  'fecha_del_incidente', 'vorfallsdatum', 'störungsdatum', 'datum_vorfall', 'datum_incident', 'incidentdatum', '発生日', '発生日時', '发生日期', '发生时间'];
 
 /** Whether the front matter names the incident's day under a key of its own (`incident_date`), not only `date`. */
 export const frontMatterNamesIncidentDay = (fm: Record<string, unknown> | undefined): boolean => !!fm && INCIDENT_DATE_KEYS.some((k) => fmDate(fm[k]) !== undefined);

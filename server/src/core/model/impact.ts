@@ -8,7 +8,8 @@
 import { boundedWords, escapeRegExp as esc, tableCells, wordTrie } from '../text.js';
 import { rangeJoinPattern } from '../time/scan.js';
 import { KEY_EVENT_LABELS, MEASURE_WORDS, PARAGRAPH_TIME_LEADS, WINDOW_CHANGE_AFTER, WINDOW_CHANGE_WORDS, WINDOW_DATE_LINKS } from '../locale/index.js';
-import type { DateMention, Postmortem, Section, TimeMention, TimelineEntry, Zone } from '../types.js';
+import type { DateMention, PlainDate, Postmortem, Section, TimeMention, TimelineEntry, Zone } from '../types.js';
+import { addDays, offsetFor } from '../time/zone.js';
 import { instantOnClock } from './times.js';
 import { isImpact, isLeadUp } from './milestones.js';
 import { clockKey } from './order.js';
@@ -87,7 +88,7 @@ export function datesByLine(dates: readonly DateMention[], lines?: ReadonlyMap<n
  * last time of a line and the first of the next, joined as a window's ends are, the next line no list item, table row or
  * heading. The window stands on its first line, from its first time to the line's end.
  */
-function wrappedWindows(model: Pick<Postmortem, 'lines'>, byLine: ReadonlyMap<number, TimeMention[]>): StatedWindow[] {
+function wrappedWindows(model: Pick<Postmortem, 'lines' | 'times'>, byLine: ReadonlyMap<number, TimeMention[]>): StatedWindow[] {
   const out: StatedWindow[] = [];
   for (const [line, ts] of byLine) {
     const next = byLine.get(line + 1);
@@ -103,7 +104,7 @@ function wrappedWindows(model: Pick<Postmortem, 'lines'>, byLine: ReadonlyMap<nu
     // Nor across midnight, which the two lines' dates may not tell.
     const fromKey = minutesOf(a); const toKey = minutesOf(b);
     if (fromKey === undefined || toKey === undefined || toKey < fromKey) continue;
-    out.push({ line, start: a.range.start.character, end: text.length, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated: false, slack: 0, atLeast: false });
+    out.push({ line, start: a.range.start.character, end: text.length, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated: false, slack: clockChange(model.times, a, b), atLeast: false });
   }
   return out;
 }
@@ -126,6 +127,31 @@ function startEndCells(lines: readonly string[], line: number, a: TimeMention, b
   if (header + 1 >= line || !/^\s*\|?\s*:?-{2,}/.test(lines[header + 1]!)) return false;
   const names = tableCells(lines[header]!).map((c) => headerName(c.text));
   return START_HEADERS.has(names[ka] ?? '') && END_HEADERS.has(names[ka + 1] ?? '');
+}
+
+/**
+ * Minutes the clock jumps between two times written without a zone, when the zones the document's times are written in
+ * change offset between them ("the jump from 00:40 to 02:37 in that extract is really 56 minutes" on the night UK clocks
+ * went forward): either reading of such a window holds. 0 for a window with a zone, or none that changes.
+ */
+function clockChange(times: readonly TimeMention[], a: TimeMention, b: TimeMention): number {
+  if (a.zone || b.zone || a.effectiveZone || b.effectiveZone || a.date?.year === undefined) return 0;
+  // On its date or the next: a bare time takes the incident date, which may be the evening before the night of the change.
+  const day = a.date as PlainDate & { year: number };
+  let most = 0;
+  const seen = new Set<string>();
+  for (const t of times) {
+    const z = t.zone;
+    if (!z || z.kind === 'utc' || z.kind === 'fixed' || seen.has(z.iana)) continue;
+    seen.add(z.iana);
+    const local: Zone = { label: z.label, iana: z.iana, kind: 'generic' };
+    for (const date of [day, addDays(day, 1)] as (PlainDate & { year: number })[]) {
+      const from = offsetFor(local, date, a.hour % 24, a.minute);
+      const to = offsetFor(local, date, b.hour % 24, b.minute);
+      if (from !== undefined && to !== undefined) most = Math.max(most, Math.abs(to - from));
+    }
+  }
+  return most;
 }
 
 /** "from 18:21 to 18:40 UTC", "between 21:17 and 21:45", "de 11 h à 12 h 44", "2020-11-02 22:40 and 2020-11-03 01:15". Also a start and an end in side-by-side table columns. */
@@ -161,7 +187,7 @@ export function statedWindows(model: Pick<Postmortem, 'times' | 'dates' | 'lines
       const dated = !!(a.instant && b.instant) && !!datesOn.get(line)?.some((d) => !d.problem && d.range.start.character < b.range.start.character);
       const near = (t: TimeMention) => ({ before: text.slice(Math.max(0, t.range.start.character - 24), t.range.start.character), after: text.slice(t.range.end.character, t.range.end.character + 4) });
       const [na, nb] = [near(a), near(b)];
-      const slack = [na, nb].filter((n) => ABOUT_BEFORE.test(n.before) || ABOUT_AFTER.test(n.after)).length * 15;
+      const slack = [na, nb].filter((n) => ABOUT_BEFORE.test(n.before) || ABOUT_AFTER.test(n.after)).length * 15 + clockChange(model.times, a, b);
       const atLeast = PAST_BEFORE.test(nb.before) || PAST_AFTER.test(nb.after);
       out.push({ line, start: a.range.start.character, end: b.range.end.character, from: a, to: b, minutes: toKey - fromKey, fromKey, toKey, dated, slack, atLeast });
       i++;

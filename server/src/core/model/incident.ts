@@ -95,6 +95,8 @@ function pastLeadUp(entries: readonly RawEntry[], dated: RawEntry): RawEntry {
 
 /** A field of an e-mail's header: "From: …", "**Subject:** …", "| Date: | …". */
 const MAIL_FIELD = new RegExp(String.raw`^[\s>|]*[*_]{0,2}(?:${wordTrie(MAIL_HEADER_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：]`, 'iu');
+/** A mail's "Date:" field. */
+const MAIL_DATE = /^[\s>|]*[*_]{0,2}date[*_]{0,2}\s{0,2}:/i;
 /** Header fields a document must open with to be a mail. */
 const MAIL_FIELDS = 2;
 
@@ -102,15 +104,16 @@ const MAIL_FIELDS = 2;
 function mailHeaderEnd(lines: readonly string[]): number {
   let i = 0;
   while (i < lines.length && i < 40 && lines[i]!.trim() === '') i++;
-  let fields = 0;
-  for (; i < lines.length && i < 40 && lines[i]!.trim() !== ''; i++) if (MAIL_FIELD.test(lines[i]!)) fields++;
-  return fields >= MAIL_FIELDS ? i : 0;
+  let fields = 0; let dated = 0;
+  for (; i < lines.length && i < 40 && lines[i]!.trim() !== ''; i++) if (MAIL_FIELD.test(lines[i]!)) fields++; else if (MAIL_DATE.test(lines[i]!)) dated++;
+  // "Date:" counts beside another field ("Subject: …" / "Date: Friday, January 10, 2025 4:12 PM"); alone it may be the incident's.
+  return fields >= 1 && fields + Math.min(dated, 1) >= MAIL_FIELDS ? i : 0;
 }
 
 /** Where a labelled date may stand: the metadata at the top of a document. */
 const LABEL_LINES = 40;
 /** "**Date:** ", "Incident date: ", "| **Date** | ", "… · **Date:** ": a label that names the incident's date just before it, at the line's start or after a separator. */
-const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;\u3000]\s{0,4})[*_]{0,2}(?:${wordTrie(INCIDENT_DATE_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,2}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
+const DATE_LABEL = new RegExp(String.raw`(?:^[\s>]*(?:[-*+]\s+)?(?:\|\s{0,4})?|[·•|;\u3000]\s{0,4})[*_]{0,2}(?:${wordTrie(INCIDENT_DATE_LABELS, { flags: 'iu' })})[*_]{0,2}[ \t]{0,16}[:：|]\s{0,4}[*_]{0,2}\s{0,4}$`, 'iu');
 
 /** A label that ends with its preposition needs no colon: "**Vorfall vom Dienstag, 14. April 2026**", "Incident du 2 mai". */
 const PREPOSITION_LABELS = INCIDENT_DATE_LABELS.filter((l) => /\s(?:vom|am|du|del|de|on|of)$/iu.test(l));

@@ -194,7 +194,8 @@ function namedInParentheses(title: string, index: readonly NameEntry[]): { kind:
  * known name after it ("Why did it happen? What did we do about it?").
  */
 export function classifyImplicit(line: string, index: readonly NameEntry[]): { kind: SectionKind; covers: SectionKind[] } | undefined {
-  const raw = line.trim();
+  // A heading of plain text or a wiki between equals signs or dashes: "== Timeline ==", "-- Root cause --".
+  const raw = line.trim().replace(/^(={2,6}|-{2,3})\s*(\S.*?)\s*\1$/, '$2');
   if (raw === '' || raw.length > 120 || /[.;,]$/.test(raw) || /^[-*+>|#]/.test(raw)) return undefined;
   if (/^\d{1,2}[.)]\s/.test(raw) && !/^\d{1,2}[.)]\s+\p{Lu}/u.test(raw)) return undefined;
   const norm = normalizeTitle(raw);

@@ -51,6 +51,11 @@ export function guessSection(l: string, kind: LineInfo['kind'], index: readonly 
   if (kind === 'other') return null;
   const label = classifyLabel(l, index);
   if (label) return { kind: label.kind, covers: label.covers, via: 'label', title: label.label.trim() };
+  // A plain-text label, as e-mails write them: "Impact: outgoing mail was held …", "Root cause: a compromised account …".
+  const plain = kind === 'paragraph' ? PLAIN_LABEL.exec(l) : null;
+  const named = plain ? classifyImplicit(plain[1]!, index) : undefined;
+  // Only the parts a postmortem needs: "What went well: …", "The short version: …" open a sentence more often than a part.
+  if (named && PLAIN_KINDS.has(named.kind)) return { kind: named.kind, covers: named.covers, via: 'label', title: plain![1]! };
   if (kind !== 'list-item') {
     const lead = classifyLeadIn(l, index);
     if (lead) return { ...lead, via: 'lead-in', title: l.trim() };
@@ -93,6 +98,14 @@ export interface StructureInput {
   frontMatter: Record<string, unknown> | undefined;
   index: readonly NameEntry[];
 }
+
+/** A label of one to four words in plain text at the start of a line, its colon, then its text. */
+const PLAIN_LABEL = /^\s{0,3}(\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,3}):\s+\S/u;
+
+const PLAIN_KINDS = new Set<SectionKind>(['impact', 'root-cause', 'corrective-actions', 'timeline']);
+
+/** A bold line of a few words alone, a heading in all but name ("**Communications**", "**Next steps:**"). */
+const BOLD_ALONE = /^\s*(\*\*|__)[^*_\n]{2,60}\1\s*:?\s*$/;
 
 /** "Home › Blog", "Docs / Incidents": words joined by separators (the words never hold one, so matching is linear). */
 const BREADCRUMB = /^[^\s›»>/|]+(?:\s*[›»>/|]\s*[^\s›»>/|]+)+$/u;
@@ -166,6 +179,9 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
     let stated = false;
     for (let i = sec.headingRange.end.line + 1; i <= endLine && empty; i++) {
       if (stated && sec.via === 'heading' && info[i]!.kind === 'thematic-break') break;
+      // Under a bold label, a placeholder then another bold label alone ("**Root cause**", "To be completed …", "**Communications**"):
+      // the next part of the page, whatever its name.
+      if (stated && sec.level === 0 && info[i]!.kind === 'paragraph' && info[i]!.blockStart === i && info[i + 1]?.kind !== 'paragraph' && BOLD_ALONE.test(lines[i]!)) break;
       if (info[i]!.kind === 'front-matter') continue;
       if (!isPlaceholder(lines[i]!)) empty = false;
       else if (/\p{L}/u.test(lines[i]!)) stated = true;

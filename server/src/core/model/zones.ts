@@ -127,9 +127,12 @@ const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuatio
 export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : li.kind === 'table-row' ? 't' : undefined);
 
 /** A line's zone sentence or zone label; `open` when the line ends with a sentence whose zone is on the next line. */
+/** A zone's name in words alone on its line, as a note under a heading: "Horas de Lisboa.", "*Pacific time*", "(heure de Paris)". */
+const ZONE_NAME_LINE = new RegExp(String.raw`^\s*[*_(（]{0,3}(${ZONE_NAME_WORDS})[)）*_]{0,3}\.?[)）*_]{0,3}\s*$`, 'iu');
+
 export const readZoneSentence = (text: string, key = 'z'): ZoneHit | 'open' | null => {
   if (key === 't') return zoneIn(text, ZONE_LABEL_LINE) ?? cellSentence(text);
-  const hit = zoneIn(text, ZONE_LABEL_LINE) ?? zoneIn(text, ZONE_SENTENCE);
+  const hit = zoneIn(text, ZONE_LABEL_LINE) ?? zoneIn(text, ZONE_SENTENCE) ?? zoneIn(text, ZONE_NAME_LINE);
   // A zone named in words at the end of the line ("… en heure de Paris"): its abbreviation may open the next line.
   if (hit?.zone.kind === 'generic' && text.slice(hit.index + hit.length).trim() === '') return { ...hit, open: true };
   return hit ?? zoneIn(text, ZONE_SENTENCE_PAREN) ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined)

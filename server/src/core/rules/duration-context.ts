@@ -2,7 +2,7 @@
  * What the words around a stated duration say about it, for duration-mismatch: a difference ("extended by 2 hours"), a
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
-import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, DURATION_LINKS, MEASURE_WORDS, OUTAGE_VERBS, WINDOW_DURING_WORDS } from '../locale/index.js';
+import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, DURATION_LINKS, DURATION_QUALIFIERS, MEASURE_WORDS, OUTAGE_VERBS, WINDOW_DURING_WORDS } from '../locale/index.js';
 import { boundedWords, quotations } from '../text.js';
 import { CLAUSE_BREAK, measureBefore } from '../model/impact.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -140,7 +140,29 @@ export function measuredOver(text: string, windowStart: number, gap: string): bo
  * outage" / "lasted 47 minutes."): the outage's length, as it would be on one line. The line before must go on into this one
  * (no heading, list item or table row between them, no full stop at its end).
  */
-export function outageAcrossWrap<D extends { start: number; end: number; label?: string | undefined }>(lines: readonly string[], line: number, found: D[],
+/** A qualifier that ends a line ("… l'incident a duré environ" / "45 minutes"), with the words that may stand before it. */
+const QUALIFIER_AT_END = new RegExp(String.raw`(?:^|[\s(*_])(${boundedWords(Object.keys(DURATION_QUALIFIERS).filter((w) => /^[\p{L}\s.'-]+$/u.test(w)), 'iu')})\s*$`, 'iu');
+
+/**
+ * A line's first duration, opening the line, with the qualifier that ends the line above ("environ" / "45 minutes"): approximate
+ * (or a bound) as it would be on one line. `wrapLead`: how many characters of the line above it takes.
+ */
+export function qualifierAcrossWrap<D extends { start: number; end: number; minutes: number; lo: number; hi: number; qualifier?: 'approx' | 'min' | 'max' }>(
+  lines: readonly string[], line: number, found: D[]): (D & { wrapLead?: number })[] {
+  const d = found[0];
+  if (!d || d.qualifier || line === 0 || /\S/.test(lines[line]!.slice(0, d.start).replace(/^\s*(?:>\s*)*/, ''))) return found;
+  const prev = lines[line - 1]!;
+  if (!/\S/.test(prev) || /^\s*(?:#|\||```|~~~)/.test(prev)) return found;
+  const q = QUALIFIER_AT_END.exec(prev);
+  const kind = q ? DURATION_QUALIFIERS[q[1]!.toLowerCase()] : undefined;
+  if (!q || !kind) return found;
+  const tol = (v: number) => Math.max(0.1 * v, 2);
+  const lo = kind === 'max' ? 0 : d.minutes - tol(d.minutes);
+  const hi = kind === 'min' ? Infinity : d.hi + tol(d.hi);
+  return [{ ...d, qualifier: kind, lo, hi, wrapLead: prev.trimEnd().length - prev.trimEnd().lastIndexOf(q[1]!) + 1 }, ...found.slice(1)];
+}
+
+export function outageAcrossWrap<D extends { start: number; end: number; label?: string | undefined; wrapLead?: number }>(lines: readonly string[], line: number, found: D[],
   isOutage: (text: string, d: D) => boolean): D[] {
   if (found.length === 0 || line === 0) return found;
   const prev = lines[line - 1]!;
@@ -149,7 +171,7 @@ export function outageAcrossWrap<D extends { start: number; end: number; label?:
   let out = found;
   found.forEach((d, k) => {
     if (d.label !== undefined || d.start > 60) return;
-    if (!isOutage(joined + lines[line], { ...d, start: d.start + joined.length, end: d.end + joined.length })) return;
+    if (!isOutage(joined + lines[line], { ...d, start: d.start + joined.length - (d.wrapLead ?? 0), end: d.end + joined.length })) return;
     if (out === found) out = [...found];
     out[k] = { ...d, label: 'impact' };
   });

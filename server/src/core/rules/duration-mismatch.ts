@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { fitsWindow, statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, outageVerbBefore, quotedIn, wrappedTail } from './duration-context.js';
+import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, outageVerbBefore, qualifierAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, ownTimeline, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -177,7 +177,7 @@ function isOutageDuration(text: string, d: StatedDuration): boolean {
   const sentenceStart = Math.max(near.lastIndexOf('. '), near.lastIndexOf('; '), -1) + 1;
   const before = near.slice(sentenceStart).toLowerCase().replace(/[*_`]/g, '');
   if (CONDITIONAL.test(before)) return false;
-  const words = before.split(/[^\p{L}'-]+/u).filter((w) => w !== '');
+  const words = before.split(/[^\p{L}'-]+/u).filter((w) => w !== '').map((w) => w.replace(/^(?:l|d|qu|dell|dall|nell|all)'(?=\p{L})/u, '')); // "l'incident": the word
   const last = words[words.length - 1];
   // An outage word just before the duration, with no link: "el checkout estuvo caído 25 minutos", "was down 40 minutes".
   if (last && OUTAGE_SET.has(last) && /\p{L}\s{1,2}$/u.test(before) && !CONDITIONAL.test(text.slice(d.end, d.end + 16))) return true;
@@ -236,7 +236,7 @@ export const durationMismatch: Rule = {
     const metrics = model.metrics;
     const code = model.code;
     const msg = messagesFor(model.locale);
-    const windows = statedWindows(model).filter((w) => !code[w.line]);
+    const windows = statedWindows(model).filter((w) => !code[w.line] && w.minutes !== 0); // "às 00h30 e 00h30 locais": two moments, not a window
     const usedDurations = new Set<string>();
     // The times read in a line: model.times is in document order, so a binary search finds them.
     const timesOn = (line: number): TimeMention[] => {
@@ -252,7 +252,7 @@ export const durationMismatch: Rule = {
     const lineMemo = memo<LineDuration[]>(`durations|${model.locale}`);
     const measures = actionLines(model);
     const quoted = quotedIn(model.lines);
-    const durationsOn = (line: number): LineDuration[] => contrastAcrossWrap(model.lines, line, outageAcrossWrap(model.lines, line, durationsOf(line), isOutageDuration));
+    const durationsOn = (line: number): LineDuration[] => contrastAcrossWrap(model.lines, line, outageAcrossWrap(model.lines, line, qualifierAcrossWrap(model.lines, line, durationsOf(line)), isOutageDuration));
     const durationsOf = (line: number): LineDuration[] => (measures.has(line) ? NO_DURATIONS : wrappedTail(model.lines, line, lineMemo.get(line, model.lines[line]!, (text) => {
       if (!DURATION_QUICK.test(asciiDigits(text))) return NO_DURATIONS;
       const found = statedDurations(text, line, timesOn(line)).filter((d) => !notALength(text, d));

@@ -1,5 +1,6 @@
 import { SECTION_LABELS } from '../locale/index.js';
 import { messagesFor } from '../locale/messages.js';
+import type { Section } from '../types.js';
 import type { Rule, RuleFinding } from './rule.js';
 
 /** The first line below the front matter that is neither blank nor an ATX heading: where the document's text starts. */
@@ -10,7 +11,7 @@ function mastheadEnd(lines: readonly string[], frontMatterEnd: number): number {
 }
 
 /** Whether a section's lines below its heading write a placeholder ("TBD"), not only blank lines or comments. */
-function placeholderWritten(lines: readonly string[], s: { headingRange: { end: { line: number } }; range: { end: { line: number } } }): boolean {
+function placeholderWritten(lines: readonly string[], s: Section): boolean {
   for (let i = s.headingRange.end.line + 1; i <= s.range.end.line; i++) if (/\p{L}/u.test(lines[i]!) && !/^\s*<!--.*-->\s*$/.test(lines[i]!)) return true;
   return false;
 }
@@ -75,7 +76,10 @@ export const sectionEmpty: Rule = {
       if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;
       // A heading that opens with a handle is a comment's or an event's byline ("### @kmarsh closed this as completed").
       if (/^[*_\s]*@[\w-]/.test(s.title) || BYLINE.test(s.title)) continue;
-      out.push({ range: s.headingRange, message: m.t('section-empty.heading', { title: s.title }) });
+      // Its only text a placeholder ("## Ce qui a bien fonctionné" over "À compléter."): said as such.
+      out.push(placeholderWritten(model.lines, s)
+        ? { range: s.headingRange, message: m.t('section-empty.placeholder', { title: s.title }) }
+        : { range: s.headingRange, message: m.t('section-empty.heading', { title: s.title }) });
     }
     return out;
   },

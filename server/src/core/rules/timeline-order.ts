@@ -3,7 +3,7 @@ import type { PlainDate, Postmortem, TextEdit, TimelineEntry } from '../types.js
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 import { seasonProblem } from '../time/season.js';
-import { ownTimeline } from '../model/timeline/entries.js';
+import { isNewestFirst, ownTimeline } from '../model/timeline/entries.js';
 
 const DAY = 86_400_000;
 
@@ -136,9 +136,14 @@ export const timelineOrder: Rule = {
     // An entry whose written date cannot exist ("31 April", which date-format reports) has no place in time to compare.
     const impossible = new Set(model.dates.filter((d) => d.problem).map((d) => d.range.start.line));
     const groupOf = subsectionOf(model);
+    const reversed = reversedBlocks(model, entries);
     let groupFirst: number | undefined;
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k]!;
+      // A table or list written newest first among entries written oldest first (a status page's updates above the team's own
+      // events): checked in its own order, and not against the entries around it.
+      const block = reversed.get(k);
+      if (block) { out.push(...newestFirst(model, block)); k += block.length - 1; prev = undefined; continue; }
       if (e.sortKey === undefined || (e.dateExplicit && impossible.has(e.line))) continue;
       // A second account of the incident under its own sub-heading ("4.1 Public timeline", "4.2 Internal timeline") that
       // starts before the one above it started: compared within itself, not with the end of the other.
@@ -200,19 +205,41 @@ export const timelineOrder: Rule = {
   },
 };
 
+/**
+ * The blocks of the timeline written newest first, by the index of their first entry: a table's rows on consecutive lines, or
+ * a list's items with no blank line between, three or more timed, each earlier than the one above (one may be out of place).
+ */
+function reversedBlocks(model: Postmortem, entries: readonly TimelineEntry[]): Map<number, TimelineEntry[]> {
+  const out = new Map<number, TimelineEntry[]>();
+  for (let k = 0; k < entries.length;) {
+    let j = k + 1;
+    const kind = entries[k]!.kind;
+    if (kind === 'table-row' || kind === 'list-item') {
+      while (j < entries.length && entries[j]!.kind === kind && entries[j]!.line > entries[j - 1]!.line
+        && (kind === 'table-row' ? entries[j]!.line === entries[j - 1]!.line + 1 : !model.lines.slice(entries[j - 1]!.line + 1, entries[j]!.line).some((l) => l.trim() === ''))) j++;
+    }
+    const block = entries.slice(k, j);
+    if (j - k < entries.length && block.filter((e) => e.time && e.sortKey !== undefined).length >= 3 && isNewestFirst(block)) out.set(k, block);
+    k = j;
+  }
+  return out;
+}
+
 /** A timeline written newest first: each entry later than the one above it, said once, with a sort that keeps the order. */
-function newestFirst(model: Postmortem): RuleFinding[] {
+function newestFirst(model: Postmortem, block?: readonly TimelineEntry[]): RuleFinding[] {
+  const entries = block ?? ownTimeline(model);
   const out: RuleFinding[] = [];
   const m = messagesFor(model.locale);
   let sortEdits: TextEdit[] | undefined | null = null;
   let prev: TimelineEntry | undefined;
-  for (const e of ownTimeline(model)) {
+  for (const e of entries) {
     if (e.sortKey === undefined) continue;
     const p = prev?.sortKey;
     const dayOnly = !e.time || !prev?.time;
     const later = p !== undefined && (dayOnly ? Math.floor(e.sortKey / DAY) > Math.floor(p / DAY) : e.sortKey > p);
     if (prev && later) {
-      sortEdits = sortEdits === null ? sortTimelineEdits(model) : sortEdits;
+      // A block's sort would sort the whole timeline the other way: none is offered.
+      sortEdits = sortEdits === null ? (block ? undefined : sortTimelineEdits(model)) : sortEdits;
       const f: RuleFinding = { range: e.time?.valueRange ?? e.range, message: m.t('timeline-order.later', { time: e.raw, previous: prev.raw, line: prev.line + 1 }) };
       if (sortEdits) f.fix = { title: m.t('timeline-order.fix.sort'), edits: sortEdits, safe: false };
       out.push(f);

@@ -2,7 +2,7 @@
  * Finds time expressions in one line of text (`scan-dates.ts` finds the dates). Every pattern is a sequence of bounded
  * quantifiers and literal alternations: no nested repetition, so matching is linear in the line length.
  */
-import { DOTTED_TIME_LEADS, DOTTED_TIME_LEADS_BY_LOCALE, HOUR_LEADS, RANGE_APPROX, RANGE_JOINS, TIME_WORDS } from '../locale/index.js';
+import { DOTTED_TIME_LEADS, DOTTED_TIME_LEADS_BY_LOCALE, HOUR_LEADS, MONTHS, RANGE_APPROX, RANGE_JOINS, TIME_WORDS } from '../locale/index.js';
 import { alternation, escapeRegExp as esc, unique, wordTrie } from '../text.js';
 import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
@@ -66,6 +66,9 @@ const MERIDIEM_RE = /\s?([aApP])(?:\.\s?)?[mM]\.?(?![A-Za-z])/y;
 // abbreviation), or an abbreviation, or both of one zone ("PST/PDT"). Parentheses may be full-width, as Japanese and
 // Chinese write them ("20:01（北京时间）").
 const ZONE_RE = new RegExp(String.raw`(\s{0,2})[(（]?\+?(?:((?:UTC|GMT)\s?[+−-]\d{1,2}(?::?\d{2})?)(?![\d]|:\d)|(UTC|GMT|UT)(?![A-Za-z])|([+-]\d{2}:?\d{2})(?![\d])|(Z)(?![A-Za-z\d])|(${ZONE_NAME_PATTERN}|[A-Z]{2,5}(?:\/[A-Z]{2,5})?)(?![A-Za-z]))[)）]?`, 'y');
+/** What stands before and after a bare "9 h" that opens an entry: a list marker or bold, then a dash or a colon. */
+const HOUR_ITEM_BEFORE = /^\s{0,3}(?:(?:[-*+]|\d{1,2}[.)])\s{1,4})?[*_]{0,2}$/;
+const HOUR_ITEM_AFTER = /^[*_]{0,2}\s{0,2}(?:[—–:]|-\s)/;
 /** Locale → the words before a bare "11 h" that make it a time ("à 11 h"), for the documents in that locale. */
 export const HOUR_LEAD_RE: ReadonlyMap<string, RegExp> = new Map(Object.entries(HOUR_LEADS).map(([locale, words]) => [locale, new RegExp(String.raw`(?:${alt(words)})\s+$`, 'i')]));
 /**
@@ -217,7 +220,9 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       // "11 h" is a time only with minutes, a zone, or a French lead-in ("à 11 h"); "24 h" alone is a duration.
       const compact = m[5] === 'h' && hasMinutes;
       const spacedWithMinutes = hasMinutes;
-      if (!(compact || spacedWithMinutes || zone || HOUR_LEAD_RE.get(opts.locale)?.test(line.slice(Math.max(0, start - 14), start)))) continue;
+      // Or one that opens a list item or a bold lead before a dash or a colon ("**9 h** — Un message est publié", "- 11 h : point").
+      const opening = HOUR_ITEM_BEFORE.test(line.slice(0, start)) && HOUR_ITEM_AFTER.test(line.slice(end, end + 8));
+      if (!(compact || spacedWithMinutes || zone || opening || HOUR_LEAD_RE.get(opts.locale)?.test(line.slice(Math.max(0, start - 14), start)))) continue;
       if (hourRaw > 23) continue;
     }
     if (!hasMinutes && meridiem && hourRaw > 12) continue; // "25 pm" is not a time anyone wrote
@@ -237,7 +242,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     TIME_RE.lastIndex = end;
   }
   if (/[時时点시]/.test(line)) cjkTimes(text, line, out);
-  if (/\d{4}\s?hrs?\b/i.test(line)) hoursTimes(text, line, out);
+  if (/\d{4}(?:\s?hrs?\b|Z\b| (?:UTC|GMT)\b)/i.test(line)) hoursTimes(text, line, out);
   // "- Noon — Status update posted", "| Midnight | …": a list item or table cell that opens with noon or midnight.
   const word = out.length === 0 || out[0]!.start > 8 ? NOON_ITEM.exec(line) : null;
   if (word) {
@@ -292,8 +297,13 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
   return out;
 }
 
-/** A four-digit time with "hrs" after it, as emergency services and British reports write them ("1415 hrs", "0038hrs GMT"). */
-const HRS_RE = /(?<![\w:.,/'’-])([01]\d|2[0-3])([0-5]\d)\s?(?:hrs?|HRS?)\.?(?![\p{L}\d])/gu;
+/**
+ * A four-digit time with "hrs" after it, as emergency services and British reports write them ("1415 hrs", "0038hrs GMT"),
+ * or with its zone right after it, as network operators do ("0914Z", "at 2300 UTC"); not a year ("June 2025 UTC").
+ */
+const HRS_RE = /(?<![\w:.,/'’-])([01]\d|2[0-3])([0-5]\d)(?:\s?(?:hrs?|HRS?)\.?(?![\p{L}\d])|(?=Z(?![\p{L}\d]))|(?= (?:UTC|GMT)(?![\p{L}\d])))/gu;
+/** The word before a four-digit time that makes it a year: a month's name, a day, a quarter ("12 June 2025 UTC", "Q3 2025"). */
+const YEAR_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:${wordTrie(Object.keys(MONTHS), { flags: 'iu' })})\\.?,?|\\d{1,2}(?:st|nd|rd|th)?,?|Q[1-4]|[Ii]n|[Oo]f|[Ss]ince)\\s$`, 'iu');
 
 /** "1415 hrs" times, with a zone after them, added to `out` in line order where no other time was read. */
 function hoursTimes(text: string, line: string, out: ScannedTime[]): void {
@@ -301,6 +311,7 @@ function hoursTimes(text: string, line: string, out: ScannedTime[]): void {
   for (const m of line.matchAll(HRS_RE)) {
     const start = m.index!; let end = start + m[0].length;
     if (out.some((t) => t.start < end && start < t.end)) continue;
+    if (!/hrs?\.?$/i.test(m[0]) && YEAR_BEFORE.test(line.slice(Math.max(0, start - 16), start))) continue;
     const t: ScannedTime = { start, end, valueEnd: end, raw: '', hour: Number(m[1]), minute: Number(m[2]) };
     const z = zoneAfter(line, end, false);
     if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; end = z.end; t.end = end; }

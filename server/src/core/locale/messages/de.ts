@@ -99,6 +99,7 @@ export const DE_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': 'Der Abschnitt „{title}“ ist leer: Schreiben Sie, was er enthalten soll ({kind}), oder entfernen Sie den Platzhalter.',
   'section-empty.heading': 'Der Abschnitt „{title}“ ist leer: Unter der Überschrift steht nichts. Schreiben Sie ihn oder entfernen Sie die Überschrift.',
+  'section-empty.placeholder': 'Der Abschnitt „{title}“ enthält nur einen Platzhalter. Schreiben Sie ihn oder entfernen Sie die Überschrift.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} ist keine gültige Uhrzeit: Eine 24-Stunden-Zeit hat kein AM/PM. Erwartet: {corrected}.',

@@ -100,6 +100,7 @@ export const EN_MESSAGES = {
   // --- section-empty ---
   'section-empty.message': 'The "{title}" section is empty: write what it should say ({kind}), or remove the placeholder.',
   'section-empty.heading': 'The section "{title}" is empty: nothing stands under its heading. Write it or remove the heading.',
+  'section-empty.placeholder': 'The section "{title}" holds only a placeholder. Write it or remove the heading.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} is not a valid time: a 24-hour time takes no am/pm. Expected {corrected}.',

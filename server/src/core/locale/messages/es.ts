@@ -99,6 +99,7 @@ export const ES_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': 'La sección «{title}» está vacía: escriba lo que debe decir ({kind}), o quite el texto provisional.',
   'section-empty.heading': 'La sección «{title}» está vacía: no hay nada bajo su encabezado. Escríbala o quite el encabezado.',
+  'section-empty.placeholder': 'La sección «{title}» solo tiene un texto provisional. Escríbala o quite el encabezado.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} no es una hora válida: una hora en formato de 24 horas no lleva AM/PM. Se espera {corrected}.',

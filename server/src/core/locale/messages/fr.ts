@@ -99,6 +99,7 @@ export const FR_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': 'La section « {title} » est vide : écrivez ce qu’elle doit dire ({kind}), ou retirez le texte provisoire.',
   'section-empty.heading': 'La section « {title} » est vide : rien ne suit son titre. Écrivez-la ou retirez le titre.',
+  'section-empty.placeholder': 'La section « {title} » ne contient qu’un texte provisoire. Écrivez-la ou retirez le titre.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} n’est pas une heure valide : une heure sur 24 h ne prend pas de AM/PM. Attendu : {corrected}.',

@@ -99,6 +99,7 @@ export const IT_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': 'La sezione «{title}» è vuota: scrivete cosa deve dire ({kind}), oppure togliete il segnaposto.',
   'section-empty.heading': 'La sezione «{title}» è vuota: sotto il titolo non c’è nulla. Scrivetela oppure togliete il titolo.',
+  'section-empty.placeholder': 'La sezione «{title}» contiene solo un segnaposto. Scrivetela oppure togliete il titolo.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} non è un orario valido: un orario nel formato 24 ore non prende AM/PM. Previsto: {corrected}.',

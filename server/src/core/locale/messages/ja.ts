@@ -100,6 +100,7 @@ export const JA_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': 'セクション「{title}」が空です：書くべき内容（{kind}）を書くか、仮の記述を削除してください。',
   'section-empty.heading': 'セクション「{title}」が空です：見出しの下に何もありません。内容を書くか、見出しを削除してください。',
+  'section-empty.placeholder': 'セクション「{title}」には仮の文言しかありません。内容を書くか、見出しを削除してください。',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} は正しい時刻ではありません：24時間表記に am/pm は付けません。{corrected} としてください。',

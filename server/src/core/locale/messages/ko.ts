@@ -100,6 +100,7 @@ export const KO_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': '“{title}” 섹션이 비어 있습니다. 들어가야 할 내용({kind})을 적거나 자리 표시 문구를 지워 주세요.',
   'section-empty.heading': '“{title}” 섹션이 비어 있습니다. 제목 아래에 아무 내용이 없습니다. 내용을 적거나 제목을 지워 주세요.',
+  'section-empty.placeholder': '“{title}” 섹션에는 자리표시 문구만 있습니다. 내용을 적거나 제목을 지워 주세요.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value}: 올바른 시각이 아닙니다. 24시간 표기에는 am/pm을 붙이지 않습니다. 올바른 표기: {corrected}.',

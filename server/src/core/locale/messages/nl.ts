@@ -99,6 +99,7 @@ export const NL_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': 'De sectie “{title}” is leeg: schrijf wat erin hoort ({kind}), of verwijder de tijdelijke tekst.',
   'section-empty.heading': 'De sectie “{title}” is leeg: onder de kop staat niets. Schrijf haar of verwijder de kop.',
+  'section-empty.placeholder': 'De sectie “{title}” bevat alleen een tijdelijke tekst. Schrijf haar of verwijder de kop.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} is geen geldige tijd: een tijd in 24-uursnotatie krijgt geen AM/PM. Verwacht: {corrected}.',

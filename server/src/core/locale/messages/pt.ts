@@ -99,6 +99,7 @@ export const PT_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': 'A seção “{title}” está vazia: escreva o que ela deve dizer ({kind}), ou remova o texto provisório.',
   'section-empty.heading': 'A seção “{title}” está vazia: não há nada sob o título. Escreva-a ou remova o título.',
+  'section-empty.placeholder': 'A seção “{title}” contém apenas um texto provisório. Escreva-a ou remova o título.',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} não é um horário válido: um horário de 24 horas não leva AM/PM. Esperado: {corrected}.',

@@ -99,6 +99,7 @@ export const ZH_MESSAGES: MessageTable = {
   // --- section-empty ---
   'section-empty.message': '“{title}”章节为空：请写明应有的内容（{kind}），或删除占位文字。',
   'section-empty.heading': '“{title}”章节为空：标题下没有任何内容。请补写内容或删除该标题。',
+  'section-empty.placeholder': '“{title}”章节只有占位文字。请补写内容或删除该标题。',
 
   // --- time-format ---
   'time-format.meridiem-on-24h': '{value} 不是有效时间：24 小时制时间不加 am/pm。应为 {corrected}。',

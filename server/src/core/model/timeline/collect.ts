@@ -36,7 +36,11 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
     if (opened === i - 1 && info.kind === 'paragraph' && info.blockStart !== i) {
       const text = c.text.values[i]!;
       const lead = /^\s*[([*_]{0,3}/.exec(text)![0].length;
-      if (c.scan.values[i]?.times.some((t) => t.start === lead)) return OPEN_SENTENCE.test(text) ? { ...s, open: i } : s;
+      // Not after a hanging indent ("  02:30 AEST  - the job starts; the new" / "                copy waits …"): a line back at
+      // the outer indent that opens with a time is the next entry.
+      const indent = (t: string) => /^\s*/.exec(t)![0].length;
+      const hanging = indent(c.text.values[i - 1]!) > indent(text) + 2;
+      if (!hanging && c.scan.values[i]?.times.some((t) => t.start === lead)) return OPEN_SENTENCE.test(text) ? { ...s, open: i } : s;
     }
   }
   const before = out.length;

@@ -202,9 +202,11 @@ const LINE_KINDS = new Set<LineInfo['kind']>(['heading', 'list-item', 'paragraph
 
 /**
  * A line that continues a paragraph is read only when it starts with a digit (or a table cell that does: a grid table's row;
- * or a bullet a notice writes without Markdown, "・6時15分").
+ * or a bullet a notice writes without Markdown, "・6時15分"), or is a date alone.
  */
-const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*(?:[・•●◆▪]\s?)?\|?\s*[*_[(]{0,3}\d/.test(v.text);
+const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*(?:[・•●◆▪]\s?)?\|?\s*[*_[(]{0,3}\d/.test(v.text)
+  // Or a weekday and its date alone between the timed lines of a plain-text timeline ("  Mon 7th April").
+  && !((v.dates?.length ?? 0) === 1 && isDateLine(v));
 
 /** A bare "11/25": month/day (day/month when the first number cannot be a month), in the year of the dates around it. */
 export function monthDayOf(text: string, s: TimelineState, ctx: TimelineContext): PlainDate | undefined {

@@ -6,7 +6,7 @@
 import type { LineInfo, ParsedDocument } from '../../parse/parse.js';
 import { eastAsianWords, spacedWords, tableCells, wordTrie } from '../../text.js';
 import type { Zone } from '../../types.js';
-import { DATE_HEADERS, LOCAL_TIME_WORDS, OWNER_HEADERS, STATUS_HEADERS, TIME_HEADERS, ZONE_LABELS } from '../../locale/index.js';
+import { DATE_HEADERS, LOCAL_TIME_WORDS, MONTHS, OWNER_HEADERS, STATUS_HEADERS, TIME_HEADERS, ZONE_LABELS } from '../../locale/index.js';
 import { ZONE_PAREN, ZONE_WORD, zoneIn } from '../zones.js';
 import { zoneFromLabel } from '../../time/zone.js';
 
@@ -51,6 +51,10 @@ function timeColumnOfDates(headers: readonly string[], raw: readonly string[], t
  */
 const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**(?:\d{4}[年년]\s?)?\d{1,2}[月월]\s?\d{1,2}[日일](?:\s?[(（][^()（）]{1,4}[)）])?\s{0,2}\d{1,2}[:：]\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}-\d{1,2}\s{1,2}\d{1,2}:\d{2}|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}(?:\.|[./]\d{2,4})?\s\d{1,2}[:h.]\d{2}/u;
 
+/** A cell that starts with a day and a month's name (or the name first) before a time: "14 Mar 06:00", "Sat 25th October 2025 19:40", "Mar 14, 09:29". */
+const MONTH = wordTrie(Object.keys(MONTHS), { flags: 'iu' });
+const MONTH_CELL_TIME = new RegExp(String.raw`^\s*\**(?:\p{L}{2,9}\.?,?\s)?(?:\d{1,2}(?:st|nd|rd|th)?\s(?:${MONTH})|(?:${MONTH})\.?\s\d{1,2}(?:st|nd|rd|th)?)(?![\p{L}\d])\.?,?(?:\s\d{4},?)?\s{1,2}\d{1,2}[:h.]\d{2}`, 'iu');
+
 /** A cell that starts with a time relative to T0: "T+0:18", "T−2 days", "T+5m", "T0". */
 const RELATIVE_CELL = /^\s*[*_]{0,2}T\s?(?:[+−–-]\s?\d|0(?![\d:]))/u;
 
@@ -60,6 +64,7 @@ const CJK_CELL_TIME = /^\s*\**\d{1,2}[時时点시]\d{0,2}(?:[分분]|$|\s)/u;
 /** Headers of a table of things to do ("| Action | Owner | Due | Status |"): its dates are due dates, not events. */
 const TODO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, ...STATUS_HEADERS]);
 const isTodoHeader = (h: string): boolean => TODO_HEADERS.has(h.replace(/[*_`]/g, '').trim());
+const OWNER_SET: ReadonlySet<string> = new Set(OWNER_HEADERS);
 
 /** A column headed as the rows' zone ("| Datum | Uhrzeit | Zone | Ereignis |"), when its first cell names one. */
 const ZONE_HEADERS: ReadonlySet<string> = new Set([...ZONE_LABELS, 'zone', 'zona', 'tz', 'fuseau']);
@@ -83,13 +88,15 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   const tbl = parsed.tables[table];
   const firstRow = tbl?.rows.find((r) => info[r]!.kind === 'table-row');
   const firstCells = firstRow !== undefined ? tableCells(lines[firstRow]!) : [];
-  if (time < 0 && tbl && !headers.some(isTodoHeader)) {
+  // A table of things to do has due dates; one with a "Status" column whose first cell holds a clock time is a status log.
+  if (time < 0 && tbl && (!headers.some(isTodoHeader) || (!headers.some((h) => OWNER_SET.has(h)) && /^\s*\**\d{4}-\d{2}-\d{2}[T\s]\d{1,2}:\d{2}/.test(firstCells[0]?.text ?? '')))) {
     // No "Time" header: the first column whose cells start with a time (not in a table of actions with owners or a status),
     // other than the date column ("| Datum | MEZ | UTC |": "09.12.2024" is a date), unless no other column has times.
     const cells = firstCells;
     // Times written with counters, unless the header holds an East Asian time word inside a longer one ("所要時間": how long
     // a step took).
-    const timed = (c: number) => FIRST_CELL_TIME.test(cells[c]?.text ?? '') || (CJK_CELL_TIME.test(cells[c]?.text ?? '') && !TIME_WORD_INSIDE?.test(headers[c]!));
+    // A month's name before a time only in the first column: a row's start and end further right are a window ("| Zone | Start | End |").
+    const timed = (c: number) => FIRST_CELL_TIME.test(cells[c]?.text ?? '') || (c === 0 && MONTH_CELL_TIME.test(cells[c]?.text ?? '')) || (CJK_CELL_TIME.test(cells[c]?.text ?? '') && !TIME_WORD_INSIDE?.test(headers[c]!));
     for (const skipDate of [true, false]) {
       for (let c = 0; c < headers.length && time < 0; c++) if (!(skipDate && c === date) && timed(c)) time = c;
     }
@@ -105,10 +112,10 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   const timeHeader = time >= 0 ? raw[time] ?? '' : '';
   // The zone of the column read: the header line's first zone is the other column's once the dates chose this one.
   // A time column headed by its zone alone ("| UTC | Ashburn (EDT) | …") keeps it, whatever the columns beside it name.
-  // So does one headed by an East Asian zone's name ("| 北京时间 | UTC | 事件 |").
+  // So does one headed by a zone's name ("| 北京时间 | UTC | 事件 |", "| Date | UTC | Heure de Paris | Événement |").
   const named = zoneFromLabel(timeHeader.replace(/[*_]/g, '').trim());
   const own = /^\(?(?:UTC|GMT|[A-Z]{2,5})\)?$/.test(timeHeader.trim()) ? zoneIn(timeHeader, ZONE_WORD)
-    : named?.kind === 'generic' && /^\P{Script=Latin}+$/u.test(named.label) ? { zone: named } : undefined;
+    : named?.kind === 'generic' ? { zone: named } : undefined;
   const z = own ?? (switched ? zoneIn(timeHeader, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD) : undefined)
     ?? zoneIn(l, ZONE_PAREN) ?? zoneIn(timeHeader, ZONE_WORD);
   const zoneCol = headers.findIndex((h, k) => k !== time && k !== date && ZONE_HEADERS.has(h.replace(/[*_:]/g, '').trim())
