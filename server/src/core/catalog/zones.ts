@@ -114,6 +114,10 @@ export const STANDARD_ALL_YEAR: Record<string, readonly string[]> = {
  * time", "Ortszeit", "hora local" name none.
  */
 export const ZONE_NAMES: Record<string, string> = {
+  // The US zones by their first word alone, as "All times Eastern" and "9:40 AM Pacific" write them.
+  EASTERN: 'America/New_York',
+  PACIFIC: 'America/Los_Angeles',
+  MOUNTAIN: 'America/Denver',
   'PACIFIC TIME': 'America/Los_Angeles',
   'MOUNTAIN TIME': 'America/Denver',
   'CENTRAL TIME': 'America/Chicago',

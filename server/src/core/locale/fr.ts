@@ -72,7 +72,7 @@ export const fr: LocaleWords = {
   maintenanceTitles: ['maintenance programmée', 'maintenance planifiée', 'opération de maintenance programmée', 'avis de maintenance'],
   otherDocumentTitles: ['niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem',
     "guide de l'astreinte", "guide d'astreinte", "manuel d'astreinte", "planning d'astreinte", "guide de l’astreinte", "guide d’astreinte", 'rapport mensuel', 'bilan mensuel',
-    'rapport hebdomadaire', 'rapport trimestriel', 'bilan de fiabilité', 'rapport de disponibilité', 'notes de version', 'calendrier des changements', 'calendrier de maintenance', 'procédure de gestion des incidents', 'processus de gestion des incidents', 'politique de gestion des incidents'],
+    'rapport hebdomadaire', 'rapport trimestriel', 'bilan de fiabilité', 'rapport de disponibilité', 'notes de version', 'calendrier des changements', 'calendrier de maintenance', 'procédure de gestion des incidents', 'processus de gestion des incidents', 'politique de gestion des incidents', "déclaration d'accessibilité", 'politique de confidentialité'],
   timeHeaders: ['heure', 'horodatage', 'horaire', 'quand'],
   dateHeaders: ['jour'],
   localTimeWords: ['heure locale', 'locale', 'local'],

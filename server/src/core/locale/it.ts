@@ -65,7 +65,7 @@ export const it: LocaleWords = {
   maintenanceTitles: ['manutenzione programmata', 'manutenzione pianificata', 'avviso di manutenzione'],
   otherDocumentTitles: ['reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati', 'crediti di servizio', 'politica di disponibilità',
     'note di rilascio', 'rapporto mensile', 'report mensile', 'rapporto settimanale', 'rapporto trimestrale', 'riepilogo mensile', 'guida alla reperibilità',
-    'calendario delle manutenzioni', 'calendario dei cambiamenti'],
+    'calendario delle manutenzioni', 'calendario dei cambiamenti', 'dichiarazione di accessibilità', 'informativa sulla privacy'],
   modifiedKeys: ['aggiornato', 'aggiornato_il', 'ultimo_aggiornamento'],
   timeHeaders: ['ora', 'orario', 'quando'],
   dateHeaders: ['data', 'giorno'],
@@ -79,6 +79,7 @@ export const it: LocaleWords = {
     mitigated: ['mitigato', 'mitigata', 'mitigazione applicata', 'modifica annullata', "fine dell'impatto", 'fine dell’impatto', 'rollback completato', 'rollback eseguito', 'modifica ripristinata'],
     resolved: ['risolto', 'risolta', 'ripristinato', 'ripristinata', 'servizio ripristinato', 'tornato alla normalità', "fine dell'incidente", 'fine dell’incidente', 'fine del disservizio', 'risolti', 'risolte', 'ripristinati', 'ripristinate', 'ripristino completato', 'servizio tornato disponibile'],
   },
+  monitoringLabels: ['monitoraggio', 'in monitoraggio', 'in osservazione'],
   milestoneNegations: ['non', 'non ancora', 'senza', 'prima di'],
   milestoneIntentWords: [],
   keyEventLabels: {

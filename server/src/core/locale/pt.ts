@@ -78,7 +78,7 @@ export const pt: LocaleWords = {
   maintenanceTitles: ['manutenção programada', 'manutenção planejada', 'aviso de manutenção', 'janela de manutenção'],
   otherDocumentTitles: ['nível de serviço', 'níveis de serviço', 'histórico de incidentes', 'incidentes anteriores', 'lista de incidentes', 'resumo mensal', 'relatório mensal',
     'relatório semanal', 'relatório trimestral', 'manual de plantão', 'escala de plantão', 'guia de plantão', 'guia de prevenção', 'notas de versão',
-    'notas de lançamento', 'calendário de manutenção', 'calendário de mudanças', 'relatório de disponibilidade', 'relatório de confiabilidade', 'escala de sobreaviso', 'procedimento de gestão de incidentes', 'processo de gestão de incidentes'],
+    'notas de lançamento', 'calendário de manutenção', 'calendário de mudanças', 'relatório de disponibilidade', 'relatório de confiabilidade', 'escala de sobreaviso', 'procedimento de gestão de incidentes', 'processo de gestão de incidentes', 'declaração de acessibilidade', 'política de privacidade'],
   modifiedKeys: ['atualizado', 'atualizado_em', 'atualizacao', 'atualização', 'ultima_atualizacao', 'última_atualização'],
   timeHeaders: ['horário', 'horario', 'hora', 'quando'],
   dateHeaders: ['data', 'dia'],
@@ -92,6 +92,7 @@ export const pt: LocaleWords = {
     mitigated: ['mitigado', 'mitigada', 'mudança revertida', 'reversão concluída', 'fim do impacto', 'revertido', 'revertida', 'rollback concluído', 'reversão feita'],
     resolved: ['resolvido', 'resolvida', 'restabelecido', 'restabelecida', 'normalizado', 'normalizada', 'serviço restaurado', 'fim do incidente', 'fim da indisponibilidade', 'resolvidos', 'resolvidas', 'restaurado', 'restaurada', 'serviço normalizado', 'normalizou', 'recuperado', 'recuperada', 'restabelecidos'],
   },
+  monitoringLabels: ['monitorando', 'monitorizando', 'em observação'],
   milestoneNegations: ['não', 'sem', 'ainda não', 'antes de'],
   milestoneIntentWords: [],
   keyEventLabels: {

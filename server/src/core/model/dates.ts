@@ -2,6 +2,7 @@
  * The dates pass: every date mention, a date without a year placed near the latest date written before it
  * (else in the document's first year). A fold over the lines; the state is that latest date.
  */
+import { isValidDate } from '../time/zone.js';
 import type { ScannedDate } from '../time/scan-dates.js';
 import type { ScannedTime } from '../time/scan.js';
 import { range } from '../text.js';
@@ -65,6 +66,7 @@ export function dateLine(i: number, s: LineScan | undefined, last: DateAnchor | 
     const d = s.dates[k]!;
     let year = d.date.year;
     let yearInferred = false;
+    const anchored = last?.year !== undefined;
     if (year === undefined) {
       year = last ? yearNear(d.date.month, d.date.day, last) : firstYear;
       yearInferred = year !== undefined;
@@ -76,6 +78,8 @@ export function dateLine(i: number, s: LineScan | undefined, last: DateAnchor | 
     const dm: DateMention = { range: range(i, d.start, d.end), raw: d.raw, date, yearInferred };
     if (d.weekday !== undefined) { dm.weekday = d.weekday; dm.weekdayRange = range(i, d.weekdayStart!, d.weekdayEnd!); }
     if (d.problem) dm.problem = d.problem;
+    // "2月29日" read in a year the dates before it give, which has no 29 February: as impossible as one written with its year.
+    else if (yearInferred && anchored && date.month === 2 && date.day === 29 && !isValidDate(date)) dm.problem = 'impossible';
     out.push(dm);
   }
   // A month and year ("in March 2024", "En 2025,") sets the year of the dates after it, unless a full date set a year more than

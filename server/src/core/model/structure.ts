@@ -73,6 +73,9 @@ const PLACEHOLDER_CLAUSE = new RegExp(
   `^(?:${PLACEHOLDER_WORDS})(?!\\p{L})(?:[\\s.–—-]*(?:${PLACEHOLDER_WORDS})(?!\\p{L}))?[\\s.–—-]*`
   + `(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})[^:;,!?]{0,80}$`, 'iu');
 
+/** The end of a note that says when something will be done: "…で決定予定", "…之后补充". */
+const LATER_NOTE = /(?:予定|後日|以降に|之后补充|以后补充|后补充|後補充|之後補充)$/u;
+const PLACEHOLDER_WHEN_LEAD = new RegExp(`^(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})`, 'iu');
 /** A placeholder with another in parentheses after it: "TBD（後日追記）", "TBD (to be written)". */
 const PLACEHOLDER_PAIR = /^(.+?)\s*[(（]\s*([^()（）]+)$/u;
 
@@ -82,6 +85,9 @@ function isPlaceholder(line: string): boolean {
   if (t === '' || PLACEHOLDERS.includes(t) || /^<!--.*-->$/.test(line.trim()) || /^(?:tbd|todo|tba)\b[\s:.-]*$/i.test(t)) return true;
   const pair = PLACEHOLDER_PAIR.exec(t);
   if (pair && PLACEHOLDERS.includes(pair[1]!) && PLACEHOLDERS.includes(pair[2]!.trim())) return true;
+  // Or a note of when it will be filled in: "未定（3月中旬の振り返り会で決定予定）", "待定（复盘会之后补充）", "TBD (after the review)".
+  if (pair && PLACEHOLDERS.includes(pair[1]!) && pair[2]!.trim().length <= 40 && !/[。.!?！？]./u.test(pair[2]!)
+    && (LATER_NOTE.test(pair[2]!.trim()) || PLACEHOLDER_WHEN_LEAD.test(pair[2]!.trim()))) return true;
   // Only as a paragraph: a list item "TODO after the cut-over, drop the flag" is an action.
   return !/^\s*(?:[-*+]|\d+[.)])\s/.test(line) && PLACEHOLDER_CLAUSE.test(t);
 }

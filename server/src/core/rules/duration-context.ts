@@ -178,6 +178,22 @@ export function outageAcrossWrap<D extends { start: number; end: number; label?:
   return out;
 }
 
+/**
+ * Is a window in brackets at the end of its clause ("… etwa 20 Minuten lang keine Tarife berechnen (11:09 bis 11:51 MEZ).")?
+ * Then it gives the span of what the clause before it says, however many words stand between the length and it.
+ */
+function bracketed(text: string, w: { start: number; end: number }): boolean {
+  return /[(（]\s*$/.test(text.slice(Math.max(0, w.start - 3), w.start)) && /^\s*(?:[A-Z]{2,5}|UTC)?\s*[)）]/.test(text.slice(w.end, w.end + 12));
+}
+
+/**
+ * How far before a window a length may stand to be its own: 40 characters, or 100 for a window in brackets that ends the
+ * clause, with no other figure between ("Of the 26 minutes, 5 passed between … (23:46 to 23:51)" gives the window to the 5).
+ */
+export function reach(text: string, d: { start: number; end: number }, w: { start: number; end: number }): number {
+  return d.end <= w.start && bracketed(text, w) && !/\d/.test(text.slice(d.end, w.start)) ? 100 : 40;
+}
+
 /** Whether a position of a line is quoted (`quotations`), the line's quotations read once however many positions are asked. */
 export function quotedIn(lines: readonly string[]): (line: number, at: number) => boolean {
   let last = -1;

@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { fitsWindow, statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, outageVerbBefore, qualifierAcrossWrap, quotedIn, wrappedTail } from './duration-context.js';
+import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, outageVerbBefore, qualifierAcrossWrap, quotedIn, reach, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, ownTimeline, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -275,14 +275,14 @@ export const durationMismatch: Rule = {
     for (const w of windows) {
       const text = model.lines[w.line]!;
       const others = windows.filter((o) => o !== w && o.line === w.line);
-      const near = durationsOn(w.line).filter((d) => !(d.end < w.start - 40 || d.start > w.end + 40) && !others.some((o) => gapTo(d, o) < gapTo(d, w)));
+      const near = durationsOn(w.line).filter((d) => !(d.end < w.start - reach(text, d, w) || d.start > w.end + 40) && !others.some((o) => gapTo(d, o) < gapTo(d, w)));
       // The window's own length stated beside it and right ("10:00〜11:45（約1時間45分）の間、… 最大90秒"): another length measures something else.
       const own = near.some((d) => fitsWindow(d, w));
       for (const d of near) {
         if (own && !fitsWindow(d, w)) { usedDurations.add(`${w.line}:${d.start}`); continue; }
         const gapText = d.end <= w.start ? text.slice(d.end, w.start) : d.start >= w.end ? text.slice(w.end, d.start) : 'x'.repeat(99);
         // A sentence or clause ends between them.
-        if (gapText.length > 40 || CLAUSE_BREAK.test(gapText) || (d.start >= w.end ? measuredOver(text, w.start, gapText) : measureBefore(text, d.start)) || describedInCell(text, d, gapText)) continue;
+        if (gapText.length > reach(text, d, w) || CLAUSE_BREAK.test(gapText) || (d.start >= w.end ? measuredOver(text, w.start, gapText) : measureBefore(text, d.start)) || describedInCell(text, d, gapText)) continue;
         checkWindow(w, d, w.line);
       }
       // Or on the next line, where the sentence goes on ("(dalle 04:10 alle 05:52)" / "ha richiesto circa 40 minuti"), unless its own is beside it.
@@ -380,7 +380,7 @@ export const durationMismatch: Rule = {
       const lo = dated[0]!; const hi = dated[dated.length - 1]!;
       for (const w of windows) {
         // A window on the incident date's own line: a wrong incident date, which incident-date reports.
-        if (!w.dated || w.line === model.incidentDateRange?.start.line) continue;
+        if (!w.dated || w.line === model.incidentDateRange?.start.line || measures.has(w.line)) continue; // or a plan among the actions
         // The first entry at or after a day before the window.
         let a = 0; let b = dated.length;
         while (a < b) { const mid = (a + b) >> 1; if (dated[mid]! < w.fromKey - 1440) a = mid + 1; else b = mid; }

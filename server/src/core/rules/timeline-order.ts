@@ -132,7 +132,13 @@ export const timelineOrder: Rule = {
     // A line between the entries that writes a year the analysis could not read as a date ("**Rabu, 23 Juli 2025**", a day
     // heading in a language it does not read) may start a new day: an order found across it would be a guess.
     if (unreadDay(model)) return out;
-    if (model.timelineOrder === 'newest-first') return newestFirst(model);
+    // The status page's updates posted beside the timeline, newest first as status pages list them: an update out of place.
+    // Not a stamp half a day or more after the first (newest) update: the postmortem appended below the log ("Posted Mar 07").
+    let updates = model.timeline.length > entries.length ? model.timeline.filter((e) => e.statusUpdate) : [];
+    const newest = updates.find((e) => e.sortKey !== undefined)?.sortKey;
+    if (newest !== undefined) updates = updates.filter((e) => e.sortKey === undefined || e.sortKey - newest < DAY / 2);
+    if (updates.filter((e) => e.time && e.sortKey !== undefined).length >= 3 && isNewestFirst(updates)) out.push(...newestFirst(model, updates));
+    if (model.timelineOrder === 'newest-first') return [...out, ...newestFirst(model)];
     // An entry whose written date cannot exist ("31 April", which date-format reports) has no place in time to compare.
     const impossible = new Set(model.dates.filter((d) => d.problem).map((d) => d.range.start.line));
     const groupOf = subsectionOf(model);

@@ -140,7 +140,8 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
   taken.next();
   DAY_FIRST_RE.lastIndex = 0;
   while ((m = DAY_FIRST_RE.exec(line)) !== null) {
-    const month = monthOf(m[2]!, true);
+    // Between a day and a year even "may" and "mar" are the month ("20 may 2025", as Spanish abbreviates mayo).
+    const month = monthOf(m[2]!, true) ?? (m[3] ? monthOf(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1)) : undefined);
     if (month === undefined || taken.overlaps(m.index, m.index + m[0].length)) continue;
     const day = FIRST_DAY.includes(m[1]!) ? 1 : Number(m[1]);
     if (day < 1 || day > 31) continue;

@@ -248,7 +248,9 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     // A sub-section of another kind ("### Kennzahlen" under "## Zeitleiste", a metrics table of key times) ends it; not a phase's
     // ("### Detection", "### Resolution" over their entries), nor an event's heading that names one ("### 7 maart, 00:58 — Oorzaak gevonden").
     const other = sections.find((x) => x.level > sec.level && x.headingRange.start.line > sec.headingRange.end.line && x.headingRange.start.line <= end
-      && OTHER_KINDS.has(x.kind) && !x.covers.includes('timeline') && !headingShape(viewAt(c, x.headingRange.start.line)));
+      && OTHER_KINDS.has(x.kind) && !x.covers.includes('timeline') && !headingShape(viewAt(c, x.headingRange.start.line))
+      // Nor an update's heading that writes its time after its status ("### 原因特定 — 2025/06/12 19:26 JST").
+      && !c.scan.values[x.headingRange.start.line]?.times.length);
     if (other) end = other.headingRange.start.line - 1;
     const day = headingDate(c, sec, years);
     const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);

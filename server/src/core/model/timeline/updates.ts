@@ -167,28 +167,31 @@ function statusLeadOf(text: string): RegExpExecArray | null {
 }
 
 /**
- * A status word in bold, a dash, then the update's time ("**Update** — 1:05 AM PDT", the text on the lines below); or a
- * heading of that shape ("### 解決済み — 2025年9月22日 18:05 JST").
+ * A status word in bold, a dash (or a middle dot), then the update's time ("**Update** — 1:05 AM PDT", "**Behoben** · 30.03.2025,
+ * 05:20 MESZ", the text on the lines below), also as a list item; or a heading of that shape ("### 解決済み — 2025年9月22日 18:05 JST").
  */
-const STATUS_TIME = /^\s{0,3}(\*\*|__)([^*_\d\n]{1,30})\1\s{0,2}[-–—:]\s{0,3}/;
+const STATUS_TIME = /^\s{0,3}(?:[-*+]\s{1,4})?(\*\*|__)([^*_\d\n]{1,30})\1\s{0,2}[-–—:·•|]\s{0,3}/;
 const STATUS_HEADING = /^\s{0,3}#{1,6}\s{1,4}()([^*_\d#\n]{1,20}?)\s{0,2}[-–—:]\s{0,3}/;
 function statusTimeToken(v: LineView): { m: RegExpExecArray; d: number; t: number; start: number; end: number } | undefined {
-  if (v.info.blockStart !== v.line || v.info.listDepth > 0 || v.info.inBlockquote) return undefined;
+  // A paragraph or heading, or an item of a list of updates ("- **Resuelto** — 20 may 2025, 16:48 CEST", its text below).
+  if (v.info.inBlockquote || (v.info.kind === 'list-item' ? !LIST_MARK.test(v.text) : v.info.blockStart !== v.line || v.info.listDepth > 0)) return undefined;
   const m = (v.info.kind === 'heading' ? STATUS_HEADING : STATUS_TIME).exec(v.text);
   if (!m) return undefined;
   const tok = tokenAt(v.text, v.scan, m[0].length);
   return tok && tok.t >= 0 ? { m, d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd } : undefined;
 }
+const LIST_MARK = /^\s{0,3}[-*+]\s{1,4}[*_]/;
 const statusTime: TimelineReader = {
   name: 'status-time',
-  kinds: new Set<LineInfo['kind']>(['paragraph', 'heading']),
+  kinds: new Set<LineInfo['kind']>(['paragraph', 'heading', 'list-item']),
   read(v, s, ctx): Reading | undefined {
     const st = statusTimeToken(v);
     if (!st) return undefined;
     const rest = entryText(v.text.slice(st.end));
     const entry = entryOf(v, s, ctx, st.d, st.t, st.start, st.end, rest ? `${st.m[2]!.trim()} - ${rest}` : st.m[2]!.trim());
-    // A heading with its date: the paragraphs under it are its text (see `TimelineState.event`).
-    return v.info.kind === 'heading' && st.d >= 0 ? { entry, state: { ...s, event: true } } : { entry };
+    // A heading with its date, or a bold status and its date alone on the line ("**解決済み** — 2025年6月5日(木) 17:20 JST"): the
+    // paragraphs under it are its text (see `TimelineState.event`), even one that opens with a time ("17:05 にすべての…").
+    return (v.info.kind === 'heading' || (!rest && v.info.kind === 'paragraph')) && st.d >= 0 ? { entry, state: { ...s, event: true } } : { entry };
   },
 };
 /**
