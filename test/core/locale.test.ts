@@ -369,7 +369,7 @@ function same(actual: unknown, expected: unknown, what: string): void {
  * (de, es, pt, it, nl, zh, ko) have section names and markers only.
  */
 const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
-  impact: { ja: ['お客様への影響', 'ご利用への影響', '発生していた現象', '漏えいの可能性がある個人情報', '漏えいした可能性のある情報', '対象となる個人情報', 'ご迷惑をおかけした内容', 'ご迷惑をおかけした点'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['what you will have noticed', 'what you may have noticed', 'what you might have noticed', 'what you noticed', 'what customers noticed', 'what users noticed', 'impact on customers', 'effect on the public', 'effect on customers', 'effect on users', 'effect on patients', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
+  impact: { zh: ['影响情况', '影響情況', '影响评估', '影響評估'], ja: ['お客様への影響', 'ご利用への影響', '発生していた現象', '漏えいの可能性がある個人情報', '漏えいした可能性のある情報', '対象となる個人情報', 'ご迷惑をおかけした内容', 'ご迷惑をおかけした点'], fr: ['qui a été touché', 'qui a été affecté', 'incidence sur la clientèle', 'incidence sur les clients', 'incidences'], en: ['what you will have noticed', 'what you may have noticed', 'what you might have noticed', 'what you noticed', 'what customers noticed', 'what users noticed', 'impact on customers', 'effect on the public', 'effect on customers', 'effect on users', 'effect on patients', 'impact to customers', 'customer-facing impact', 'user-facing impact', 'affected customers', 'affected users', 'what was affected',
     'what was impacted', 'how does this affect me', 'how does this affect you', 'who is affected', 'what is affected', 'risks and hazards', 'risks',
     'how it affected you', 'how this affected you', 'how it affected our customers', 'how it affected players',
     'what customers saw', 'consequences', 'consequences for customers', 'consequences for residents', 'consequences for users', 'what broke', 'what it meant for customers', 'what it meant for users', 'what this meant for customers', 'what people saw', 'what people experienced', 'what customers experienced', 'what users saw', 'what users experienced', 'what you saw', 'what you experienced', 'customer experience', 'what information was involved', 'information involved'] },
@@ -379,7 +379,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
     'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event'] },
   'corrective-actions': {
     fr: ['ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre', 'que faisons-nous pour que cela ne se reproduise pas', 'pour que cela ne se reproduise pas', 'que faisons-nous'],
-    en: ['fixes', "what we'll do", 'what we will do', 'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
+    en: ['corrective measures', 'remedial actions', 'remedial measures', 'fixes', "what we'll do", 'what we will do', 'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",
       'what we are doing to prevent this', "what we're doing to prevent this", 'what we are changing', "what we're changing",
       'to prevent this from happening again', 'to prevent this from happening in the future', 'to prevent this from recurring',
       'to prevent a recurrence', 'to prevent recurrence', 'to prevent this in the future', 'to prevent similar incidents',
@@ -570,7 +570,7 @@ test('catalog exports derived from the language modules equal the literals they 
 
 test('the lists read as sets hold the same words, in their languages\' order', () => {
   // The placeholders for "TBD" added with the other languages come after the others, and each language's in its own order.
-  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載', '執筆中', '作成中', '準備中',
+  same(words.PLACEHOLDERS, ['tbd', 'todo', 'tba', 'n/a', '...', '…', 'xxx', 'fixme', ...ADDED_PLACEHOLDERS, 'à compléter', 'à venir', '未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載', '執筆中', '作成中', '準備中', '追って記載します', '追って記載', '追ってご報告します', '後日ご報告します',
     'folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen', ...ADDED_PLACEHOLDERS_DE, 'pendiente', 'por completar', 'por definir',
     'pendiente de completar', 'a completar', 'por redactar', 'pendiente de redactar', 'a definir', 'a completar', 'pendente', 'a preencher', 'por preencher',
     'da completare', 'da definire', 'in corso di definizione', 'volgt', 'nog in te vullen', 'n.t.b', '待定', '待补充', '待補充', '待補', '待补', '编写中', '撰写中', '补充中', '編寫中', '미정', '작성 예정', '추후 작성 예정', '추후 작성', '추후 업데이트 예정'], 'PLACEHOLDERS');

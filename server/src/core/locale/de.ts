@@ -147,6 +147,7 @@ export const de: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['kunden', 'kundenkommunikation', 'öffentlich', 'öffentliche', 'extern', 'externe'],
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: {},

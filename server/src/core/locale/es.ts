@@ -152,6 +152,7 @@ export const es: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['clientes', 'pública', 'público', 'externa'],
   outageVerbs: [],
   offsetAfter: [],
   messages: ES_MESSAGES,

@@ -167,6 +167,7 @@ export const fr: LocaleWords = {
   metricAgentWords: ['par'],
   alertNouns: ['alerte', 'alertes', 'alarme', 'alarmes', 'sonde', 'sondes'],
   alertFireVerbs: [],
+  publicTimelineWords: ['clients', 'client', 'public', 'publique', 'externe'],
   outageVerbs: [],
   offsetAfter: [],
   goalWords: ['si', 'devrait', 'devrions', 'doit', 'devons', 'objectif', 'cible', 'habituellement', 'généralement', 'en moyenne', 'chaque'],

@@ -218,6 +218,7 @@ export const METRIC_OBJECTS: string[] = merged((l) => l.metricObjects ?? []);
 export const METRIC_AGENT_WORDS: string[] = merged((l) => l.metricAgentWords ?? []);
 export const ALERT_NOUNS: string[] = merged((l) => l.alertNouns ?? []);
 export const ALERT_FIRE_VERBS: string[] = merged((l) => l.alertFireVerbs ?? []);
+export const PUBLIC_TIMELINE_WORDS: string[] = merged((l) => l.publicTimelineWords ?? []);
 export const GOAL_WORDS: string[] = merged((l) => l.goalWords ?? []);
 export const METRIC_LABELS: Record<string, MetricKind> = wordsToKey<MetricKind, MetricKind>(['detect', 'mitigate', 'resolve', 'impact'], (l) => l.metricLabels, (k) => k);
 

@@ -141,6 +141,7 @@ export const it: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['clienti', 'pubblica', 'pubblico', 'esterna'],
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: { 'e un quarto': 0.25, 'e tre quarti': 0.75 },

@@ -54,7 +54,7 @@ export const ja: LocaleWords = {
     summary: '概要', impact: '影響', timeline: 'タイムライン', detection: '検知', resolution: '復旧',
     'root-cause': '原因', 'corrective-actions': '再発防止策', 'lessons-learned': '教訓',
   },
-  placeholders: ['未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載', '執筆中', '作成中', '準備中'],
+  placeholders: ['未定', '未記入', '記載予定', '追記予定', '後日追記', '後日記載', '執筆中', '作成中', '準備中', '追って記載します', '追って記載', '追ってご報告します', '後日ご報告します'],
   weakSectionNames: [],
 
   markers: [],
@@ -148,6 +148,7 @@ export const ja: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['お客様向け', '公開', '対外'],
   outageVerbs: [],
   fractionWords: {},
   durationDifferenceWords: ['延長', '延長し', '遅延し', '遅れ', '超過'],

@@ -135,6 +135,7 @@ export const ko: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['고객', '대외', '공개'],
   outageVerbs: [],
   fractionWords: {},
   durationDifferenceWords: ['연장', '지연'],

@@ -137,6 +137,7 @@ export const nl: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['klanten', 'publiek', 'publieke', 'extern', 'externe'],
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: {},

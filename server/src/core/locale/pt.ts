@@ -148,6 +148,7 @@ export const pt: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['clientes', 'pública', 'público', 'externa'],
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: { 'e um quarto': 0.25, 'e três quartos': 0.75 },

@@ -303,6 +303,8 @@ export interface LocaleWords {
    * ("Grafana alert `ReplicaLagHigh` (lag > 120s) fires") detect the incident.
    */
   alertFireVerbs?: string[];
+  /** Words of a timeline's title that make it the one customers were told ("customer-facing", "public", "Kunden"). */
+  publicTimelineWords?: string[];
   /** Words between a duration and the verb after it ("to" in "took 3 hours to resolve", "pour"). */
   metricTookLinks?: string[];
   /** Words that make a duration a goal, a habit or a condition rather than this incident's ("target", "usually", "if"). */

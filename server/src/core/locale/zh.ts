@@ -35,7 +35,7 @@ export const zh: LocaleWords = {
 
   sections: {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述', '事件摘要', '問題描述', '一句话总结', '一句話總結', '指标', '关键指标', '发生了什么', '發生了什麼'],
-    impact: ['影响范围', '影响', '影響範圍', '影響', '影响有多大', '影響有多大', '有哪些影响'],
+    impact: ['影响范围', '影响', '影響範圍', '影響', '影响有多大', '影響有多大', '有哪些影响', '影响情况', '影響情況', '影响评估', '影響評估'],
     // "处理过程" (how it was handled) holds the timeline: the times of the response, one per line or row.
     timeline: ['时间线', '时间轴', '時間軸', '事件经过', '故障经过', '事故经过', '处理过程', '時間線', '事件經過', '故障經過', '處理過程', '处置经过', '處置經過', '处理经过', '處理經過', '处置过程', '處置過程', '事情经过', '事情經過',
       // A status page's updates, one heading per update: the timeline as it was published.
@@ -146,6 +146,7 @@ export const zh: LocaleWords = {
 
   alertNouns: [],
   alertFireVerbs: [],
+  publicTimelineWords: ['对外', '客户', '對外', '客戶'],
   outageVerbs: [],
   fractionWords: {},
   durationDifferenceWords: ['延长了', '延長了', '延迟了', '延遲了', '推迟了', '推遲了', '超出了', '超时'],

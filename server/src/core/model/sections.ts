@@ -235,10 +235,13 @@ export function classifyLabel(line: string, index: readonly NameEntry[]): { kind
   const rest = line.slice(m[0].length).trim();
   // Nothing after the label but its colon, or a parenthetical ("**Timeline** (all times UTC)").
   if (!hasColon && rest !== '' && !/^[(（][^()（）]{0,120}[)）]\s?:?$/.test(rest)) return undefined;
-  const k = classifyImplicit(label, index);
+  // A bold line alone is a heading in all but name, read as one ("**Impact on your organisation**"): its name may lead. Not
+  // one that writes a date or a time: an update's stamp ("**【第３報・復旧】2025年3月3日 １１：１０**").
+  const k = classifyImplicit(label, index) ?? (rest === '' && m[1] !== '【' && !/[\d０-９]/.test(label) && wordCount(normalizeTitle(label)) <= 6 ? known(classifyHeading(label, index)) : undefined);
   if (!k) return undefined;
   return { ...k, label, labelEnd: m[0].length };
 }
+const known = (r: { kind: SectionKind; covers: SectionKind[] }) => (r.kind === 'other' ? undefined : r);
 
 /**
  * A table row whose first cell names a section and whose second holds its text: the metadata table many

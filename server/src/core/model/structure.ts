@@ -110,8 +110,21 @@ const PLAIN_LABEL = /^\s{0,3}(\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,3}):\s+\S/
 
 const PLAIN_KINDS = new Set<SectionKind>(['impact', 'root-cause', 'corrective-actions', 'timeline']);
 
-/** A bold line of a few words alone, a heading in all but name ("**Communications**", "**Next steps:**"). */
-const BOLD_ALONE = /^\s*(\*\*|__)[^*_\n]{2,60}\1\s*:?\s*$/;
+/**
+ * A numbered section name alone as a one-item list, a blank line after it, as plain text pasted into Markdown writes its
+ * headings ("3. Ablauf", "2) Impact"): an implicit heading. Not an item of a longer list (a table of contents).
+ */
+function numberedHeading(lines: readonly string[], info: readonly LineInfo[], i: number, index: readonly NameEntry[]): SectionGuess | undefined {
+  const li = info[i]!;
+  if (li.kind !== 'list-item' || li.inBlockquote || li.listDepth > 1) return undefined;
+  const m = /^\s{0,3}\d{1,2}[.)]\s+(\S.{0,60})$/.exec(lines[i]!);
+  if (!m || (i + 1 < lines.length && lines[i + 1]!.trim() !== '') || (i > 0 && info[i - 1]!.kind === 'list-item')) return undefined;
+  const k = classifyImplicit(m[1]!, index);
+  return k ? { ...k, via: 'implicit', title: m[1]!.trim() } : undefined;
+}
+
+/** A bold line of a few words alone, a heading in all but name ("**Communications**", "**Next steps:**", "【お客様対応】", "■対応内容"). */
+const BOLD_ALONE = /^\s*(?:(\*\*|__)[^*_\n]{2,60}\1|【[^】\n]{1,30}】|[■◆●]\s?\S[^\n]{0,30})\s*[:：]?\s*$/;
 
 /** "Home › Blog", "Docs / Incidents": words joined by separators (the words never hold one, so matching is linear). */
 const BREADCRUMB = /^[^\s›»>/|]+(?:\s*[›»>/|]\s*[^\s›»>/|]+)+$/u;
@@ -156,7 +169,7 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
       i = setextEnd;
       continue;
     }
-    const guess = inp.guesses[i];
+    const guess = inp.guesses[i] ?? numberedHeading(lines, info, i, inp.index);
     if (!guess) continue;
     if (guess.via === 'label') {
       const start = Math.max(0, l.indexOf(guess.title));
@@ -177,7 +190,7 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
     sec.range = { start: { line: startLine, character: sec.headingRange.start.character }, end: { line: endLine, character: lines[endLine]!.length } };
     let empty = true;
     if (sec.via === 'label') {
-      const after = lines[startLine]!.slice(sec.headingRange.end.character).replace(/^[*_:\s]+/, '');
+      const after = lines[startLine]!.slice(sec.headingRange.end.character).replace(/^[*_:：\s】]+/, '');
       if (!isPlaceholder(after)) empty = false;
     }
     // A placeholder then a rule ("TBD", "---"): what follows the rule is another part of the page (the
@@ -187,7 +200,8 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
       if (stated && sec.via === 'heading' && info[i]!.kind === 'thematic-break') break;
       // Under a bold label, a placeholder then another bold label alone ("**Root cause**", "To be completed …", "**Communications**"):
       // the next part of the page, whatever its name.
-      if (stated && sec.level === 0 && info[i]!.kind === 'paragraph' && info[i]!.blockStart === i && info[i + 1]?.kind !== 'paragraph' && BOLD_ALONE.test(lines[i]!)) break;
+      if (stated && sec.level === 0 && info[i]!.kind === 'paragraph' && info[i]!.blockStart === i && BOLD_ALONE.test(lines[i]!)
+        && (info[i + 1]?.kind !== 'paragraph' || /^\s*(?:【|[■◆●])/.test(lines[i]!))) break;
       if (info[i]!.kind === 'front-matter') continue;
       if (!isPlaceholder(lines[i]!)) empty = false;
       else if (/\p{L}/u.test(lines[i]!)) stated = true;

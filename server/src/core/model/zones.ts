@@ -127,8 +127,11 @@ const SENTENCE_KINDS = new Set<LineInfo['kind']>(['paragraph', 'list-continuatio
 export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS.has(li.kind) ? 'z' : li.kind === 'table-row' ? 't' : undefined);
 
 /** A line's zone sentence or zone label; `open` when the line ends with a sentence whose zone is on the next line. */
-/** A zone's name in words alone on its line, as a note under a heading: "Horas de Lisboa.", "*Pacific time*", "(heure de Paris)". */
-const ZONE_NAME_LINE = new RegExp(String.raw`^\s*[*_(（]{0,3}(${ZONE_NAME_WORDS})[)）*_]{0,3}\.?[)）*_]{0,3}\s*$`, 'iu');
+/**
+ * A zone's name in words alone on its line, as a note under a heading: "Horas de Lisboa.", "*Pacific time*", "(heure de Paris)";
+ * or opening a note in brackets that goes on about the times ("（日本時間。夜間メンテナンス中に発生し、…）").
+ */
+const ZONE_NAME_LINE = new RegExp(String.raw`^\s*[*_(（]{0,3}(${ZONE_NAME_WORDS})(?:[)）*_]{0,3}\.?[)）*_]{0,3}\s*$|[。、，,;；](?=[^()（）\n]{0,80}[)）]\s*$))`, 'iu');
 
 export const readZoneSentence = (text: string, key = 'z'): ZoneHit | 'open' | null => {
   if (key === 't') return zoneIn(text, ZONE_LABEL_LINE) ?? cellSentence(text);

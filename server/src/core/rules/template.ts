@@ -36,7 +36,10 @@ function titlesOf(model: Postmortem): string[] {
  * it gives no root cause, which a postmortem of an incident during maintenance would.
  */
 function isMaintenanceNotice(model: Postmortem): boolean {
-  if (!titlesOf(model).some((title) => MAINTENANCE_TITLES.some((w) => title.includes(w)))) return false;
+  // A notice pasted as plain text opens with its addressee and sender ("荷主様各位", a date, the company) before its title line.
+  const head = model.titleRange?.start.line === undefined || !/^\s{0,3}#/.test(model.lines[model.titleRange.start.line] ?? '')
+    ? model.lines.slice(0, 12).filter((l) => l.trim() !== '' && l.length <= 80).map((l) => l.toLowerCase()) : [];
+  if (![...titlesOf(model), ...head].some((title) => MAINTENANCE_TITLES.some((w) => title.includes(w)))) return false;
   return !model.sections.some((s) => s.covers.includes('root-cause'));
 }
 

@@ -5,6 +5,8 @@
  * section's context or the state flowing in changed.
  */
 import type { Engine } from '../../incremental/engine.js';
+import { PUBLIC_TIMELINE_WORDS } from '../../locale/index.js';
+import { wordTrie } from '../../text.js';
 import type { LineInfo } from '../../parse/parse.js';
 import type { PlainDate, Section, Zone, ZoneDeclaration } from '../../types.js';
 import { headingDayDate, headingShape, timeHeading, INITIAL_STATE, isDateLine, LINE_READERS, TAKEN, stripMarkers, type LineView, type RawEntry, type TimelineContext, type TimelineState } from './readers.js';
@@ -155,12 +157,28 @@ function headingDate(c: TimelineColumns, sec: Section, years: { fmYear: number |
   if (sec.headingRange.start.line !== sec.headingRange.end.line) return undefined;
   // A label or a line alone ("Timeline:") under a heading that names the day of what it tells ("### Incident 1 – Tuesday 25.02.2025: …").
   if (sec.via !== 'heading' && !c.dates.values[sec.headingRange.start.line]?.length) {
-    for (let h = sec.headingRange.start.line - 1; h >= 0 && h >= sec.headingRange.start.line - 12; h--) {
+    for (let h = sec.headingRange.start.line - 1; h >= 0 && h >= sec.headingRange.start.line - 60; h--) {
       if (c.info.values[h]!.kind === 'heading') return headingDayDate(viewAt(c, h));
     }
     return undefined;
   }
   const ds = c.dates.values[sec.headingRange.start.line];
+  // A "### Timeline" with no date of its own under an incident's heading that ends with its day ("## Incident 2 — Label
+  // printing failures (Tuesday 11 March)"): that day.
+  if (!ds?.length && sec.via === 'heading') {
+    for (let h = sec.headingRange.start.line - 1; h >= 0 && h >= sec.headingRange.start.line - 80; h--) {
+      const depth = headingDepth(c, h);
+      if (depth === undefined || depth >= sec.level) continue;
+      // Not the title's: a document's title dates the incident, which the entries take anyway.
+      if (depth < 2) return undefined;
+      const d = headingDayDate(viewAt(c, h));
+      if (!d) return undefined;
+      if (d.year !== undefined) return d;
+      const year = years.fmYear ?? years.firstYear;
+      return year === undefined ? undefined : { ...d, year };
+    }
+    return undefined;
+  }
   if (!ds || ds.length !== 1 || ds[0]!.problem) return undefined;
   const d = ds[0]!.date;
   if (d.year !== undefined) return d;
@@ -232,6 +250,22 @@ function timedListGroup(c: TimelineColumns, sections: readonly Section[]): [numb
 }
 
 /** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
+/** Does the first line with text in [from, to] open with a date and a time (the timeline going on under a sub-heading)? */
+function datedFirstLine(c: TimelineColumns, from: number, to: number): boolean {
+  for (let i = from; i <= to && i < from + 4; i++) {
+    const text = c.text.values[i]!;
+    if (text.trim() === '') continue;
+    const start = text.length - text.replace(/^\s*(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_|\s]*/, '').length;
+    const t = c.scan.values[i]?.times[0];
+    const d = c.dates.values[i]?.[0];
+    return !!t && !!d && d.date.year !== undefined && Math.min(d.range.start.character, d.weekdayRange?.start.character ?? Infinity) <= start + 4 && t.start <= start + 30;
+  }
+  return false;
+}
+
+/** A timeline's title that says it is the one customers were told ("Customer-facing timeline", "Public timeline", "Kundenkommunikation"). */
+const PUBLIC_TIMELINE = new RegExp(`(?<![\\p{L}])(?:${wordTrie(PUBLIC_TIMELINE_WORDS, { flags: 'iu' })})`, 'iu');
+
 /** Section kinds that are no part of a timeline when a sub-section of it has one of them. */
 const OTHER_KINDS = new Set<Section['kind']>(['summary', 'impact', 'root-cause', 'corrective-actions', 'lessons-learned']);
 
@@ -242,6 +276,7 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   let replaces: Section | undefined;
   const starts = new Set(sections.map((x) => x.headingRange.start.line));
   const dated: { sec: Section; got: Collected }[] = [];
+  const read: { sec: Section; got: Collected }[] = [];
   for (const sec of sections) {
     if (!sec.covers.includes('timeline')) continue;
     let end = timelineEnd(c, sec, starts);
@@ -250,12 +285,15 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     const other = sections.find((x) => x.level > sec.level && x.headingRange.start.line > sec.headingRange.end.line && x.headingRange.start.line <= end
       && OTHER_KINDS.has(x.kind) && !x.covers.includes('timeline') && !headingShape(viewAt(c, x.headingRange.start.line))
       // Nor an update's heading that writes its time after its status ("### 原因特定 — 2025/06/12 19:26 JST").
-      && !c.scan.values[x.headingRange.start.line]?.times.length);
+      && !c.scan.values[x.headingRange.start.line]?.times.length
+      // Nor a part whose first line opens with a date and a time ("### Follow-up" over "- **Fri 12 Sep, 10:00** — review meeting").
+      && !datedFirstLine(c, x.headingRange.end.line + 1, end));
     if (other) end = other.headingRange.start.line - 1;
     const day = headingDate(c, sec, years);
     const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);
     for (const z of got.zones) declarations.push(z);
-    if (day && sec.via !== 'heading' && got.entries.length > 0) dated.push({ sec, got });
+    if (day && got.entries.length > 0) dated.push({ sec, got });
+    if (got.entries.length > 0) read.push({ sec, got });
     if (!found || got.entries.length > found.entries.length || !section) {
       found = got;
       if (end > sec.range.end.line) {
@@ -266,13 +304,20 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
   }
   // One "Timeline:" per incident of a report on several ("### Incident 1 – Tuesday 25.02.2025: …" over "Timeline:" and its list,
   // then "### Incident 2 – …"), each dated by its heading: the timelines of all of them, in order.
-  const same = section && !replaces ? dated.filter((d) => d.sec.via === section!.via && d.sec.title.trim().toLowerCase() === section!.title.trim().toLowerCase()) : [];
+  // So with one "### Timeline" under each incident's heading that names its day, in a review of several incidents.
+  const same = section && !replaces ? dated.filter((d) => d.sec.via === section!.via && d.sec.level === section!.level && d.sec.title.trim().toLowerCase() === section!.title.trim().toLowerCase()) : [];
   if (same.length >= 2 && same.some((d) => d.sec === section)) {
     found = { entries: same.flatMap((d) => d.got.entries), zones: same.flatMap((d) => d.got.zones), end: Math.max(...same.map((d) => d.got.end)) };
   }
   if (section && found && found.entries.length > 0) {
     const region: [number, number] = [section.headingRange.start.line, Math.max(found.end, section.range.end.line)];
-    return withUpdates(engine, c, region, years, replaces ? { section, found, replaces } : { section, found });
+    // A second timeline for the customers ("## Customer-facing timeline" beside "## Internal timeline"): the updates they were
+    // sent, read as status updates beside the team's own.
+    const chosen = section;
+    const told = read.find((r) => r.sec !== chosen && r.sec.headingRange.start.line !== chosen.headingRange.start.line && r.got.entries.length >= 2
+      && PUBLIC_TIMELINE.test(r.sec.title) && !PUBLIC_TIMELINE.test(chosen.title));
+    const withTold = withUpdates(engine, c, region, years, replaces ? { section, found, replaces } : { section, found });
+    return told && !withTold.updates ? { ...withTold, updates: told.got } : withTold;
   }
   if (replaces) { section = replaces; replaces = undefined; }
   // No timeline heading: three or more list items that start with a time are a timeline, in one run or in the runs of

@@ -171,11 +171,12 @@ export const APPROX = /^(?:~(?!~)|≈|(?:ca|approx|env|etwa)\.?\s(?=\d)|circa\s(
 function stripMarkers(line: string): { text: string; offset: number } {
   // A line over the parser's limit is not read as a table row (parse/limits.ts).
   if (line.length > LIMITS.lineChars && /^\s*(?:>\s*)*\|/.test(line)) return { text: line, offset: 0 };
-  // A label in lenticular brackets before the date ("**【第2報】2025年1月13日 15:20**", a Japanese status report) is a marker too.
+  // A label in lenticular brackets before the date ("**【第2報】2025年1月13日 15:20**", a Japanese status report) is a marker too,
+  // and so is a bracket around a day ("＜１１月３０日＞").
   // The first cell of a table row outside a pipe table (a grid table's "| 11 Feb 2025 17:45 | …|", a table without a
   // delimiter row) is read like the start of a line.
   // A bullet a notice writes without Markdown ("・6時15分 全線で運転見合わせ", "• 09:12 …") is a marker too.
-  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+|[・•●◆▪]\s?|\|\s{0,8})?(?:\[[ xX]\]\s+)?[*_`[(]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
+  const m = /^\s*(?:>\s*)*(?:(?:[-*+]|\d{1,3}[.)])\s+|[・•●◆▪]\s?|\|\s{0,8})?(?:\[[ xX]\]\s+)?[*_`[(（＜〈]{0,3}(?:【[^】\n]{1,16}】\s?)?/.exec(line);
   // An approximate time ("~19:30", "ca. 19:30", "≈ 19:30"): the marker is not the entry's text.
   let offset0 = m ? m[0].length : 0;
   // A time relative to the start before the clock time ("**T+9m** (13:50) — …", "T−3m (13:38)").
@@ -202,9 +203,9 @@ const LINE_KINDS = new Set<LineInfo['kind']>(['heading', 'list-item', 'paragraph
 
 /**
  * A line that continues a paragraph is read only when it starts with a digit (or a table cell that does: a grid table's row;
- * or a bullet a notice writes without Markdown, "・6時15分"), or is a date alone.
+ * or a bullet a notice writes without Markdown, "・6時15分", "・午前７時５５分"), or is a date alone.
  */
-const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*(?:[・•●◆▪]\s?)?\|?\s*[*_[(]{0,3}\d/.test(v.text)
+const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*(?:[・•●◆▪]\s?)?\|?\s*[*_[(（]{0,3}(?:午前|午後|上午|下午|凌晨|晚上|早上|中午|오전|오후)?\s?[\d０-９]/.test(v.text)
   // Or a weekday and its date alone between the timed lines of a plain-text timeline ("  Mon 7th April").
   && !((v.dates?.length ?? 0) === 1 && isDateLine(v));
 
@@ -272,7 +273,7 @@ export function headingDayDate(v: LineView): PlainDate | undefined {
 /** Is the line a date line ("**Monday, February 10**", "2026-03-04:"): a date and nothing else but marks or a zone in parentheses? */
 export function isDateLine(v: LineView): boolean {
   const tok = leadingToken(v);
-  return (!!tok && tok.d >= 0 && tok.t < 0 && v.text.slice(tok.tokenEnd).replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—[\]]/g, '') === '')
+  return (!!tok && tok.d >= 0 && tok.t < 0 && v.text.slice(tok.tokenEnd).replace(/[(（][^)）]*[)）]/g, '').replace(/[\s*_:.,\-–—[\]＞〉]/g, '') === '')
     || boldDayDate(v) !== undefined;
 }
 
