@@ -129,6 +129,21 @@ function startEndCells(lines: readonly string[], line: number, a: TimeMention, b
   return START_HEADERS.has(names[ka] ?? '') && END_HEADERS.has(names[ka + 1] ?? '');
 }
 
+/** The zones with seasons the document's times are written in (by the times array: read once per build). */
+const SEASONAL = new WeakMap<readonly TimeMention[], Zone[]>();
+function seasonalZones(times: readonly TimeMention[]): Zone[] {
+  let out = SEASONAL.get(times);
+  if (!out) {
+    const seen = new Map<string, Zone>();
+    for (const t of times) {
+      const z = t.zone;
+      if (z && z.kind !== 'utc' && z.kind !== 'fixed' && !seen.has(z.iana)) seen.set(z.iana, { label: z.label, iana: z.iana, kind: 'generic' });
+    }
+    SEASONAL.set(times, out = [...seen.values()]);
+  }
+  return out;
+}
+
 /**
  * Minutes the clock jumps between two times written without a zone, when the zones the document's times are written in
  * change offset between them ("the jump from 00:40 to 02:37 in that extract is really 56 minutes" on the night UK clocks
@@ -139,12 +154,7 @@ function clockChange(times: readonly TimeMention[], a: TimeMention, b: TimeMenti
   // On its date or the next: a bare time takes the incident date, which may be the evening before the night of the change.
   const day = a.date as PlainDate & { year: number };
   let most = 0;
-  const seen = new Set<string>();
-  for (const t of times) {
-    const z = t.zone;
-    if (!z || z.kind === 'utc' || z.kind === 'fixed' || seen.has(z.iana)) continue;
-    seen.add(z.iana);
-    const local: Zone = { label: z.label, iana: z.iana, kind: 'generic' };
+  for (const local of seasonalZones(times)) {
     for (const date of [day, addDays(day, 1)] as (PlainDate & { year: number })[]) {
       const from = offsetFor(local, date, a.hour % 24, a.minute);
       const to = offsetFor(local, date, b.hour % 24, b.minute);
