@@ -128,6 +128,8 @@ export const en: LocaleWords = {
     mitigated: [
       'mitigated', 'mitigation applied', 'mitigation deployed', 'rollback complete', 'rollback completed', 'rolled back', 'workaround applied',
       'impact ends', 'impact ended', 'end of impact', 'outage mitigated',
+      // What users can do again, before the incident is declared over: "Uploads succeed again", "sign-in working again".
+      'working again', 'works again', 'succeed again', 'succeeding again', 'succeeded again', 'available again', 'responding again', 'back in service',
     ],
     resolved: [
       'resolved', 'fully recovered', 'recovered', 'all clear', 'back to normal', 'incident closed', 'outage ends', 'outage ended', 'end of outage',
