@@ -203,7 +203,7 @@ function metricLabel(text: string, d: StatedDuration): 'detect' | 'mitigate' | '
   const head = text.slice(Math.max(0, d.start - 80), d.start);
   const clause = head.slice(Math.max(head.lastIndexOf('。'), head.lastIndexOf('，'), head.lastIndexOf('、'), head.lastIndexOf('. ') + (head.includes('. ') ? 1 : 0)) + 1);
   if (d.start > 80 && clause === head) return undefined;
-  const before = clause.toLowerCase().replace(/[*_`]/g, '').replace(/^\s*\|?\s*(?:[-*+]|\d{1,2}[.)])?\s*/, '').replace(/^.*[。，、]/, '')
+  const before = clause.toLowerCase().replace(/[*_`]/g, '').replace(/^\s*\|?\s*(?:[-*+・•]|\d{1,2}[.)])?\s*/, '').replace(/^.*[。，、]/, '')
     .replace(/^[【「[]\s*|\s*[】」\]]\s*$/g, '').replace(/\s*[:：=–—|-]?\s*$/, '').replace(/\s*[】」\]]$/, '').trim();
   return METRIC_LABELS[before];
 }

@@ -153,8 +153,10 @@ export const timelineOrder: Rule = {
       if (e.sortKey === undefined || (e.dateExplicit && impossible.has(e.line))) continue;
       // A second account of the incident under its own sub-heading ("4.1 Public timeline", "4.2 Internal timeline") that
       // starts before the one above it started: compared within itself, not with the end of the other.
-      if (prev && groupOf(e.line) !== groupOf(prev.line)) {
-        if (groupFirst !== undefined && e.sortKey < groupFirst) prev = undefined;
+      // So is the same account told again in another form ("同じ内容を表にまとめます" over a table after the paragraphs): a table or
+      // list after entries of another kind that starts again from the first entry's time or before.
+      if (prev && (groupOf(e.line) !== groupOf(prev.line) || (e.kind !== prev.kind && e.kind !== 'line' && groupFirst !== undefined && e.sortKey <= groupFirst))) {
+        if (groupFirst !== undefined && e.sortKey <= groupFirst) prev = undefined;
         groupFirst = e.sortKey;
       } else if (!prev) groupFirst = e.sortKey;
       if (e.dayShift && prev && e.dayShift > (prev.dayShift ?? 0)) {

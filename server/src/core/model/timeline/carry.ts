@@ -109,7 +109,8 @@ export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDat
       // Lead-up: worded so ("change merged"), or dated in the days before the incident date written elsewhere ("02.12. 16:30").
       // The entries after it run forward (not a timeline written newest first, whose dated entry is its last).
       const a = entries[k + 1]?.time; const b = entries[k + 2]?.time;
-      const forward = !!a && !!b && clock(b) > clock(a);
+      // Not back on the clock: the same clock time twice is the hour a clock change repeats ("02:05 MESZ", "02:05 MEZ").
+      const forward = !!a && !!b && clock(b) >= clock(a);
       const before = incidentDate?.year !== undefined && dayKey(incidentDate) > dayKey(e.date) && dayKey(incidentDate) - dayKey(e.date) <= 31 && forward;
       // A lead-up word needs the entries after it not to run back ("Incident closed; review scheduled", the newest entry).
       if (before || forward || !a || !b) lead = { date: e.date as PlainDate & { year: number }, minutes: clock(e.time), maybe: before ? undefined : e, entry: e };
