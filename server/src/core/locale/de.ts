@@ -59,7 +59,7 @@ export const de: LocaleWords = {
   rangeJoins: ['bis', 'und'],
   rangeApprox: ['etwa', 'ca.'],
   dateTimeLinks: ['um'],
-  paragraphTimeLeads: ['um', 'gegen', 'ab', 'am', 'kurz nach', 'kurz vor'],
+  paragraphTimeLeads: ['um', 'gegen', 'ab', 'am', 'kurz nach', 'kurz vor', 'kurz darauf, um', 'danach, um', 'später, um'],
   windowDateLinks: ['um'],
   conversionAfterComma: ['d. h.', 'd.h.'],
   timeWords: ['uhr', 'h'],

@@ -290,7 +290,13 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
       && !datedFirstLine(c, x.headingRange.end.line + 1, end));
     if (other) end = other.headingRange.start.line - 1;
     const day = headingDate(c, sec, years);
-    const got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);
+    let got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);
+    // A timeline section told in paragraphs that open with a lead word and their time ("A las 01:40 CET saltó la alerta …",
+    // "Um 02:05 Uhr lief …"): read as a told timeline when its lines give fewer than two entries.
+    if (got.entries.length < 2) {
+      const told = collect(engine, `timeline-told@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years, told: true }, day);
+      if (told.entries.length >= 2) got = told;
+    }
     for (const z of got.zones) declarations.push(z);
     if (day && got.entries.length > 0) dated.push({ sec, got });
     if (got.entries.length > 0) read.push({ sec, got });

@@ -9,7 +9,9 @@ import { PARAGRAPH_TIME_LEADS } from '../../locale/index.js';
 import { wordTrie } from '../../text.js';
 import { entryText } from './parts.js';
 import { contentStart, entryReading, entryZone, rawEntry, type LineView, type TimelineReader } from './readers.js';
-import { tokenAt, type Token } from './tokens.js';
+import { tokenAt, weekdayOf as weekdayNumber, type Token } from './tokens.js';
+import { addDays, isValidDate, weekdayOf } from '../../time/zone.js';
+import type { PlainDate } from '../../types.js';
 
 /** A lead word before a told entry's time or date ("At", "On", "Um", "Vers"), with the space after it. */
 const PARAGRAPH_LEAD = new RegExp(`^[*_]{0,2}(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})(?:\\s+|(?<=['’]))`, 'iu');
@@ -41,6 +43,20 @@ export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart
   return { tok, dateAfter, textStart };
 }
 
+/** "del miércoles 18", "on Wednesday 18th", "am Mittwoch, 18.": a weekday and a day of the month after an entry's time. */
+const WEEKDAY_DAY_AFTER = /^\s{0,2},?\s{0,2}(?:(?:del|de|el|on|the|am|le|du)\s+)?(\p{L}{2,12})\.?,?\s+(\d{1,2})(?:st|nd|rd|th|\.)?(?![\d:.,]\d)/u;
+
+/** The date of the day of the month `day` on or after `from` (within a month), when `weekday` (a word) names its weekday. */
+function dayOfWeekday(from: PlainDate & { year: number }, weekday: string, day: number): PlainDate | undefined {
+  const n = weekdayNumber(weekday);
+  if (n === undefined || day < 1 || day > 31) return undefined;
+  const date = day >= from.day ? { year: from.year, month: from.month, day } : addDays({ year: from.year, month: from.month, day: 1 }, 31);
+  const d = day >= from.day ? date : { year: date.year!, month: date.month, day };
+  if (!isValidDate(d)) return undefined;
+  const w = weekdayOf(d as PlainDate & { year: number });
+  return w !== undefined && w % 7 === n % 7 ? d : undefined;
+}
+
 /** A paragraph or list item that tells one event from its time on ("At 9:49 AM PDT, alarms fired …"). */
 const ledLine: TimelineReader = {
   name: 'led-line',
@@ -53,9 +69,15 @@ const ledLine: TimelineReader = {
     const time = v.scan!.times[tok.t]!;
     const d = tok.d >= 0 ? tok.d : led.dateAfter;
     const dm = d >= 0 ? v.dates?.find((x) => x.range.start.character === v.scan!.dates[d]!.start) : undefined;
-    const text = entryText(v.text.slice(led.textStart).replace(/^[\s,:;–—-]+/, ''));
-    const e = rawEntry(v.line, v.info.kind === 'list-item' ? 'list-item' : 'line', time, !!dm, text, tok.tokenStart, led.textStart);
-    if (dm) e.date = dm.date; else if (s.dayDate) e.date = s.dayDate;
+    let textStart = led.textStart;
+    // A weekday and the day of the month after the time, in the month of the date before ("a las 14:05 del miércoles 18"), when
+    // the weekday is that day's.
+    const wd = !dm ? WEEKDAY_DAY_AFTER.exec(v.text.slice(textStart, textStart + 40)) : null;
+    const named = wd && s.dayDate?.year !== undefined ? dayOfWeekday(s.dayDate as PlainDate & { year: number }, wd[1]!, Number(wd[2])) : undefined;
+    if (named) textStart += wd![0].length;
+    const text = entryText(v.text.slice(textStart).replace(/^[\s,:;–—-]+/, ''));
+    const e = rawEntry(v.line, v.info.kind === 'list-item' ? 'list-item' : 'line', time, !!dm || !!named, text, tok.tokenStart, textStart);
+    if (dm) e.date = dm.date; else if (named) e.date = named; else if (s.dayDate) e.date = s.dayDate;
     entryZone(e, time, s.dayZone ?? ctx.sectionZone, 'heading');
     return entryReading(s, e);
   },
