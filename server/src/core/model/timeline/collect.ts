@@ -249,7 +249,6 @@ function timedListGroup(c: TimelineColumns, sections: readonly Section[]): [numb
   return group && group.count >= 3 ? [group.from, group.to] : undefined;
 }
 
-/** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
 /** Does the first line with text in [from, to] open with a date and a time (the timeline going on under a sub-heading)? */
 function datedFirstLine(c: TimelineColumns, from: number, to: number): boolean {
   for (let i = from; i <= to && i < from + 4; i++) {
@@ -269,6 +268,7 @@ const PUBLIC_TIMELINE = new RegExp(`(?<![\\p{L}])(?:${wordTrie(PUBLIC_TIMELINE_W
 /** Section kinds that are no part of a timeline when a sub-section of it has one of them. */
 const OTHER_KINDS = new Set<Section['kind']>(['summary', 'impact', 'root-cause', 'corrective-actions', 'lessons-learned']);
 
+/** The timeline: of the section with the most entries, else of a run of timed list items, else of a run of event headings. */
 export function readTimeline(engine: Engine, c: TimelineColumns, sections: readonly Section[], sectionZone: ReadonlyMap<Section, Zone>,
   years: { fmYear: number | undefined; firstYear: number | undefined; dayFirst?: boolean }, declarations: ZoneDeclaration[]): TimelineFound {
   let section: Section | undefined;
