@@ -192,6 +192,9 @@ function occurrences(lower: string, words: MilestoneWords): Map<WordEntry, numbe
   return found;
 }
 
+/** A text without the names it quotes as code ("Alert `auth-error-rate > 5%` fires" → "Alert fires"), spaces folded. */
+const withoutCode = (text: string): string => text.replace(/`[^`\n]{1,120}`/g, ' ').replace(/\s+/g, ' ');
+
 /**
  * Every milestone a text names, in text order; negated mentions ("not resolved") are left out. `alerts`: whether an alert
  * said to go off is a detection (in an entry or a sentence; a label such as "Freshness alert fires at 08:00" among the
@@ -199,7 +202,7 @@ function occurrences(lower: string, words: MilestoneWords): Map<WordEntry, numbe
  */
 export function milestonesIn(text: string, extra: ExtraMilestoneWords = NO_EXTRA, quick = quickTest(extra), alerts = true): Milestone[] {
   // A name quoted as code inside the words ("Alert `auth-error-rate > 5%` fires"): the words around it read as one.
-  const bare = text.includes('`') ? text.replace(/`[^`\n]{1,120}`/g, ' ').replace(/\s+/g, ' ') : text;
+  const bare = text.includes('`') ? withoutCode(text) : text;
   const out = quick.test(text) ? milestonesOf(text, extra) : [];
   if (bare !== text && quick.test(bare)) for (const m of milestonesOf(bare, extra)) if (!out.includes(m)) out.push(m);
   if (alerts && !out.includes('detected') && alertFires(text)) out.push('detected');
@@ -222,7 +225,7 @@ const NOT_FIRED = new Set(['status', 'no', 'not', 'never', 'should', 'would', 'c
  */
 function alertFires(text: string): boolean {
   if (!FIRE_QUICK?.test(text)) return false;
-  const bare = text.replace(/`[^`\n]{1,120}`/g, ' ').replace(/[(（][^()（）\n]{0,60}[)）]/g, ' ').replace(/\s+/g, ' ');
+  const bare = withoutCode(text.replace(/[(（][^()（）\n]{0,60}[)）]/g, ' '));
   const m = ALERT_FIRE_RE!.exec(bare);
   if (m) {
     const lead = wordsOf(bare.slice(Math.max(0, m.index - 12), m.index).toLowerCase()).slice(-1);

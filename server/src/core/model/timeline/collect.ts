@@ -254,7 +254,7 @@ function datedFirstLine(c: TimelineColumns, from: number, to: number): boolean {
   for (let i = from; i <= to && i < from + 4; i++) {
     const text = c.text.values[i]!;
     if (text.trim() === '') continue;
-    const start = text.length - text.replace(/^\s*(?:[-*+]\s+|\d{1,2}[.)]\s+)?[*_|\s]*/, '').length;
+    const start = stripMarkers(text).offset;
     const t = c.scan.values[i]?.times[0];
     const d = c.dates.values[i]?.[0];
     return !!t && !!d && d.date.year !== undefined && Math.min(d.range.start.character, d.weekdayRange?.start.character ?? Infinity) <= start + 4 && t.start <= start + 30;
