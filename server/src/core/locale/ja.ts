@@ -11,13 +11,15 @@ import type { LocaleWords } from './types.js';
 
 export const ja: LocaleWords = {
   ...NO_WORDS,
-  leadUpWords: ['リリース', 'リリースした', 'デプロイ', 'デプロイした', 'マージ'],
+  leadUpWords: ['リリース', 'リリースした', 'デプロイ', 'デプロイした', 'マージ', '本番環境に反映', '本番反映'],
   impactWords: ['失敗', 'エラー', '障害', '遅延', 'タイムアウト', '停止', 'アラート', '異常', '不可'],
   windowDuringWords: ['の間', '期間中'],
   measureWords: ['待ち時間', '応答時間'],
   lengthFromAfter: ['から', '以降'],
   lengthFromWords: [],
   lengthFromLinks: [],
+  // "その後、午後11時55分に…": words before the time a paragraph of a timeline told in prose opens with.
+  paragraphTimeLeads: ['その後、', 'その後', '同日', '同日、', '約', '直後の', '続いて', '続いて、', '日付が変わって', '日付が変わり', '日付が変わって、', '日付が変わり、', '翌'],
   windowChangeWords: ['変更', '前倒し', '繰り上げ', '繰り下げ'],
   windowChangeAfter: ['へ', 'に変更', 'に前倒し', 'に繰り上げ', 'に繰り下げ'],
   mailHeaderLabels: ['差出人', '宛先', '件名', '送信日時'],

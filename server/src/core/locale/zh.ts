@@ -17,6 +17,8 @@ export const zh: LocaleWords = {
   measureWords: ['等待时间', '响应时间', '等待時間', '響應時間'],
   lengthFromWords: ['从', '自'],
   lengthFromLinks: [],
+  // "随后在10点30分，…", "其后，11点30分…": words before the time a paragraph of a timeline told in prose opens with.
+  paragraphTimeLeads: ['在', '于', '随后在', '随后，', '随后', '之后，', '其后，', '此后，', '隨後在', '隨後，', '之後，', '約', '约', '大约', '大約'],
   lengthFromAfter: ['起', '开始'],
   mailHeaderLabels: ['发件人', '收件人', '主题', '抄送', '发送时间'],
   incidentDayWords: ['当天', '当日', '事发当天', '故障当天'],
@@ -37,7 +39,7 @@ export const zh: LocaleWords = {
     summary: ['概述', '摘要', '事件描述', '故障描述', '问题描述', '事件摘要', '問題描述', '一句话总结', '一句話總結', '指标', '关键指标', '发生了什么', '發生了什麼'],
     impact: ['影响范围', '影响', '影響範圍', '影響', '影响有多大', '影響有多大', '有哪些影响', '影响情况', '影響情況', '影响评估', '影響評估'],
     // "处理过程" (how it was handled) holds the timeline: the times of the response, one per line or row.
-    timeline: ['时间线', '时间轴', '時間軸', '事件经过', '故障经过', '事故经过', '处理过程', '時間線', '事件經過', '故障經過', '處理過程', '处置经过', '處置經過', '处理经过', '處理經過', '处置过程', '處置過程', '事情经过', '事情經過',
+    timeline: ['时间线', '时间轴', '時間軸', '事件经过', '故障经过', '事故经过', '处理过程', '時間線', '事件經過', '故障經過', '處理過程', '处置经过', '處置經過', '处理经过', '處理經過', '经过', '經過', '处置过程', '處置過程', '事情经过', '事情經過',
       // A status page's updates, one heading per update: the timeline as it was published.
       '状态页更新', '狀態頁更新', '状态页更新记录', '狀態頁更新紀錄', '状态更新', '狀態更新', '故障历史', '事件历史', '故障歷史', '事件歷史'],
     detection: ['故障发现', '问题发现', '如何发现'],

@@ -124,7 +124,9 @@ export class ModelBuilder {
     // The previous build's object when equal: the comparisons below are then identity checks.
     incidentDate = engine.stable('incident-date', incidentDate);
 
-    const named = !!titleDate && !!incidentDate && dayKey(titleDate.date) === dayKey(incidentDate);
+    // The incident's day named by the title, or by the summary with its times ("2025年8月5日（火）の夕方 … 18時20分〜19時45分").
+    const named = !!incidentDate && (titleDate ? dayKey(titleDate.date) === dayKey(incidentDate)
+      : incidentDate.year !== undefined && !!narratedDate(datesRun.out, L.scan.values, lines, rawEntries[0]?.line ?? lines.length, incidentDate, [0, 0]));
     const own = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate, named);
     const entries = rawUpdates.length ? [...own, ...rawUpdates].sort((a, b) => a.line - b.line) : own;
     const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, docZone, incidentDate, tl.log === true, locale);

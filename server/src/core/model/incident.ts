@@ -135,17 +135,17 @@ export function labelledDate(dates: readonly DateMention[], lines: readonly stri
 }
 
 /**
- * The first full date written with a time on its line above line `before` (the timeline), one to fourteen days before the
- * front matter's `date` (`published`): the day a post tells the incident on, published after it.
+ * The first full date written with a time on its line above line `before` (the timeline), one to fourteen days (`within`) before
+ * the front matter's `date` (`published`): the day a post tells the incident on, published after it.
  */
 export function narratedDate(dates: readonly DateMention[], scans: readonly (LineScan | undefined)[], lines: readonly string[], before: number,
-  published: PlainDate): DateMention | undefined {
+  published: PlainDate, within: readonly [number, number] = [1, 14]): DateMention | undefined {
   for (const d of dates) {
     const line = d.range.start.line;
     if (line >= before) break;
     if (d.problem || d.yearInferred || !plausibleYear(d.date.year) || !(scans[line]?.times.length) || isStampedDate(d, lines)) continue;
     const days = (Date.UTC(published.year!, published.month - 1, published.day) - Date.UTC(d.date.year!, d.date.month - 1, d.date.day)) / 86_400_000;
-    return days >= 1 && days <= 14 ? d : undefined;
+    return days >= within[0] && days <= within[1] ? d : undefined;
   }
   return undefined;
 }

@@ -144,6 +144,7 @@ export const timelineOrder: Rule = {
     const groupOf = subsectionOf(model);
     const reversed = reversedBlocks(model, entries);
     let groupFirst: number | undefined;
+  let groupStart = 0;
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k]!;
       // A table or list written newest first among entries written oldest first (a status page's updates above the team's own
@@ -154,11 +155,14 @@ export const timelineOrder: Rule = {
       // A second account of the incident under its own sub-heading ("4.1 Public timeline", "4.2 Internal timeline") that
       // starts before the one above it started: compared within itself, not with the end of the other.
       // So is the same account told again in another form ("同じ内容を表にまとめます" over a table after the paragraphs): a table or
-      // list after entries of another kind that starts again from the first entry's time or before.
-      if (prev && (groupOf(e.line) !== groupOf(prev.line) || (e.kind !== prev.kind && e.kind !== 'line' && groupFirst !== undefined && e.sortKey <= groupFirst))) {
-        if (groupFirst !== undefined && e.sortKey <= groupFirst) prev = undefined;
-        groupFirst = e.sortKey;
-      } else if (!prev) groupFirst = e.sortKey;
+      // list after entries of another kind that starts again from the first entry's time or before, or from one of its times
+      // ("关键事件汇总如下" over a list that sums up the paragraphs).
+      const again = groupFirst !== undefined && (e.sortKey <= groupFirst || (prev !== undefined && e.sortKey < prev.sortKey!
+        && entries.slice(groupStart, k).some((x) => x.sortKey === e.sortKey)));
+      if (prev && (groupOf(e.line) !== groupOf(prev.line) || (e.kind !== prev.kind && e.kind !== 'line' && again))) {
+        if (again) prev = undefined;
+        groupFirst = e.sortKey; groupStart = k;
+      } else if (!prev) { groupFirst = e.sortKey; groupStart = k; }
       if (e.dayShift && prev && e.dayShift > (prev.dayShift ?? 0)) {
         // A midnight crossing the model read on the next day: said once, where it happens.
         const day = formatDate(e.date);

@@ -292,11 +292,11 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     const day = headingDate(c, sec, years);
     let got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);
     // A timeline section told in paragraphs that open with a lead word and their time ("A las 01:40 CET saltó la alerta …",
-    // "Um 02:05 Uhr lief …"): read as a told timeline when its lines give fewer than two entries.
-    if (got.entries.length < 2) {
-      const told = collect(engine, `timeline-told@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years, told: true }, day);
-      if (told.entries.length >= 2) got = told;
-    }
+    // "Um 02:05 Uhr lief …", "随后在10点30分，…"): read so when its lines give fewer than two entries, two of them paragraphs,
+    // or when three or more such paragraphs tell what a list sums up. One or two under a list are notes on its entries.
+    const told = collect(engine, `timeline-told@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years, told: true }, day);
+    const more = told.entries.length - got.entries.length;
+    if (told.entries.length >= 2 && more > 0 && (got.entries.length < 2 || more >= 3 || got.entries.filter((e) => e.kind === 'line').length >= 2)) got = told;
     for (const z of got.zones) declarations.push(z);
     if (day && got.entries.length > 0) dated.push({ sec, got });
     if (got.entries.length > 0) read.push({ sec, got });

@@ -13,8 +13,11 @@ import { tokenAt, weekdayOf as weekdayNumber, type Token } from './tokens.js';
 import { addDays, isValidDate, weekdayOf } from '../../time/zone.js';
 import type { PlainDate } from '../../types.js';
 
-/** A lead word before a told entry's time or date ("At", "On", "Um", "Vers"), with the space after it. */
-const PARAGRAPH_LEAD = new RegExp(`^[*_]{0,2}(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})(?:\\s+|(?<=['’]))`, 'iu');
+/**
+ * A lead word before a told entry's time or date ("At", "On", "Um", "Vers"), with the space after it; after a few words and a
+ * comma too ("Kurz vor Mitternacht, um 23:55 Uhr", "Am Vortag, Mittwoch, 8. Januar, um 17:45 Uhr").
+ */
+const PARAGRAPH_LEAD = new RegExp(`^[*_]{0,2}(?:\\p{Lu}\\p{L}*(?:\\s\\p{L}+){0,3},\\s)?(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})(?:\\s+|(?<=['’，、\\p{Script=Han}\\p{Script=Hiragana}]))`, 'iu');
 /** A paragraph's number: "3.3 ", "4.1.2 ". */
 const NUMBERED = /^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+(?=\p{L})/u;
 /** The lead word between a time and the date after it ("9:37 AM PDT on July 9"). */
