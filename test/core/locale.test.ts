@@ -486,6 +486,8 @@ const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const ADDED_NUMBER_WORDS: Record<string, number> = {
   thirteen: 13, fourteen: 14, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  // Half an hour: "half an hour", "eine halbe Stunde", "une demi-heure".
+  'eine halbe': 0.5, 'einer halben': 0.5, 'une demi': 0.5,
   ...Object.fromEntries(TENS.flatMap((tens, t) => UNITS.flatMap((unit, u) => [[`${tens}-${unit}`, (t + 2) * 10 + u + 1], [`${tens} ${unit}`, (t + 2) * 10 + u + 1]]))),
 };
 
@@ -648,7 +650,7 @@ test('rules: the expressions built from the language modules are the ones writte
   const i = { flags: 'i' };
   assert.equal(src(JOIN_RE), src(new RegExp(String.raw`^\s{0,2}(?:${wordTrie([',', 'and', 'et', 'und', 'y', 'e', 'en'], i)})?\s{0,2}$`, 'i')));
   const hourWords = ["o'clock", 'heures', 'horas', 'hrs', 'uhr', 'uur', 'h'];
-  const joins = ['to', '-', '–', '—', 'and', 'until', 'till', 'through', 'à', 'a', 'et', "jusqu'à", 'jusqu’à', '〜', '～', 'から', 'bis', 'und', 'a las', 'a la', 'y las', 'y la', 'hasta las', 'hasta la', 'y', 'hasta', 'às', 'as', 'e', 'até', 'alle', 'e le', 'fino alle', 'ed', 'tot', 'en', '至', '到', '~', '부터', '에서'];
+  const joins = ['to', '-', '–', '—', 'and', 'until', 'till', 'through', 'à', 'a', 'et', "jusqu'à", 'jusqu’à', '〜', '～', 'から', 'bis', 'und', 'a las', 'a la', 'y las', 'y la', 'hasta las', 'hasta la', 'y', 'hasta', 'às', 'as', 'e', 'até', 'alle', 'e le', 'fino alle', 'ed', 'tot', 'en', '至', '到', '~', '부터', '에서', '持续到', '持續到', '一直到'];
   assert.equal(src(WINDOW_JOIN), src(new RegExp(String.raw`^\s{0,2}(?:(?:${wordTrie(hourWords, i)})\s{0,2})?(?:${wordTrie(joins, i)})\s{0,2}(?:approximately\s|about\s|around\s|environ\s|etwa\s|ca\.\s|aproximadamente\s|circa\s|ongeveer\s)?\s{0,2}$`, 'i')));
   assert.equal(src(WINDOW_DATE_GAP), String(/^,?\s?(?:at\s|um\s|a las\s|a la\s|às\s|as\s|alle ore\s|alle\s|om\s)?/));
   const conditional = ['if', 'when', 'whenever', 'unless', 'should', 'would', 'could', 'every', 'each', 'per', 'timeout', 'ago', 'later', 'earlier', 'after', 'before', 'si', 'quand', 'lorsque', 'chaque', 'après', 'avant', 'wenn', 'falls', 'sobald', 'jede', 'jeden', 'nach', 'vor', 'cuando', 'cada', 'después', 'antes', 'quando', 'depois', 'após', 'ogni', 'dopo', 'prima', 'als', 'wanneer', 'indien', 'elke', 'iedere'];

@@ -216,6 +216,8 @@ export const ZONE_NAMES: Record<string, string> = {
   'HORA DE MÉXICO': 'America/Mexico_City',
   'HORARIO DEL CENTRO DE MÉXICO': 'America/Mexico_City',
   'HORARIO DEL CENTRO': 'America/Mexico_City',
+  'HORA DEL CENTRO': 'America/Mexico_City',
+  'HORA DEL CENTRO DE MEXICO': 'America/Mexico_City',
   'HORA DE MEXICO': 'America/Mexico_City',
   'HORA DEL PERÚ': 'America/Lima',
   'HORA DE PERÚ': 'America/Lima',

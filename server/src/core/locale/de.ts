@@ -117,7 +117,7 @@ export const de: LocaleWords = {
     day: ['tag', 'tage', 'tagen'],
   },
   numberWords: {
-    ein: 1, eine: 1, einer: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, zehn: 10, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60,
+    ein: 1, eine: 1, einer: 1, 'eine halbe': 0.5, 'einer halben': 0.5, zwei: 2, drei: 3, vier: 4, fünf: 5, zehn: 10, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60,
   },
   countWords: ['ein', 'eine', 'einer', 'zwei'],
   durationQualifiers: {

@@ -134,7 +134,7 @@ export const fr: LocaleWords = {
     day: ['jour', 'jours'],
   },
   numberWords: {
-    un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10, quinze: 15, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+    un: 1, une: 1, 'une demi': 0.5, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10, quinze: 15, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
   },
   countWords: ['un', 'une'],
   durationQualifiers: {

@@ -126,6 +126,22 @@ function numberedHeading(lines: readonly string[], info: readonly LineInfo[], i:
 /** A bold line of a few words alone, a heading in all but name ("**Communications**", "**Next steps:**", "【お客様対応】", "■対応内容"). */
 const BOLD_ALONE = /^\s*(?:(\*\*|__)[^*_\n]{2,60}\1|【[^】\n]{1,30}】|[■◆●]\s?\S[^\n]{0,30})\s*[:：]?\s*$/;
 
+/**
+ * A bold label alone of any name over nothing but a placeholder, up to the next label, heading or rule ("**Customer
+ * communications**" / "TBD"): a part of the page left to write, a section of its own.
+ */
+function placeholderLabel(lines: readonly string[], info: readonly LineInfo[], i: number): { title: string; start: number } | undefined {
+  const m = /^\s*(\*\*|__)([^*_\n]{2,60})\1\s*[:：]?\s*$/.exec(lines[i]!);
+  if (!m || info[i]!.kind !== 'paragraph' || info[i]!.blockStart !== i || lines[i + 1]?.trim() !== '') return undefined;
+  let j = i + 1;
+  while (j < lines.length && lines[j]!.trim() === '') j++;
+  if (j >= lines.length || info[j]!.kind !== 'paragraph' || !/\p{L}/u.test(lines[j]!) || !isPlaceholder(lines[j]!)) return undefined;
+  let k = j + 1;
+  while (k < lines.length && lines[k]!.trim() === '') k++;
+  const ends = k >= lines.length || (k > j + 1 && (info[k]!.kind === 'heading' || info[k]!.kind === 'thematic-break' || BOLD_ALONE.test(lines[k]!) || /^\s*<!--/.test(lines[k]!)));
+  return ends ? { title: m[2]!.trim(), start: lines[i]!.indexOf(m[2]!) } : undefined;
+}
+
 /** "Home › Blog", "Docs / Incidents": words joined by separators (the words never hold one, so matching is linear). */
 const BREADCRUMB = /^[^\s›»>/|]+(?:\s*[›»>/|]\s*[^\s›»>/|]+)+$/u;
 
@@ -170,7 +186,11 @@ export function readStructure(inp: StructureInput): { sections: Section[]; title
       continue;
     }
     const guess = inp.guesses[i] ?? numberedHeading(lines, info, i, inp.index);
-    if (!guess) continue;
+    if (!guess) {
+      const named = placeholderLabel(lines, info, i);
+      if (named) add('other', [], named.title, 0, 'label', range(i, named.start, named.start + named.title.length));
+      continue;
+    }
     if (guess.via === 'label') {
       const start = Math.max(0, l.indexOf(guess.title));
       add(guess.kind, guess.covers, guess.title, 0, 'label', range(i, start, start + guess.title.length));

@@ -70,7 +70,7 @@ export function durationsAfterWrap<D extends { start: number; end: number }>(lin
   if (next === undefined || tail.length > 30 || /[.;!?。；！？]\s*$/.test(tail) || !/^\s{0,3}(?:[^\s\-*+#>|\d]|\d{1,3}\s?\p{L})/u.test(next)) return [];
   return durationsOn(w.line + 1).filter((d) => {
     const gap = `${tail} ${next.slice(0, d.start)}`;
-    return gap.length <= 40 && !CLAUSE_BREAK.test(gap) && !DURING_RE.test(gap);
+    return gap.length <= 64 && !CLAUSE_BREAK.test(gap) && !DURING_RE.test(gap);
   });
 }
 

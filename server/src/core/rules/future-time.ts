@@ -7,7 +7,8 @@ import { instantOnClock } from '../model/times.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 
-function modifiedAt(fm: Record<string, unknown> | undefined): { ms: number; key: string } | undefined {
+/** The last modification the front matter states (`lastmod`, `updated`, `actualizado`…), at the end of its day when it has no time. */
+export function modifiedAt(fm: Record<string, unknown> | undefined): { ms: number; key: string } | undefined {
   if (!fm) return undefined;
   for (const key of MODIFIED_KEYS) {
     const v = fm[key];
@@ -79,7 +80,8 @@ export const futureTime: Rule = {
     docs: {
       rationale: 'A postmortem describes the past: a timeline entry later than now, or later than the document\'s own last update, is a typo in '
         + 'the year, month or day (or a year carried over from the line above). "Now" is the time of the check; the front matter keys '
-        + '`lastmod`, `updated` or `last_modified` (or a language\'s own: `mis_à_jour`, `aktualisiert`, `actualizado`, `atualizado`, `aggiornato`, `bijgewerkt`) give the last modification when present, else a metadata line above the first section ("Last edited time: May 31, 2024").',
+        + '`lastmod`, `updated` or `last_modified` (or a language\'s own: `mis_à_jour`, `aktualisiert`, `actualizado`, `atualizado`, `aggiornato`, `bijgewerkt`) give the last modification when present, else a metadata line above the first section ("Last edited time: May 31, 2024").'
+        + ' A page whose timed entries are nearly all after its own last update is a schedule (an event calendar, a readiness plan), not a postmortem, and is not checked.',
       bad: '# Queue backlog\n\n## Timeline\n\n- 2199-01-12 09:15 UTC Queue depth alarm fires',
       good: '# Queue backlog\n\n## Timeline\n\n- 2019-01-12 09:15 UTC Queue depth alarm fires',
     },

@@ -13,6 +13,21 @@ function between(model: Postmortem, a: TimeMention, b: TimeMention): string {
   return lb - la === 1 ? `${model.lines[la]!.slice(a.range.end.character)} ${model.lines[lb]!.slice(0, b.range.start.character)}` : '. ';
 }
 
+/** Between the two ends of a window in one sentence ("21:00 CET and Sunday, 11:00 CET"), and between their conversions. */
+const RANGE_LINK = /^[^.!?;。！？]{0,60}?(?:\s(?:and|to|until|till|through|und|bis|et|au|jusqu'à|y|hasta|al|e|fino alle|tot|en)\s|\s?[–—~〜]\s?)[^.!?;。！？]{0,40}$/iu;
+const RANGE_GAP = /^[\s\p{L},]{0,24}?(?:\s(?:to|until|till|bis|au|à|a|al|hasta|tot)\s|\s?[–—~〜-]\s?)\s*$/iu;
+
+/**
+ * The two ends of a window converted together, when times `i` and `i + 1` are its second end and the first of the conversions
+ * ("21:00 CET and … 11:00 CET (20:00 UTC Saturday to 10:00 UTC Sunday)"): each end with its own conversion. `gap` is the text
+ * between two times of a line without its dates.
+ */
+export function windowConversion(model: Postmortem, i: number, judged: ReadonlySet<TimeMention>, gap: (a: TimeMention, b: TimeMention) => string): [TimeMention, TimeMention][] | undefined {
+  const a0 = model.times[i - 1]; const a = model.times[i]!; const b = model.times[i + 1]!; const c = model.times[i + 2];
+  if (!a0 || !c?.zone || c.range.start.line !== b.range.start.line || judged.has(a0) || !RANGE_LINK.test(between(model, a0, a))) return undefined;
+  return RANGE_GAP.test(gap(b, c)) ? [[a0, b], [a, c]] : undefined;
+}
+
 /** Each odd time out, with a time of the majority to check it against. */
 export function oddMoments(model: Postmortem, judged: ReadonlySet<TimeMention>): [TimeMention, TimeMention][] {
   const groups: TimeMention[][] = [];
@@ -29,7 +44,9 @@ export function oddMoments(model: Postmortem, judged: ReadonlySet<TimeMention>):
   for (const g of groups) {
     if (g.filter((t) => t.zone && t.instant).length < 3) continue;
     const ts = g.filter((t) => t.zone && t.instant && !judged.has(t) && !windowEnd(t));
-    if (ts.length < 3 || new Set(ts.map((t) => t.zone!.label)).size !== ts.length) continue;
+    // Two of them in one zone under its two names ("2:30 a.m. Eastern …: clocks jumped from 2:00 a.m. EST to 3:00 a.m. EDT") tell a
+    // clock change, not one moment in several places.
+    if (ts.length < 3 || new Set(ts.map((t) => t.zone!.label)).size !== ts.length || new Set(ts.map((t) => t.zone!.iana)).size !== ts.length) continue;
     const same = new Map<string, TimeMention[]>();
     for (const t of ts) same.set(t.instant!, [...(same.get(t.instant!) ?? []), t]);
     const major = [...same.values()].sort((a, b) => b.length - a.length)[0]!;

@@ -70,7 +70,8 @@ export const sectionEmpty: Rule = {
       if (s.headingRange.start.line < masthead && (headings[headings.indexOf(s) + 1]?.level ?? 7) < s.level) continue;
       if (!s.empty || entryHeadings.has(s.headingRange.start.line)) continue;
       // A bold label alone on its line stands for a heading ("**六、经验教训**"), when it names a known section.
-      const pseudo = s.via === 'label' && s.kind !== 'other' && LABEL_ALONE.test(model.lines[s.headingRange.start.line]!);
+      // So does one of any name over a placeholder alone ("**Customer communications**" / "TBD").
+      const pseudo = s.via === 'label' && (s.kind !== 'other' || placeholderWritten(model.lines, s)) && LABEL_ALONE.test(model.lines[s.headingRange.start.line]!);
       if (!pseudo && (s.via !== 'heading' || s.level < 2)) continue;
       if (s.covers.some((k) => required.has(k)) || s.headingRange.start.line === model.titleRange?.start.line) continue;
       if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;

@@ -1,5 +1,6 @@
 import { MAINTENANCE_TITLES, OTHER_DOCUMENT_TITLES } from '../locale/index.js';
 import type { Postmortem } from '../types.js';
+import { modifiedAt } from './future-time.js';
 
 /** Known sections a document needs before it can be a blank template rather than a postmortem. */
 const TEMPLATE_MIN_SECTIONS = 3;
@@ -56,6 +57,18 @@ function isOtherDocument(model: Postmortem): boolean {
   return !(cause && model.timeline.filter((e) => e.time).length >= 2);
 }
 
+/**
+ * Whether the page plans rather than reports: three timed entries or more, three in four of them after the page's own last
+ * update ("last_updated: 2025-04-01" over a season's event windows, "updated: 2025-10-20" over a peak event's run-up), and no
+ * root cause told. A postmortem with a wrong year has one such entry, not most.
+ */
+function isSchedule(model: Postmortem): boolean {
+  const mod = modifiedAt(model.frontMatter);
+  const timed = mod ? model.timeline.filter((e) => e.time && e.sortKey !== undefined) : [];
+  if (timed.length < 3 || timed.filter((e) => e.sortKey! > mod!.ms).length * 4 < timed.length * 3) return false;
+  return !model.sections.some((s) => s.covers.includes('root-cause') && !s.empty);
+}
+
 /** A list item that is a link and little else: "- [2024-03-05 Login outage](2024-03-05.md)". */
 const LINK_ITEM = /^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s{1,4}(?:\*\*|__)?\[[^\]]{1,300}\]\([^)]{1,500}\)/;
 /** What a heading, front matter fence or blank line looks like: not body text. */
@@ -78,7 +91,7 @@ function bodyLines(model: Postmortem, limit: number): number {
  * (`RuleMeta.anyDocument`) run on them.
  */
 export function notAPostmortem(model: Postmortem): boolean {
-  if (isBlankTemplate(model) || isMaintenanceNotice(model) || isOtherDocument(model)) return true;
+  if (isBlankTemplate(model) || isMaintenanceNotice(model) || isOtherDocument(model) || isSchedule(model)) return true;
   // A note of one or two lines with no heading and no front matter ("**Notice, 02.06.2025:** … 20:00 to 22:00").
   if (model.sections.length === 0 && !model.frontMatterRange && bodyLines(model, 3) <= 2) return true;
   // Stubs and index pages have no time: a document with one is read as a postmortem at once.

@@ -49,6 +49,12 @@ export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
  * An entry's order key with its zone label read for its season ("10:05 PDT" in November is 10:05 PST): a label off by its
  * season, which timezone-label reports, is the one mistake there; the order it seems to break is not a second one.
  */
+/** A line that sets the clocks back an hour: "3 h 00 → 2 h 00", "03:00 -> 02:00". */
+function clockBack(line: string): boolean {
+  const m = /(\d{1,2})\s?[h:.]\s?(\d{2})\**\s*(?:→|->|⇒|=>)\s*\**(\d{1,2})\s?[h:.]\s?(\d{2})/.exec(line);
+  return !!m && Number(m[1]) - Number(m[3]) === 1 && m[2] === m[4];
+}
+
 function seasonKey(e: TimelineEntry): number | undefined {
   const t = e.time;
   if (e.sortKey === undefined || !t?.zone || !t.zoneRange || !e.date || t.zone.offsetMinutes === undefined) return e.sortKey;
@@ -186,6 +192,8 @@ export const timelineOrder: Rule = {
       const p = prev?.sortKey;
       const earlier = p !== undefined && (dayOnly ? Math.floor(e.sortKey / DAY) < Math.floor(p / DAY) : e.sortKey < p);
       if (prev && earlier && !dayOnly && seasonKey(e)! >= seasonKey(prev)!) { prev = e; continue; }
+      // After the entry that sets the clocks back ("**3 h 00 → 2 h 00** — passage à l'heure d'hiver"), the hour it repeats.
+      if (prev && earlier && !dayOnly && p! - e.sortKey <= 3_600_000 && clockBack(model.lines[prev.line]!)) { prev = e; continue; }
       if (prev && earlier) {
         const pm = minutesOfDay(prev);
         const cm = minutesOfDay(e);

@@ -11,7 +11,7 @@ import { seasonProblem } from '../time/season.js';
 import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
-import { oddMoments } from './moment-list.js';
+import { oddMoments, windowConversion } from './moment-list.js';
 import { notAPostmortem } from './template.js';
 
 const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
@@ -203,6 +203,13 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
     }
     const gap = gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character);
     if (!CONVERSION_GAP.test(gap) && !(/^\s{0,2}[,，、]\s{0,2}$/.test(gap) && (inParens(model.lines[a.range.start.line]!, a.range.start.character, b.range.end.character) || localThenUtc(model, a, b)))) continue;
+    // The two ends of a window converted together ("21:00 CET and … 11:00 CET (20:00 UTC … to 10:00 UTC …)"): each with its own.
+    const ends = windowConversion(model, i, judged, (t, u) => gapWithoutDates(model, t.range.start.line, t.range.end.character, u.range.start.character));
+    if (ends) {
+      for (const [x, y] of ends) { checkPair(model, x, y, out); judged.add(x); judged.add(y); }
+      i += 2;
+      continue;
+    }
     if (!checkPair(model, a, b, out)) continue;
     // Both are judged: a time with its own conversion is a moment of its own, not the odd one of a list (moment-list.ts).
     judged.add(a); judged.add(b); i++;
@@ -356,6 +363,8 @@ export const timezoneLabel: Rule = {
       const head = model.lines[t.range.start.line]!.slice(0, t.range.start.character);
       const weekday = WEEKDAY_BEFORE.test(head.trim() === '' ? `${model.lines[t.range.start.line - 1] ?? ''} ` : head);
       if (guessed && (weekday ? [-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6] : [-1, 1]).some((d) => !seasonProblem(t.zone!, addDays(day as PlainDate & { year: number }, d), t.hour % 24, t.minute))) continue;
+      // Nor when the day the text around it gives (the timeline's) fits, and only the page's own date does not.
+      if (guessed && day !== t.date && !seasonProblem(t.zone, t.date, t.hour % 24, t.minute)) continue;
       out.push({
         range: t.zoneRange,
         message: m.t('timezone-label.season', { label: t.zone.label, date: formatDate(day) ?? '', zone: t.zone.iana, expected: p.expected, offset: utcOffset(p.offset) }),

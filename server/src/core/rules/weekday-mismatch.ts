@@ -4,7 +4,9 @@ import { isEastAsian } from '../text.js';
 import { formatDate, weekdayOf } from '../time/zone.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
-import type { DateMention } from '../types.js';
+import type { DateMention, Postmortem } from '../types.js';
+import { scanDates } from '../time/scan-dates.js';
+import { range } from '../text.js';
 
 /** A word without its accents ("miércoles" → "miercoles"). */
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
@@ -80,6 +82,24 @@ function yearOffBy(dates: readonly DateMention[]): Set<DateMention> {
   return fits(-1) || fits(1) ? new Set(off) : new Set();
 }
 
+/** A weekday word in a front matter value (`review_meeting: "Tuesday, 27 November 2024, 14:00 CET"`); the scan skips front matter. */
+const FM_WEEKDAY = new RegExp(`:.*\\b(?:${Object.keys(WEEKDAYS).filter((w) => /^[a-z]{3,}$/.test(w)).join('|')})\\b`, 'i');
+
+/** The dates with a weekday and a year in the front matter's values. */
+function frontMatterDates(model: Postmortem): DateMention[] {
+  const r = model.frontMatterRange;
+  const out: DateMention[] = [];
+  for (let i = r ? r.start.line + 1 : 0; r && i < r.end.line && i < r.start.line + 60; i++) {
+    const line = model.lines[i]!;
+    if (line.length > 300 || !FM_WEEKDAY.test(line)) continue;
+    for (const d of scanDates(line, { locale: model.locale, dayFirst: false }).dates) {
+      if (d.weekday === undefined || d.date.year === undefined || d.problem) continue;
+      out.push({ range: range(i, d.start, d.end), raw: d.raw, date: d.date, yearInferred: false, weekday: d.weekday, weekdayRange: range(i, d.weekdayStart!, d.weekdayEnd!) });
+    }
+  }
+  return out;
+}
+
 export const weekdayMismatch: Rule = {
   meta: {
     id: 'weekday-mismatch',
@@ -94,7 +114,8 @@ export const weekdayMismatch: Rule = {
         + '"3월 2일 (일)"). When the year is not written, the year the document '
         + 'is about is used, and the message says so; when most such dates, on two days or more, have weekdays that fit the year before or after '
         + 'instead (last year\'s incidents in a report issued in January), that year is meant and they are not reported. '
-        + 'The fix replaces the weekday; check that the date itself is right first.',
+        + 'The fix replaces the weekday; check that the date itself is right first.'
+        + ' Front matter values count too (`review_meeting: "Tuesday, 27 November 2024, 14:00 CET"`).',
       bad: '# Database outage\n\nOn Sunday, 2023-10-14 the primary stopped accepting connections.',
       good: '# Database outage\n\nOn Saturday, 2023-10-14 the primary stopped accepting connections.',
     },
@@ -104,7 +125,7 @@ export const weekdayMismatch: Rule = {
     const m = messagesFor(model.locale);
     const names = WEEKDAY_NAMES[m.locale] ?? WEEKDAY_NAMES['en']!;
     const otherYear = yearOffBy(model.dates);
-    for (const d of model.dates) {
+    for (const d of [...model.dates, ...frontMatterDates(model)]) {
       if (d.weekday === undefined || !d.weekdayRange || d.problem || d.date.year === undefined || otherYear.has(d)) continue;
       const actual = weekdayOf({ year: d.date.year, month: d.date.month, day: d.date.day });
       if (actual === undefined || actual === d.weekday) continue;

@@ -57,7 +57,7 @@ export const opensWithWordTime = (line: string): boolean => NOON_ITEM.test(line)
 // time) | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>))|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}(?:[A-Za-zÀ-ÿ]{2,4}\.?,?\s{1,2})?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>))|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
@@ -95,9 +95,8 @@ function checkTime(hour: number, minute: number, second: number | undefined, mer
   if (hour >= 13) {
     return meridiem === 'pm' ? { hour, problem: 'meridiem-on-24h', corrected: hhmm } : { hour, problem: 'meridiem-conflict' };
   }
-  if (hour === 0) {
-    return meridiem === 'am' && hasMinutes ? { hour: 0, problem: 'meridiem-on-24h', corrected: hhmm } : { hour, problem: 'meridiem-conflict' };
-  }
+  // "00:41 a.m." says one time however it is read: no problem; "00:41 p.m." and "0 am" contradict themselves.
+  if (hour === 0) return meridiem === 'am' && hasMinutes ? { hour: 0 } : { hour, problem: 'meridiem-conflict' };
   const h24 = meridiem === 'am' ? (hour === 12 ? 0 : hour) : (hour === 12 ? 12 : hour + 12);
   return { hour: h24 };
 }
@@ -105,10 +104,15 @@ function checkTime(hour: number, minute: number, second: number | undefined, mer
 /** The hour word after a time ("Uhr", "uur", "o'clock"), before a zone. */
 const TIME_WORD_RE = new RegExp(`\\s{1,3}(?:${wordTrie(TIME_WORDS, { flags: 'iu' })})(?![\\p{L}\\p{N}'])`, 'iuy');
 
-/** The zone written after a time ending at `at` (also after its hour word: "20:15 Uhr UTC"), and where the token then ends. */
+/**
+ * The zone written after a time ending at `at` (also after its hour word: "20:15 Uhr UTC", or in parentheses after the time's
+ * emphasis: "**2 h 30** (UTC+2)"), and where the token then ends.
+ */
 function zoneAfter(line: string, at: number, dashOffset: boolean): { zone: Zone; zoneStart: number; zoneEnd: number; end: number } | undefined {
   const z = zoneAt(line, at, dashOffset);
   if (z) return z;
+  const em = /^(?:\*\*|__|\*|_)(?=\s{0,2}[(（])/.exec(line.slice(at, at + 6));
+  if (em) return zoneAt(line, at + em[0].length, dashOffset);
   TIME_WORD_RE.lastIndex = at;
   const w = TIME_WORD_RE.exec(line);
   if (!w) return undefined;
@@ -154,6 +158,15 @@ function zoneAt(line: string, at: number, dashOffset = true): { zone: Zone; zone
   let end = at + length;
   if ((line[end - 1] === ')' && !zm[0].includes('(')) || (line[end - 1] === '）' && !zm[0].includes('（'))) end--; // keep an unrelated closing paren out
   return { zone: z, zoneStart, zoneEnd: zoneStart + label.length, end };
+}
+
+/**
+ * A time's or an entry's token as messages show it: without the emphasis between a time and its zone in parentheses, and with
+ * the parenthesis closed ("**2 h 30** (UTC+1, soit …" → "2 h 30 (UTC+1)").
+ */
+export function tokenRaw(raw: string): string {
+  const r = raw.replace(/[*_]{1,2}(?=\s{0,2}[(（])/g, '');
+  return /[(（][^)）]*$/.test(r) ? r + (r.includes('（') ? '）' : ')') : r;
 }
 
 /** Times in a line, in order. */
@@ -230,7 +243,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     // A time with its half-day word before it starts at that word ("오후 1:05"), so a fix replaces both.
     const from = prefixed ? meridiemStart! : start;
     const t: ScannedTime = {
-      start: from, end, valueEnd, raw: text.slice(from, end), hour: checked.hour, minute, second,
+      start: from, end, valueEnd, raw: tokenRaw(text.slice(from, end)), hour: checked.hour, minute, second,
     };
     if (meridiem) { t.meridiem = meridiem; t.meridiemStart = meridiemStart; t.meridiemEnd = meridiemEnd; }
     if (checked.problem) t.problem = checked.problem;

@@ -15,7 +15,7 @@ import { labelledTime } from './labelled.js';
 import { relativeLine } from './relative.js';
 import { TOLD_READERS } from './told.js';
 import { UPDATE_READERS, updateRun } from './updates.js';
-import { headingDepth, headingRun, tableRun, toldRun, viewAt, type TimelineColumns } from './runs.js';
+import { datedFirstLine, headingDepth, headingRun, tableRun, timedParagraphs, toldRun, viewAt, type TimelineColumns } from './runs.js';
 
 export type { TimelineColumns } from './runs.js';
 
@@ -46,7 +46,8 @@ function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineSt
     }
   }
   const before = out.length;
-  const next = read(c, ctx, i, s, info, out);
+  let next = read(c, ctx, i, s, info, out);
+  if (out.length > before && info.kind === 'paragraph' && next.entryBlock !== info.blockStart) next = { ...next, entryBlock: info.blockStart };
   // A paragraph line that gave nothing and breaks off mid-sentence.
   if (next === s && out.length === before && info.kind === 'paragraph' && OPEN_SENTENCE.test(c.text.values[i]!)) return { ...s, open: i };
   return next;
@@ -249,19 +250,6 @@ function timedListGroup(c: TimelineColumns, sections: readonly Section[]): [numb
   return group && group.count >= 3 ? [group.from, group.to] : undefined;
 }
 
-/** Does the first line with text in [from, to] open with a date and a time (the timeline going on under a sub-heading)? */
-function datedFirstLine(c: TimelineColumns, from: number, to: number): boolean {
-  for (let i = from; i <= to && i < from + 4; i++) {
-    const text = c.text.values[i]!;
-    if (text.trim() === '') continue;
-    const start = stripMarkers(text).offset;
-    const t = c.scan.values[i]?.times[0];
-    const d = c.dates.values[i]?.[0];
-    return !!t && !!d && d.date.year !== undefined && Math.min(d.range.start.character, d.weekdayRange?.start.character ?? Infinity) <= start + 4 && t.start <= start + 30;
-  }
-  return false;
-}
-
 /** A timeline's title that says it is the one customers were told ("Customer-facing timeline", "Public timeline", "Kundenkommunikation"). */
 const PUBLIC_TIMELINE = new RegExp(`(?<![\\p{L}])(?:${wordTrie(PUBLIC_TIMELINE_WORDS, { flags: 'iu' })})`, 'iu');
 
@@ -291,12 +279,14 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     if (other) end = other.headingRange.start.line - 1;
     const day = headingDate(c, sec, years);
     let got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);
-    // A timeline section told in paragraphs that open with a lead word and their time ("A las 01:40 CET saltó la alerta …",
-    // "Um 02:05 Uhr lief …", "随后在10点30分，…"): read so when its lines give fewer than two entries, two of them paragraphs,
-    // or when three or more such paragraphs tell what a list sums up. One or two under a list are notes on its entries.
-    const told = collect(engine, `timeline-told@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years, told: true }, day);
-    const more = told.entries.length - got.entries.length;
-    if (told.entries.length >= 2 && more > 0 && (got.entries.length < 2 || more >= 3 || got.entries.filter((e) => e.kind === 'line').length >= 2)) got = told;
+    // A section told in paragraphs that open with a lead word and their time ("A las 01:40 CET …", "随后在10点30分，…"): read so when
+    // its lines give < 2 entries or 2 paragraphs, or 3 such paragraphs tell what a list sums up (1 or 2 under a list are notes).
+    const lines = got.entries.filter((e) => e.kind === 'line').length;
+    if (got.entries.length < 2 || lines >= 2 || timedParagraphs(c, sec.headingRange.end.line + 1, end, new Set(got.entries.map((e) => e.line))) >= 3) {
+      const told = collect(engine, `timeline-told@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years, told: true }, day);
+      const more = told.entries.length - got.entries.length;
+      if (told.entries.length >= 2 && more > 0 && (got.entries.length < 2 || more >= 3 || lines >= 2)) got = told;
+    }
     for (const z of got.zones) declarations.push(z);
     if (day && got.entries.length > 0) dated.push({ sec, got });
     if (got.entries.length > 0) read.push({ sec, got });

@@ -5,6 +5,7 @@ import type { PlainDate, TimeMention, TimelineEntry, Zone } from '../../types.js
 import { entryMilestone } from '../milestones.js';
 import { clockKey, dayKey } from '../order.js';
 import { addDays, offsetFor } from '../../time/zone.js';
+import { tokenRaw } from '../../time/scan.js';
 import { RECORD_LABEL } from './labelled.js';
 import { stripMarkers, type RawEntry } from './readers.js';
 
@@ -43,7 +44,7 @@ export function timelineEntry(e: RawEntry, text: string, line: string, tm: TimeM
   else if (tm && sortable) sortKey = clockKey(date, tm.hour, tm.minute, tm.second, offsetOf(zone, date, tm));
   else if (!tm && date) sortKey = dayKey(date);
   const entry: TimelineEntry = {
-    range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: line.slice(e.tokenStart, e.tokenEnd),
+    range: range(e.line, e.tokenStart, e.tokenEnd), line: e.line, raw: tokenRaw(line.slice(e.tokenStart, e.tokenEnd)),
     kind: e.kind, dateExplicit: e.dateExplicit, text,
   };
   if (tm) entry.time = tm;

@@ -71,6 +71,8 @@ export interface TimelineState {
    * it in the same paragraph continues the sentence, even when it starts with a time ("08:12:37 UTC, ou seja …").
    */
   open?: number;
+  /** The first line of the paragraph the last entry was read from: its other lines are that entry's text unless they open with a time. */
+  entryBlock?: number;
 }
 
 export const INITIAL_STATE: TimelineState = { dayDate: undefined, dayZone: undefined, cols: new Map() };
@@ -350,6 +352,8 @@ const timedLine: TimelineReader = {
     if (!tok) return TAKEN;
     const { d, t } = tok;
     const after = v.text.slice(tok.tokenEnd);
+    // A line of an entry's paragraph that opens with a date, no time, and goes on ("8월 18일 (월)에 승인되었습니다."): its text.
+    if (t < 0 && s.entryBlock === v.info.blockStart && v.info.blockStart !== v.line && /[\p{L}\p{N}]/u.test(after)) return TAKEN;
     const text = entryText(t >= 0 ? after.replace(TIME_WORD, '') : after);
     const time = t >= 0 ? v.scan!.times[t] : undefined;
     const dm = d >= 0 ? v.dates![d] : undefined;

@@ -7,7 +7,7 @@ import type { LineInfo } from '../../parse/parse.js';
 import type { DateMention } from '../../types.js';
 import type { LineScan } from '../dates.js';
 import type { TableCols } from './tables.js';
-import { headingShape, type LineView } from './readers.js';
+import { headingShape, stripMarkers, type LineView } from './readers.js';
 import { ledTime } from './told.js';
 
 /** The columns readers read (a reader sees exactly these, at its line). */
@@ -48,6 +48,26 @@ export function headingRun(c: TimelineColumns): [number, number] | undefined {
     if (shape === 'event') run = { depth, from: i, events: 1 };
   }
   return run && run.events >= 2 ? [run.from, n - 1] : undefined;
+}
+
+/** Does the first line with text in [from, to] open with a date and a time (the timeline going on under a sub-heading)? */
+export function datedFirstLine(c: TimelineColumns, from: number, to: number): boolean {
+  for (let i = from; i <= to && i < from + 4; i++) {
+    const text = c.text.values[i]!;
+    if (text.trim() === '') continue;
+    const start = stripMarkers(text).offset;
+    const t = c.scan.values[i]?.times[0];
+    const d = c.dates.values[i]?.[0];
+    return !!t && !!d && d.date.year !== undefined && Math.min(d.range.start.character, d.weekdayRange?.start.character ?? Infinity) <= start + 4 && t.start <= start + 30;
+  }
+  return false;
+}
+
+/** How many paragraphs in [from, to] (up to three) open a block with a time and are not among the lines `read`: a told timeline's candidates. */
+export function timedParagraphs(c: TimelineColumns, from: number, to: number, read: ReadonlySet<number>): number {
+  let n = 0;
+  for (let i = from; i <= to && n < 3; i++) if (c.info.values[i]!.kind === 'paragraph' && c.info.values[i]!.blockStart === i && c.scan.values[i]?.times.length && !read.has(i)) n++;
+  return n;
 }
 
 /** The first stretch between two headings with three or more paragraphs that open with a lead word and a time (`ledTime`). */
