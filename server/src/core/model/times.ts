@@ -1,3 +1,4 @@
+import { seasonProblem } from '../time/season.js';
 /**
  * The times pass: every time mention with its zone and date resolved. A timeline entry's time takes the
  * entry's zone and date; any other time its own zone or the document's, and an ISO date in it, a date
@@ -5,7 +6,7 @@
  * incident date is days from every day the timeline writes).
  */
 import type { ScannedTime } from '../time/scan.js';
-import { addDays, localZone, toInstant } from '../time/zone.js';
+import { addDays, isValidDate, localZone, toInstant } from '../time/zone.js';
 import { range } from '../text.js';
 import type { DateMention, PlainDate, TimeMention, Zone } from '../types.js';
 import type { RawEntry } from './timeline/readers.js';
@@ -61,7 +62,11 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
   if (zone) { tm.effectiveZone = zone; tm.zoneSource = source!; }
   if (date) tm.date = date;
   if (!t.problem && date && zone) {
-    const inst = toInstant(date, t.hour % 24, t.minute, t.second ?? 0, zone);
+    // A timeline time whose label is off for its season, away from any switch ("14:02 CEST" on 16 January): the zone's wall clock,
+    // as the entries around it read.
+    const season = inTimeline && zone.kind === 'daylight' && date.year !== undefined && isValidDate(date)
+      && [-1, 1].every((d) => seasonProblem(zone, addDays(date as PlainDate & { year: number }, d), 12, 0)) ? seasonProblem(zone, date, t.hour % 24, t.minute) : undefined;
+    const inst = toInstant(date, t.hour % 24, t.minute, t.second ?? 0, season ? { ...zone, offsetMinutes: season.offset } : zone);
     if (inst) tm.instant = inst;
   }
   return tm;
