@@ -112,7 +112,11 @@ export function actionItems(model: Postmortem): ActionItem[] {
     /** Indent of a bold-only item ("1. **Deeper monitoring**"): deeper lists after it are its details. */
     let boldParent = -1;
     let boldParentOrdered = false;
-    for (let i = first; i <= sec.range.end.line; i++) {
+    // A bold label of another kind under the heading ("**What went well**" below "## Corrective actions") ends the actions.
+    const other = model.sections.find((x) => x.via === 'label' && x.kind !== 'other' && !x.covers.includes('corrective-actions')
+      && x.headingRange.start.line >= first && x.headingRange.start.line <= sec.range.end.line);
+    const last = other ? other.headingRange.start.line - 1 : sec.range.end.line;
+    for (let i = first; i <= last; i++) {
       if (done.has(i)) { current = undefined; continue; }
       const l = model.lines[i]!;
       if (model.code[i]) continue;
