@@ -674,9 +674,11 @@ test('rules: where a source differs, the expression accepts the same texts', () 
   assert.equal(src(DURATION_QUICK), src(new RegExp(String.raw`\d|\b(?:${wordTrie(counts, { flags: 'i', lead: true })})\b`, 'i')));
   assert.equal(src(NOTHING), src(new RegExp(String.raw`^(?:${wordTrie(['none', 'n/a', 'nothing', 'tbd', 'todo', 'aucun', 'aucune', 'rien', 'néant'], i)})\.?$`, 'i')));
   // An opening bracket, ASCII or full-width ("10:00 JST（02:00 UTC）"), may be followed by "=" or "＝" ("02:00 JST (= 17:00 UTC)").
-  const conversion = ['i.e.', 'd. h.', 'd.h.', 'es decir', 'ou seja', 'cioè', 'ovvero', 'oftewel', 'd.w.z.', 'or', 'soit'];
+  // Chinese "即" ("01:43 UTC 即北京时间 09:43") joined the conversion words later.
+  const zhConversion = ['即', '即为', '即為', '相当于', '相當於'];
+  const conversion = ['i.e.', 'd. h.', 'd.h.', 'es decir', 'ou seja', 'cioè', 'ovvero', 'oftewel', 'd.w.z.', 'or', 'soit', ...zhConversion];
   // Since: the time's "h" or "Uhr" and the end of its emphasis may come first ("**10:15 h** [08:15 UTC]").
-  assert.equal(src(CONVERSION_GAP), src(new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([（［]\s{0,2}[=＝]?|\/|=|,\s?(?:${wordTrie(conversion, i)})|${wordTrie(['or', 'soit'], i)})\s{0,2}$`, 'i')));
+  assert.equal(src(CONVERSION_GAP), src(new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([（［]\s{0,2}[=＝]?|\/|=|,\s?(?:${wordTrie(conversion, i)})|${wordTrie(['or', 'soit', ...zhConversion], i)})\s{0,2}$`, 'i')));
   const old = {
     half: /^\s(?:and a half|et demie?)\b/i,
     quick: /\d|\b(?:an?|une?|one|two)\b/i,

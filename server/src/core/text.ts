@@ -251,8 +251,14 @@ export function tableCells(line: string): { text: string; start: number }[] {
   return out;
 }
 
+/** Where the HTML cell that holds position `at` opens: the `>` of its `<td>` or `<th>` (-1 when there is none). */
+export function htmlCellStart(line: string, at: number): number {
+  const open = Math.max(line.lastIndexOf('<td', at - 1), line.lastIndexOf('<th', at - 1));
+  return open >= 0 && /^<t[dh]\b/i.test(line.slice(open, open + 4)) ? line.indexOf('>', open) : -1;
+}
+
 /** A line that opens an HTML table row (parse/html-tables.ts). */
-const HTML_ROW_START = /^\s{0,3}<tr\b/i;
+const HTML_ROW_START = /^\s{0,8}<tr\b/i;
 /** A cell's opening tag, and what ends the cell: its closing tag, or the next cell or row tag. */
 const CELL_OPEN = /<t[dh]\b[^>]*>/gi;
 const CELL_END = /<\/t[dh]\s*>|<t[dh]\b|<\/?tr\b/i;

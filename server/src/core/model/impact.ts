@@ -258,13 +258,25 @@ export function impactWindow(model: Pick<Postmortem, 'times' | 'dates' | 'lines'
     const w = onTimelineClock(stated, model.defaultZone);
     // A window over which something was measured ("Average delay between 6:00 and 10:00 was 74 minutes") bounds the measurement.
     if (isLeadUp(model.lines[w.line]!) || isLeadUp(sentenceLead(model.lines, w.line, w.start)) || measureBefore(model.lines[w.line]!, w.start)) continue;
-    if (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR)) continue;
+    if (switchHour(w, model.defaultZone ?? timeline.find((e) => e.zone?.iana)?.zone) || (lo <= hi && (w.toKey * 60000 < lo - 24 * HOUR || w.fromKey * 60000 > hi + 24 * HOUR))) continue;
     if ((first !== undefined && w.toKey * 60000 < first - 2 * HOUR) || (last !== undefined && w.fromKey * 60000 > last + 2 * HOUR)) continue;
     // A window dated on its line wins over one whose times only fall back on the incident date.
     if (w.dated) return zonedLikeItsEnd(w);
     undated ??= w;
   }
   return undated && zonedLikeItsEnd(undated);
+}
+
+/** The hour a clock change repeats or skips, written as a window ("the hour from 02:00 to 03:00 happened twice"): no impact. */
+function switchHour(w: StatedWindow, zone: Zone | undefined): boolean {
+  const z = w.from.effectiveZone ?? zone;
+  const d = w.from.date;
+  const wall = (t: TimeMention) => (t.hour % 24) * 60 + t.minute;
+  if (!z?.iana || d?.year === undefined || wall(w.to) - wall(w.from) !== 60 || w.from.minute !== 0) return false;
+  const day = d as PlainDate & { year: number };
+  const before = offsetFor({ ...z, kind: 'generic', offsetMinutes: undefined }, day, (w.from.hour + 23) % 24, 0);
+  const after = offsetFor({ ...z, kind: 'generic', offsetMinutes: undefined }, day, (w.to.hour + 1) % 24, 0);
+  return before !== undefined && after !== undefined && before !== after;
 }
 
 /**

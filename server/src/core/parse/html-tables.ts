@@ -8,7 +8,7 @@
 import type { BlockStructure, LineInfo, TableInfo } from './types.js';
 
 /** A table row on one line: `<tr>`, then a cell that closes on the same line. */
-export const HTML_ROW = /^\s{0,3}<tr\b[^>]*>.*<\/t[dh]\s*>/i;
+export const HTML_ROW = /^\s{0,8}<tr\b[^>]*>.*<\/t[dh]\s*>/i;
 /** Rows an HTML table needs to be read as one (a header and a row). */
 const MIN_ROWS = 2;
 

@@ -31,7 +31,8 @@ export function unreadLanguage(model: Pick<Postmortem, 'lines' | 'code' | 'local
     const line = model.lines[i]!;
     used += line.length + 1;
     if (model.code[i]) continue;
-    for (const w of line.slice(0, CHARS).toLowerCase().match(WORD) ?? []) {
+    // HTML tags are no words of the text ("<tr><td>", a table's markup).
+    for (const w of line.slice(0, CHARS).replace(/<\/?[a-z][^<>]{0,200}>/gi, ' ').toLowerCase().match(WORD) ?? []) {
       words++;
       if (markers.has(w)) marked++;
     }

@@ -5,7 +5,7 @@
  */
 import { EAST_ASIAN_ZONE_NAMES, STANDARD_ALL_YEAR, ZONE_ALTERNATIVES } from '../catalog/zones.js';
 import { CONVERSION_AFTER_COMMA, CONVERSION_WORDS, WEEKDAYS } from '../locale/index.js';
-import { wordTrie } from '../text.js';
+import { htmlCellStart, wordTrie } from '../text.js';
 import { addDays, formatDate, offsetFor, zoneFromLabel } from '../time/zone.js';
 import { seasonProblem } from '../time/season.js';
 import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
@@ -49,16 +49,16 @@ const alt = (words: readonly string[]) => wordTrie(words, { flags: 'i' });
  */
 export const CONVERSION_GAP = new RegExp(String.raw`^(?:\s?(?:h|Uhr)\b)?(?:\*\*|__|[*_])?\s{0,2}(?:[([（［]\s{0,2}[=＝]?|\/|=|,\s?(?:${alt([...CONVERSION_AFTER_COMMA, ...CONVERSION_WORDS])})|${alt(CONVERSION_WORDS)})\s{0,2}$`, 'i');
 
-/** A conversion whose zone comes first, in parentheses: "10:40（UTC 01:40）", "12:48 (UTC: 04:48)", "15:30 UTC（日本時間 23:30）"; the gap up to its time. */
-const ZONE_FIRST_GAP = new RegExp(String.raw`^\s{0,2}[(（]\s{0,2}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})\s?[:：]?\s{0,2}$`, 'u');
+/** A conversion whose zone comes first: "10:40（UTC 01:40）", "15:30 UTC（日本時間 23:30）", "01:43 UTC 即北京时间 09:43"; the gap up to its time. */
+const ZONE_FIRST_GAP = new RegExp(String.raw`^\s{0,2}([(（]|${alt(CONVERSION_WORDS)})\s{0,2}((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|[A-Z]{2,5}|${EAST_ASIAN_ZONE_NAMES})\s?[:：]?\s{0,2}$`, 'iu');
 
 /** `b` in the zone written just before it, when `a` and `b` are a time and its zone-first conversion. */
 function zoneFirst(model: Postmortem, a: TimeMention, b: TimeMention): TimeMention | undefined {
   const line = model.lines[a.range.start.line]!;
   // A date may stand between the zone and the time: "15:30 UTC（日本時間 6月3日 23:30）".
   const m = ZONE_FIRST_GAP.exec(gapWithoutDates(model, a.range.start.line, a.range.end.character, b.range.start.character));
-  if (!m || !/^\s{0,2}[)）]/.test(line.slice(b.range.end.character, b.range.end.character + 4))) return undefined;
-  const zone = zoneFromLabel(m[1]!.replace(/\s/g, '').replace('−', '-'));
+  if (!m || (/[(（]/.test(m[1]!) && !/^\s{0,2}[)）]/.test(line.slice(b.range.end.character, b.range.end.character + 4)))) return undefined;
+  const zone = zoneFromLabel(m[2]!.replace(/\s/g, '').replace('−', '-'));
   return zone ? { ...b, zone } : undefined;
 }
 
@@ -232,8 +232,8 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
       if (!e || b.inTimeline || judged.has(b)) continue;
       const zone = b.zone ?? (b.zoneSource === 'column' ? b.effectiveZone : undefined);
       const line = model.lines[b.range.start.line]!;
-      const cellStart = line.lastIndexOf('|', b.range.start.character - 1);
-      if (!zone || cellStart < e.time!.range.end.character || !/^[\s*_]*$/.test(line.slice(cellStart + 1, b.range.start.character))) continue;
+      const cellStart = Math.max(line.lastIndexOf('|', b.range.start.character - 1), htmlCellStart(line, b.range.start.character));
+      if (!zone || cellStart < e.time!.range.end.character || !/^[\s*_]*(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\.?,?\s+)?$/.test(line.slice(cellStart + 1, b.range.start.character))) continue;
       judged.add(b);
       const date = b.date ?? e.date;
       const season = !b.zone && date && !localAlternative(zone, model.locale) ? seasonProblem(zone, date, b.hour % 24, b.minute) : undefined;

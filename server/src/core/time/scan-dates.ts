@@ -67,9 +67,10 @@ const LOWER_CASE_AFTER_DAY = new Set([
 const WEEKDAY_SLASH_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,?\s(\d{1,2})([/.])(\d{1,2})(\.?)(?![\d/]|\.\d)`, 'giu');
 /**
  * "03-05 14:02" (month-day), "9/27 23:40", "13/07, 00:30" (month/day or day/month, as numeric dates are read), "03.12. 16:20"
- * (day.month., as German writes it): a date only before a time (after its half-day word: "10/18 오후 4:30").
+ * (day.month., as German writes it): a date only before a time (after its half-day word: "10/18 오후 4:30"; after a weekday in
+ * parentheses: "04-14 (월) 10:30").
  */
-const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=,? (?:(?:오전|오후|午前|午後|上午|下午) ?)?\d{1,2}:\d{2})/g;
+const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=,?(?: ?[(（][^()（）\s\d]{1,4}[)）])? (?:(?:오전|오후|午前|午後|上午|下午) ?)?\d{1,2}(?::\d{2}|[時时点시]\s?\d{1,2}[分분]))/g;
 
 const CAPITAL = /^[A-Z]/;
 function monthOf(word: string, afterDay = false): number | undefined {
