@@ -192,7 +192,8 @@ export function keyEventPoints(model: Model, extra: ExtraMilestoneWords): Milest
 /** The lines of the summary sections and of the lead under the title, before the first section. */
 function summaryMask(model: Model): Uint8Array {
   const mask = new Uint8Array(model.lines.length);
-  for (const s of model.sections) if (s.kind === 'summary') mask.fill(1, s.headingRange.start.line + 1, s.range.end.line + 1);
+  // A bold label's own line too: "**Summary:** Between 22:47 GMT … Service was restored at 03:40 GMT …".
+  for (const s of model.sections) if (s.kind === 'summary') mask.fill(1, s.headingRange.start.line + (s.via === 'label' ? 0 : 1), s.range.end.line + 1);
   markLead(model.sections, mask);
   return mask;
 }

@@ -52,6 +52,11 @@ const EAST_ASIAN_PAREN_SENTENCE = eastAsianWords(ZONE_SENTENCE_WORDS).filter((w)
 const ZONE_SENTENCE_OPEN = new RegExp(`\\b(?:all\\s+)?(?:${lead(NOUNS)})${upTo(`\\s+(?:${alt(WORDS)})`, 3)}\\s+(?:${alt(ZONE_SENTENCE_PREPOSITIONS)})(?:\\s+[^\\d()（）[\\].;:\\n]{1,40})?\\s*$`, 'i');
 const ZONE_LEAD = new RegExp(String.raw`^\s*(?:>\s*)*\(?((?:UTC|GMT)(?:\s?[+−-]\s?\d{1,2}(?::?\d{2})?)?|${LABEL})\b`, 'i');
 /**
+ * Or one about all the times cut right after its noun ("… Alle Uhrzeiten in diesem" / "Bericht sind Ortszeit (MESZ, UTC+2)"): read
+ * with the next line. Not one about some ("Darwin depot times are" / "ACST …"): another place's clock.
+ */
+const ZONE_NOUN_TAIL = new RegExp(`\\b(?:all|alle|toutes|todas|todos|tutti|tutte)\\s+(?:les\\s+|las\\s+|los\\s+|gli\\s+|le\\s+|die\\s+)?(?:${lead(NOUNS)})(?:\\s+[^\\s.;:()]+){0,4}\\s*$`, 'i');
+/**
  * A metadata line or a table row whose label names the zone and whose value is one: "**Time zone:** PDT", "- Zeitzone: MEZ",
  * "【時刻表記】日本時間（JST）",
  * "| Fuseau horaire | heure de Paris |", "**时间基准**：北京时间", "| Time zone | Buenos Aires, ART (UTC−3) |". The label opens
@@ -133,13 +138,13 @@ export const sentenceKey = (li: LineInfo): string | undefined => (SENTENCE_KINDS
  */
 const ZONE_NAME_LINE = new RegExp(String.raw`^\s*[*_(（]{0,3}(${ZONE_NAME_WORDS})(?:[)）*_]{0,3}\.?[)）*_]{0,3}\s*$|[。、，,;；](?=[^()（）\n]{0,80}[)）]\s*$))`, 'iu');
 
-export const readZoneSentence = (text: string, key = 'z'): ZoneHit | 'open' | null => {
+export const readZoneSentence = (text: string, key = 'z'): ZoneHit | 'open' | 'tail' | null => {
   if (key === 't') return zoneIn(text, ZONE_LABEL_LINE) ?? cellSentence(text);
   const hit = zoneIn(text, ZONE_LABEL_LINE) ?? zoneIn(text, ZONE_SENTENCE) ?? zoneIn(text, ZONE_NAME_LINE);
   // A zone named in words at the end of the line ("… en heure de Paris"): its abbreviation may open the next line.
   if (hit?.zone.kind === 'generic' && text.slice(hit.index + hit.length).trim() === '') return { ...hit, open: true };
   return hit ?? zoneIn(text, ZONE_SENTENCE_PAREN) ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined)
-    ?? (EAST_ASIAN_PAREN_SENTENCE ? zoneIn(text, EAST_ASIAN_PAREN_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : null);
+    ?? (EAST_ASIAN_PAREN_SENTENCE ? zoneIn(text, EAST_ASIAN_PAREN_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : ZONE_NOUN_TAIL.test(text) ? 'tail' : null);
 };
 
 /**
@@ -161,7 +166,7 @@ export interface ZoneInput {
   frontMatter: Record<string, unknown> | undefined;
   frontMatterRange: Range | undefined;
   /** Per line: its zone sentence (null: none; undefined: not read; `open`: its zone starts the next line). */
-  sentences: readonly (ZoneHit | 'open' | null | undefined)[];
+  sentences: readonly (ZoneHit | 'open' | 'tail' | null | undefined)[];
 }
 
 /** The declarations in document order of kind (front matter, headings, sentences), each section's zone, and the document zone. */
@@ -198,8 +203,12 @@ export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; se
   for (let i = 0; i < sentences.length; i++) {
     let z = sentences[i];
     let at = i;
-    if (z === 'open') {
-      z = sentences[i + 1] !== undefined ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;
+    if (z === 'open' || z === 'tail') {
+      const lead = z === 'open' && sentences[i + 1] !== undefined ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;
+      const tail = !lead && sentences[i + 1] !== undefined ? ZONE_NOUN_TAIL.exec(inp.lines[i]!)?.[0] : undefined;
+      const joined = tail ? `${tail} ${inp.lines[i + 1]}` : undefined;
+      const hit = joined ? zoneIn(joined, ZONE_SENTENCE) ?? zoneIn(joined, ZONE_SENTENCE_PAREN) : undefined;
+      z = lead ?? (hit && hit.index > tail!.length ? { ...hit, index: hit.index - tail!.length - 1 } : undefined);
       at = i + 1;
     } else if (z?.open) {
       const next = sentences[i + 1] !== undefined && /^[\s>]*\(/.test(inp.lines[i + 1]!) ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;

@@ -49,6 +49,13 @@ export function sortTimelineEdits(model: Postmortem): TextEdit[] | undefined {
  * An entry's order key with its zone label read for its season ("10:05 PDT" in November is 10:05 PST): a label off by its
  * season, which timezone-label reports, is the one mistake there; the order it seems to break is not a second one.
  */
+/** Two sub-headings that each name a zone, and not the same one ("… (EST/EDT)", "… (GMT)"). */
+function zonesApart(model: Postmortem, a: number, b: number): boolean {
+  const zone = (line: number) => (line >= 0 ? /\(([A-Z]{2,5}(?:\/[A-Z]{2,5})?|UTC[+−-]\d{1,2})\)\s*#*\s*$/.exec(model.lines[line]!)?.[1] : undefined);
+  const za = zone(a); const zb = zone(b);
+  return !!za && !!zb && za !== zb;
+}
+
 /** A line that sets the clocks back an hour: "3 h 00 → 2 h 00", "03:00 -> 02:00". */
 function clockBack(line: string): boolean {
   const m = /(\d{1,2})\s?[h:.]\s?(\d{2})\**\s*(?:→|->|⇒|=>)\s*\**(\d{1,2})\s?[h:.]\s?(\d{2})/.exec(line);
@@ -163,8 +170,9 @@ export const timelineOrder: Rule = {
       // So is the same account told again in another form ("同じ内容を表にまとめます" over a table after the paragraphs): a table or
       // list after entries of another kind that starts again from the first entry's time or before, or from one of its times
       // ("关键事件汇总如下" over a list that sums up the paragraphs).
+      // Or one team's account in its own zone after another's ("### Newark export desk (EST/EDT)", "### Felixstowe operations (GMT)").
       const again = groupFirst !== undefined && (e.sortKey <= groupFirst || (prev !== undefined && e.sortKey < prev.sortKey!
-        && entries.slice(groupStart, k).some((x) => x.sortKey === e.sortKey)));
+        && (entries.slice(groupStart, k).some((x) => x.sortKey === e.sortKey) || zonesApart(model, groupOf(e.line), groupOf(prev.line)))));
       if (prev && (groupOf(e.line) !== groupOf(prev.line) || (e.kind !== prev.kind && e.kind !== 'line' && again))) {
         if (again) prev = undefined;
         groupFirst = e.sortKey; groupStart = k;

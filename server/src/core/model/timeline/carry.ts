@@ -103,6 +103,8 @@ export function leadUpDays(entries: readonly RawEntry[], incidentDate?: PlainDat
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k]!;
     if (e.dateExplicit) {
+      // A row in another zone that writes its own day ("01:05 IST (21 Jan)" among CET rows) leaves the run as it is.
+      if (moved && lead && e.zoneSource === 'explicit' && e.zone && (lead.entry.zoneSource !== 'explicit' || e.zone.iana !== lead.entry.zone?.iana)) continue;
       moved = undefined;
       lead = undefined;
       if (!e.time || e.date?.year === undefined) continue;

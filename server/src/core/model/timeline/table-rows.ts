@@ -89,8 +89,8 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
     const time = t >= 0 ? times[t] : undefined;
     let date = cellDate >= 0 ? v.dates![cellDate]!.date : undefined;
     let dateExplicit = cellDate >= 0;
-    // A day written after the time in its cell ("| 07:30 (4.12.) |"), when no date column dates the row.
-    const after = dateCol < 0 && cellDate < 0 && time ? dates.findIndex((x) => x.start > time.end && x.start - time.end <= 3 && x.start < tc.start + tc.text.length) : -1;
+    // A day written after the time in its cell ("| 07:30 (4.12.) |", "| 13:20 EDT on 11 Aug |"), when no date column dates the row.
+    const after = dateCol < 0 && cellDate < 0 && time ? dates.findIndex((x) => x.start > time.end && /^[\s,(]{0,3}(?:(?:on|am|le|el|il|op|du)\s)?$/i.test(l.slice(time.end, x.weekdayStart ?? x.start)) && x.start < tc.start + tc.text.length) : -1;
     if (dateCol >= 0) { date = v.dates![dateCol]!.date; dateExplicit = true; }
     else if (after >= 0) { date = v.dates![after]!.date; dateExplicit = true; }
     else if (cols.date >= 0 && cells[cols.date]) {
@@ -134,7 +134,8 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
         return entryReading(s, e, split[k]!.more);
       }
     }
-    return entryReading(s, e);
+    // A row in another zone dated in parentheses ("| 02:50 SGT (Sat 29 Mar) |" among GMT rows): its own day, not the rows' below.
+    return after >= 0 && time?.zone ? { entry: e } : entryReading(s, e);
 }
 
 /** A row whose time cell is a time relative to T0 alone ("| T+0:18 | The alert fires |"): an entry at that offset (`RawEntry.offset`). */

@@ -65,6 +65,8 @@ const CJK_CELL_TIME = /^\s*\**\d{1,2}[時时点시]\d{0,2}(?:[分분]|$|\s)/u;
 const TODO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, ...STATUS_HEADERS]);
 const isTodoHeader = (h: string): boolean => TODO_HEADERS.has(h.replace(/[*_`]/g, '').trim());
 const OWNER_SET: ReadonlySet<string> = new Set(OWNER_HEADERS);
+/** Headers of a column that says who acted or logged a timeline row. */
+const WHO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, 'team', 'logged by', 'reported by', 'raised by', 'updated by', 'by', 'actor', 'source']);
 
 /** A column headed as the rows' zone ("| Datum | Uhrzeit | Zone | Ereignis |"), when its first cell names one. */
 const ZONE_HEADERS: ReadonlySet<string> = new Set([...ZONE_LABELS, 'zone', 'zona', 'tz', 'fuseau']);
@@ -107,7 +109,8 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   const raw = tableCells(l).map((c) => c.text);
   const dated = timeColumnOfDates(headers, raw, time, date);
   const switched = dated !== time;
-  const text = headers.map((_, k) => k).filter((k) => k !== dated && k !== date);
+  // A column of who logged the row ("| Logged by |", "| Team |") comes after the event: "Monitoring" there names a team, not a status.
+  const text = headers.map((_, k) => k).filter((k) => k !== dated && k !== date).sort((a, b) => Number(WHO_HEADERS.has(headers[a]!)) - Number(WHO_HEADERS.has(headers[b]!)));
   time = dated;
   const timeHeader = time >= 0 ? raw[time] ?? '' : '';
   // The zone of the column read: the header line's first zone is the other column's once the dates chose this one.
