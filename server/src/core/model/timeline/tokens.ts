@@ -35,10 +35,10 @@ const WORDS_PAREN_GAP = /^,?\s[\p{L}'’]+(?:\s[\p{L}'’]+){0,3}\s\($/u;
 const AFTER_DATE = /^\)?(?:[*_]{0,2}(?:\s?[:|–—-]|,\s)|\.?(?:\*\*|__)(?:\s|$))/;
 
 /**
- * "T+9m", "T−3m", "T+1h21m", "T+0", "T+0:04", closed emphasis and an opening parenthesis or a dash after it, before a clock
+ * "T+9m", "T−3m", "T+1h21m", "T+0", "T+0:04", "+00:07", closed emphasis and an opening parenthesis or a dash after it, before a clock
  * time or a date ("**T+9m** (13:50)", "**T−2d — Wed 12 Mar, 14:30 PT**").
  */
-export const RELATIVE_BEFORE_CLOCK = /^T\s?[+−–-]\s?(?:\d{1,2}:\d{2}|\d{1,3}(?:[.,]\d)?(?:\s?(?:h|hr|min|m|s|d)(?:\s?\d{1,2}\s?(?:min|m))?)?)[*_]{0,2}\s{0,3}(?:[([]\s?|[—–]\s{1,3}|-\s{1,3})(?=[*_]{0,2}(?:\d|\p{L}{2,9}\.?,?\s{1,2}\d))/u;
+export const RELATIVE_BEFORE_CLOCK = /^(?:T\s?[+−–-]|[+−])\s?(?:\d{1,2}:\d{2}|\d{1,3}(?:[.,]\d)?(?:\s?(?:h|hr|min|m|s|d)(?:\s?\d{1,2}\s?(?:min|m))?)?)[*_]{0,2}\s{0,3}(?:[([]\s?|[—–]\s{1,3}|-\s{1,3})(?=[*_]{0,2}(?:\d|\p{L}{2,9}\.?,?\s{1,2}\d))/u;
 
 export function tokenAt(text: string, scan: LineScan | undefined, at: number): Token | null {
   const dates = scan?.dates ?? [];
