@@ -63,7 +63,7 @@ export const es: LocaleWords = {
   // "a las 14 h", "desde las 14 h": the article makes it an hour; "hasta 12 h" may be a duration.
   hourLeads: ['las', 'la'],
   dateTimeLinks: ['a las', 'a la'],
-  paragraphTimeLeads: ['a las', 'a la', 'sobre las', 'hacia las', 'el', 'poco después de las', 'alrededor de las', 'poco después, a las', 'más tarde, a las', 'luego, a las'],
+  paragraphTimeLeads: ['a las', 'a la', 'sobre las', 'hacia las', 'el', 'ya el', 'ya el día', 'poco después de las', 'alrededor de las', 'poco después, a las', 'más tarde, a las', 'luego, a las'],
   windowDateLinks: ['a las', 'a la'],
   conversionAfterComma: ['es decir'],
   timeWords: ['horas', 'hrs', 'h'],

@@ -27,14 +27,18 @@ const DATE_AFTER_LEAD = new RegExp(`^,?\\s+(?:${wordTrie(PARAGRAPH_TIME_LEADS, {
  * The time a paragraph or list item of a told timeline opens with, after a lead word: "At 9:37 AM PDT on July 9, the
  * service …", "On July 8 at 4:10 PM PDT we began …", "Um 9.37 Uhr fiel …". Null when it opens otherwise.
  */
-export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart: number } | null {
+export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart: number; dayBefore?: { weekday: string; day: number } } | null {
   if (v.info.blockStart !== v.line || !v.scan || v.scan.times.length === 0) return null;
   // A paragraph number before the lead word, as formal incident reports number them ("3.3 At 06:12 BST, …").
   const start = contentStart(v) + (NUMBERED.exec(v.text.slice(contentStart(v)))?.[0].length ?? 0);
   const lead = PARAGRAPH_LEAD.exec(v.text.slice(start));
   if (!lead) return null;
-  const tok = tokenAt(v.text, v.scan, start + lead[0].length);
-  if (!tok || tok.t < 0) return null;
+  let at = start + lead[0].length;
+  // A weekday and a day of the month before the time ("El jueves 14, a las 10:40 p. m."), in the month of the dates above.
+  const wd = WEEKDAY_DAY_BEFORE.exec(v.text.slice(at, at + 48));
+  if (wd) at += wd[0].length;
+  const tok = tokenAt(v.text, v.scan, at);
+  if (!tok || tok.t < 0 || (wd && tok.d >= 0)) return null;
   let dateAfter = -1;
   let textStart = tok.tokenEnd;
   if (tok.d < 0) {
@@ -43,8 +47,10 @@ export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart
     const d = gap ? v.scan.dates.findIndex((x) => (x.weekdayStart ?? x.start) === tok.tokenEnd + gap[0].length) : -1;
     if (d >= 0) { dateAfter = d; textStart = v.scan.dates[d]!.end; }
   }
-  return { tok, dateAfter, textStart };
+  return wd ? { tok, dateAfter, textStart, dayBefore: { weekday: wd[1]!, day: Number(wd[2]) } } : { tok, dateAfter, textStart };
 }
+/** A weekday and a day of the month, then a lead word, before a told entry's time: "jueves 14, a las ", "Thursday 14th at ". */
+const WEEKDAY_DAY_BEFORE = new RegExp(`^(\\p{L}{3,12})\\s(\\d{1,2})(?:st|nd|rd|th|\\.)?,?\\s+(?:(?:${wordTrie(PARAGRAPH_TIME_LEADS, { flags: 'iu', lead: true })})\\s+)?(?=\\d)`, 'iu');
 
 /** "del miércoles 18", "on Wednesday 18th", "am Mittwoch, 18.": a weekday and a day of the month after an entry's time. */
 const WEEKDAY_DAY_AFTER = /^\s{0,2},?\s{0,2}(?:(?:del|de|el|on|the|am|le|du)\s+)?(\p{L}{2,12})\.?,?\s+(\d{1,2})(?:st|nd|rd|th|\.)?(?![\d:.,]\d)/u;
@@ -75,9 +81,10 @@ const ledLine: TimelineReader = {
     let textStart = led.textStart;
     // A weekday and the day of the month after the time, in the month of the date before ("a las 14:05 del miércoles 18"), when
     // the weekday is that day's.
-    const wd = !dm ? WEEKDAY_DAY_AFTER.exec(v.text.slice(textStart, textStart + 40)) : null;
-    const named = wd && s.dayDate?.year !== undefined ? dayOfWeekday(s.dayDate as PlainDate & { year: number }, wd[1]!, Number(wd[2])) : undefined;
-    if (named) textStart += wd![0].length;
+    const wd = !dm && !led.dayBefore ? WEEKDAY_DAY_AFTER.exec(v.text.slice(textStart, textStart + 40)) : null;
+    const said = led.dayBefore ?? (wd ? { weekday: wd[1]!, day: Number(wd[2]) } : undefined);
+    const named = said && s.dayDate?.year !== undefined ? dayOfWeekday(s.dayDate as PlainDate & { year: number }, said.weekday, said.day) : undefined;
+    if (named && wd) textStart += wd[0].length;
     const text = entryText(v.text.slice(textStart).replace(/^[\s,:;–—-]+/, ''));
     const e = rawEntry(v.line, v.info.kind === 'list-item' ? 'list-item' : 'line', time, !!dm || !!named, text, tok.tokenStart, textStart);
     if (dm) e.date = dm.date; else if (named) e.date = named; else if (s.dayDate) e.date = s.dayDate;
