@@ -7,6 +7,7 @@
 import { splitBlocks, type Block } from '../../server/src/core/parse/blocks.js';
 import { IncrementalParser, type LineInfo, type ParsedDocument, type TableInfo } from '../../server/src/core/parse/parse.js';
 import { parseBlockRemark } from '../../server/src/core/parse/remark.js';
+import { withHtmlTables } from '../../server/src/core/parse/html-tables.js';
 import type { Split } from '../../server/src/core/parse/resplit.js';
 
 /** The reference split: the front matter, then the rest of the document in one piece. */
@@ -27,7 +28,8 @@ export function parseWhole(lines: readonly string[]): ParsedDocument {
   const tables: TableInfo[] = [];
   let frontMatter: ParsedDocument['frontMatter'];
   for (const b of wholeBlocks(lines)) {
-    const st = parseBlockRemark(b);
+    // As the parser does after either block reader: one-line HTML table rows read as a table (parse/html-tables.ts).
+    const st = withHtmlTables(b.text, parseBlockRemark(b));
     const base = tables.length;
     for (const t of st.tables) tables.push({ header: t.header + b.line, delimiter: t.delimiter + b.line, rows: t.rows.map((r) => r + b.line) });
     for (const li of st.info) {

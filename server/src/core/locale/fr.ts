@@ -17,7 +17,7 @@ export const fr: LocaleWords = {
     detection: ['détection'],
     resolution: ['résolution', 'rétablissement', 'atténuation', 'remédiation'],
     'root-cause': ['cause première', 'cause racine', 'causes racines', 'cause', 'causes', "pourquoi cela s'est-il produit ?", 'analyse des causes', 'origine du problème', 'pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé', 'pourquoi'],
-    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention', 'ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre', 'que faisons-nous pour que cela ne se reproduise pas', 'pour que cela ne se reproduise pas', 'que faisons-nous'],
+    'corrective-actions': ['actions correctives', 'mesures correctives', 'plan d\'action', 'actions', 'prochaines étapes', 'mesures préventives', "qu'avez-vous fait pour y remédier ?", 'comment y avons-nous remédié ?', 'prévention', 'ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre', 'que faisons-nous pour que cela ne se reproduise pas', 'pour que cela ne se reproduise pas', 'que faisons-nous', 'et maintenant', 'et maintenant ?', 'et après'],
     'lessons-learned': ['leçons retenues', 'leçons apprises', 'enseignements', 'retour d\'expérience'],
   },
   headings: {
@@ -70,7 +70,7 @@ export const fr: LocaleWords = {
   updateStampWords: ['publié', 'mis à jour', 'publié le', 'mis à jour le'],
   updateWords: ['mise à jour', 'mise a jour', 'mises à jour'],
   maintenanceTitles: ['maintenance programmée', 'maintenance planifiée', 'opération de maintenance programmée', 'avis de maintenance'],
-  otherDocumentTitles: ['niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem',
+  otherDocumentTitles: ['questions fréquentes', 'foire aux questions', 'niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem',
     "guide de l'astreinte", "guide d'astreinte", "manuel d'astreinte", "planning d'astreinte", "guide de l’astreinte", "guide d’astreinte", 'rapport mensuel', 'bilan mensuel',
     'rapport hebdomadaire', 'rapport trimestriel', 'bilan de fiabilité', 'rapport de disponibilité', 'notes de version', 'calendrier des changements', 'calendrier de maintenance', 'procédure de gestion des incidents', 'processus de gestion des incidents', 'politique de gestion des incidents', "déclaration d'accessibilité", 'politique de confidentialité'],
   timeHeaders: ['heure', 'horodatage', 'horaire', 'quand'],

@@ -63,7 +63,7 @@ export const it: LocaleWords = {
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
   updateWords: ['aggiornamento', 'aggiornamenti'],
   maintenanceTitles: ['manutenzione programmata', 'manutenzione pianificata', 'avviso di manutenzione'],
-  otherDocumentTitles: ['reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati', 'crediti di servizio', 'politica di disponibilità',
+  otherDocumentTitles: ['domande frequenti', 'stato del servizio', 'reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati', 'crediti di servizio', 'politica di disponibilità',
     'note di rilascio', 'rapporto mensile', 'report mensile', 'rapporto settimanale', 'rapporto trimestrale', 'riepilogo mensile', 'guida alla reperibilità',
     'calendario delle manutenzioni', 'calendario dei cambiamenti', 'dichiarazione di accessibilità', 'informativa sulla privacy'],
   modifiedKeys: ['aggiornato', 'aggiornato_il', 'ultimo_aggiornamento'],

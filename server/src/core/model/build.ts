@@ -27,7 +27,7 @@ import type { RawEntry } from './timeline/readers.js';
 import { columnZone, tableColumns, type TableCols } from './timeline/tables.js';
 import { proseDateOf, timeMention } from './times.js';
 import { readZones, readZoneSentence, sentenceKey } from './zones.js';
-import { addDays, localZone } from '../time/zone.js';
+import { addDays, alternativeNamed, localZone } from '../time/zone.js';
 import { dayKey } from './order.js';
 
 const SKIP_KINDS = new Set(['code', 'html', 'front-matter', 'definition', 'blank']);
@@ -83,17 +83,17 @@ export class ModelBuilder {
     const datesRun = engine.fold<DateAnchor | undefined, DateMention>('dates', { deps: [L.scan], ctx: firstYear, from: 0, to: L.n - 1, init: fmAnchor, perLine: true },
       (i, last, out) => dateLine(i, L.scan.values[i], last, firstYear, out));
     const datesByLine = datesRun.byLine!;
-    const { sections, title, titleRange, zones } = this.outline(L, fmPart);
+    const { sections, title, titleRange, zones, named: zoneNamed } = this.outline(L, fmPart);
 
     // ---- timeline ----
     const cols = engine.input('table-cols', tableColumns(lines, parsed), equal);
     const tl = readTimeline(engine, { text: L.text, info: L.info, scan: L.scan, dates: datesByLine, cols }, sections, zones.sectionZone,
       { fmYear: fmAnchorDate?.year, firstYear, dayFirst: scanOpts.dayFirst }, zones.declarations);
     // The document's zone as its language reads an ambiguous abbreviation ("所有时间均为 CST": China's).
-    const docZone = localZone(zones.docZone, locale);
-    const rawEntries = this.withLocalZones(this.withImpliedZones(tl.found?.entries ?? [], docZone, L), locale);
+    const docZone = localZone(zones.docZone, locale, zoneNamed);
+    const rawEntries = this.withLocalZones(this.withImpliedZones(tl.found?.entries ?? [], docZone, L), locale, zoneNamed);
     // The status updates beside the timeline, with the zones their own log implies.
-    const rawUpdates = tl.updates ? this.withLocalZones(this.withImpliedZones(statusUpdates(tl.updates.entries), docZone, L, '-updates'), locale, '-updates') : [];
+    const rawUpdates = tl.updates ? this.withLocalZones(this.withImpliedZones(statusUpdates(tl.updates.entries), docZone, L, '-updates'), locale, zoneNamed, '-updates') : [];
     if (tl.updates) for (const z of tl.updates.zones) zones.declarations.push(z);
     // A timeline section read past its own end (day or event headings of its level) stands for it.
     if (tl.replaces) sections[sections.indexOf(tl.replaces)] = tl.section!;
@@ -129,7 +129,7 @@ export class ModelBuilder {
       : incidentDate.year !== undefined && !!narratedDate(datesRun.out, L.scan.values, lines, rawEntries[0]?.line ?? lines.length, incidentDate, [0, 0]));
     const own = this.withLeadUpDays(this.withWeekdayDates(rawEntries, incidentDate), incidentDate, named);
     const entries = rawUpdates.length ? [...own, ...rawUpdates].sort((a, b) => a.line - b.line) : own;
-    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, docZone, incidentDate, tl.log === true, locale);
+    const { times, timeline, entriesByLine, fixed, newestFirst } = this.timesAndEntries(L, datesByLine, cols, entries, tl.found?.end ?? -1, docZone, incidentDate, tl.log === true, locale, zoneNamed);
     const code = engine.snapshot('code-copy', engine.map('code', [L.info], null, (i) => L.info.values[i]!.kind === 'code'));
     const model: Omit<Postmortem, 'metrics'> = {
       eol, locale, zoneDeclarations: zones.declarations, code, sections, timeline, times, dates: datesRun.out, lineCount: L.n, lines,
@@ -161,8 +161,8 @@ export class ModelBuilder {
   }
 
   /** The raw entries, each one whose zone is an abbreviation that names another zone in the document's language ("CST" in Chinese) replaced by a copy in that zone. */
-  private withLocalZones(entries: readonly RawEntry[], locale: string, suffix = ''): readonly RawEntry[] {
-    const local = entries.map((e) => { const z = localZone(e.zone, locale); return z !== e.zone ? z : undefined; });
+  private withLocalZones(entries: readonly RawEntry[], locale: string, named: Readonly<Record<string, string>> | undefined, suffix = ''): readonly RawEntry[] {
+    const local = entries.map((e) => { const z = localZone(e.zone, locale, named); return z !== e.zone ? z : undefined; });
     return this.copiesWhere(`local-zone${suffix}`, entries, local, (z) => [z, null], (e, z) => ({ ...e, zone: z }));
   }
 
@@ -235,13 +235,18 @@ export class ModelBuilder {
       (l, kind) => guessSection(l, kind as LineInfo['kind'], nameIndex));
     const fm = fmPart.frontMatter;
     const structure = readStructure({ lines: L.lines, info: info.values, headings: headings.values, guesses: guesses.values, frontMatter: fm, index: nameIndex });
-    const sentences = engine.textMap('zone-sentences', text, engine.map('zone-key', [info], null, (i) => sentenceKey(info.values[i]!)), null, readZoneSentence);
+    const zoneKey = engine.map('zone-key', [info], null, (i) => sentenceKey(info.values[i]!));
+    const sentences = engine.textMap('zone-sentences', text, zoneKey, null, readZoneSentence);
     const zones = readZones({ lines: L.lines, sections: structure.sections, frontMatter: fm, frontMatterRange: fmPart.frontMatterRange, sentences: sentences.values });
-    return { ...structure, zones };
+    // An ambiguous abbreviation the document writes with another zone's offset ("Irish time (IST, UTC+1)").
+    const alts = engine.textMap('zone-alternatives', text, zoneKey, null, alternativeNamed);
+    let named: Record<string, string> | undefined;
+    for (const v of alts.values) if (v) (named ??= {})[v[0]] ??= v[1];
+    return { ...structure, zones, named: engine.stable('zone-named', named) };
   }
 
   /** Every time mention with its zone and date resolved, and the timeline entries made from the raw ones. */
-  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, cols: Column<TableCols | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined, log: boolean, locale: string) {
+  private timesAndEntries(L: Lines, datesByLine: Column<DateMention[] | undefined>, cols: Column<TableCols | undefined>, rawEntries: readonly RawEntry[], end: number, docZone: Zone | undefined, incidentDate: PlainDate | undefined, log: boolean, locale: string, named: Readonly<Record<string, string>> | undefined) {
     const { engine } = this;
     const { n, text, scan } = L;
     // Each line's raw entries (a table cell or line may hold several, separated by `<br>`).
@@ -251,7 +256,7 @@ export class ModelBuilder {
     const proseDate = proseDateOf(incidentDate, rawEntries);
     // Carried: the columns of the table whose rows follow (a time in a column headed by its zone, "Hora (CEST)", is in it).
     const timesRun = engine.fold<TableCols | null, TimeMention>('times',
-      { deps: [scan, datesByLine, entryAt, L.info, cols], ctx: engine.stable('times-context', { docZone, incidentDate, proseDate, locale }), from: 0, to: n - 1, init: null, perLine: true },
+      { deps: [scan, datesByLine, entryAt, L.info, cols], ctx: engine.stable('times-context', { docZone, incidentDate, proseDate, locale, named }), from: 0, to: n - 1, init: null, perLine: true },
       (i, s, out) => {
         const li = L.info.values[i]!;
         const table = li.kind === 'table-header' ? cols.values[i] ?? null : li.kind === 'table-row' || li.kind === 'table-delimiter' ? s : null;
@@ -261,7 +266,7 @@ export class ModelBuilder {
         for (let k = 0; k < sc.times.length; k++) {
           const t = sc.times[k]!;
           const entry = es && (es.length === 1 ? es[0] : es.find((e) => e.time === t));
-          out.push(timeMention(i, t, entry, docZone, incidentDate, datesByLine.values[i], proseDate, table && !es && li.kind === 'table-row' ? columnZone(L.lines[i]!, t.start, table) : undefined, locale));
+          out.push(timeMention(i, t, entry, docZone, incidentDate, datesByLine.values[i], proseDate, table && !es && li.kind === 'table-row' ? columnZone(L.lines[i]!, t.start, table) : undefined, locale, named));
         }
         return table;
       });

@@ -12,10 +12,10 @@ import type { DateMention, PlainDate, TimeMention, Zone } from '../types.js';
 import type { RawEntry } from './timeline/readers.js';
 
 export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefined, docZone: Zone | undefined, incidentDate: PlainDate | undefined, lineDates: readonly DateMention[] | undefined,
-  proseDate: PlainDate | undefined = incidentDate, columnZone?: Zone, locale = 'en'): TimeMention {
+  proseDate: PlainDate | undefined = incidentDate, columnZone?: Zone, locale = 'en', named?: Readonly<Record<string, string>>): TimeMention {
   const inTimeline = entry?.time === t;
   let zone: Zone | undefined; let source: TimeMention['zoneSource'];
-  const own = localZone(t.zone, locale);
+  const own = localZone(t.zone, locale, named);
   if (inTimeline && entry && entry.zone) { zone = entry.zone; source = entry.zoneSource; }
   else if (inTimeline && docZone) { zone = docZone; source = 'document'; }
   else if (own) { zone = own; source = t.zoneFromRange ? 'range' : 'explicit'; }
@@ -23,7 +23,7 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
     // A time in another zoned time column of the entry's row ("| 23:10 | 13:10 |" under "Time (AEDT)" and "Time (UTC)").
     const cell = entry.cellZones.find((c) => t.start >= c.start && t.end <= c.end);
     if (cell) { zone = cell.zone; source = 'column'; } else if (docZone) { zone = docZone; source = 'document'; }
-  } else if (columnZone) { zone = localZone(columnZone, locale); source = 'column'; } else if (docZone) { zone = docZone; source = 'document'; }
+  } else if (columnZone) { zone = localZone(columnZone, locale, named); source = 'column'; } else if (docZone) { zone = docZone; source = 'document'; }
   let date: PlainDate | undefined = t.isoDate;
   if (!date && inTimeline && entry) date = entry.date ?? incidentDate;
   // The same moment in another zone's column: the day that puts it nearest the entry's instant (a UTC column beside

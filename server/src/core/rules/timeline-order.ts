@@ -62,6 +62,8 @@ function clockBack(line: string): boolean {
   return !!m && Number(m[1]) - Number(m[3]) === 1 && m[2] === m[4];
 }
 
+const dayNumber = (d: PlainDate): number => Date.UTC(d.year ?? 0, d.month - 1, d.day) / DAY;
+
 function seasonKey(e: TimelineEntry): number | undefined {
   const t = e.time;
   if (e.sortKey === undefined || !t?.zone || !t.zoneRange || !e.date || t.zone.offsetMinutes === undefined) return e.sortKey;
@@ -102,7 +104,8 @@ function unreadDay(model: Postmortem): boolean {
     const to = entries[e]!.line;
     for (let i = from; i < to; i++) {
       const raw = model.lines[i]!;
-      if (model.code[i] || raw.length > 80 || !YEAR.test(raw)) continue;
+      // Not a table's header ("| Date (2024) | Time (Pacific) | Event |"): it names the year of the rows.
+      if (model.code[i] || raw.length > 80 || !YEAR.test(raw) || /^\s*\|?\s*:?-{3,}/.test(model.lines[i + 1] ?? '')) continue;
       const text = raw.replace(/[#*_>|]/g, '').trim();
       // A sentence that mentions a year ("Traffic is about 40 times the 2022 midterm peak.") is no day heading.
       if (text.length > 60 || !YEAR.test(text) || (/[.!?]$/.test(text) && text.split(/\s+/).length > 4)) continue;
@@ -198,7 +201,8 @@ export const timelineOrder: Rule = {
       // An entry with a date and no time only says which day: compare days.
       const dayOnly = !e.time || !prev?.time;
       const p = prev?.sortKey;
-      const earlier = p !== undefined && (dayOnly ? Math.floor(e.sortKey / DAY) < Math.floor(p / DAY) : e.sortKey < p);
+      // Days by their written dates where both have one (a day's entry at its UTC midnight is not before a time of that day in BST).
+      const earlier = p !== undefined && (dayOnly ? (e.date && prev?.date ? dayNumber(e.date) < dayNumber(prev.date) : Math.floor(e.sortKey / DAY) < Math.floor(p / DAY)) : e.sortKey < p);
       if (prev && earlier && !dayOnly && seasonKey(e)! >= seasonKey(prev)!) { prev = e; continue; }
       // After the entry that sets the clocks back ("**3 h 00 → 2 h 00** — passage à l'heure d'hiver"), the hour it repeats.
       if (prev && earlier && !dayOnly && p! - e.sortKey <= 3_600_000 && clockBack(model.lines[prev.line]!)) { prev = e; continue; }

@@ -357,8 +357,8 @@ export const timezoneLabel: Rule = {
       // fits the label leaves it unreported.
       // On a page that is not a postmortem no row is an incident's event: a release schedule's "November to early March |
       // 9:00 a.m. PST" takes the page's day too.
-      // Without a timeline, the day of a time that writes none is only the document's: no season to check it against.
-      if (guessed && (nonPostmortem() || !model.timeline.some((e) => e.time))) continue;
+      // Without a timeline, the day of a time that writes none is only the document's (so in a quoted chat line): no season to check.
+      if (guessed && (nonPostmortem() || !model.timeline.some((e) => e.time) || /^\s*>/.test(model.lines[t.range.start.line]!))) continue;
       // A weekday just before it ("zwischen Freitag 09:15 MEZ und Sonntag" / "14:15 MESZ") names a day of that week.
       const head = model.lines[t.range.start.line]!.slice(0, t.range.start.character);
       const weekday = WEEKDAY_BEFORE.test(head.trim() === '' ? `${model.lines[t.range.start.line - 1] ?? ''} ` : head);

@@ -166,15 +166,38 @@ export function addDays(date: PlainDate & { year: number }, days: number): Plain
 const localZones = new Map<string, Zone>();
 /**
  * The zone an ambiguous abbreviation names in a document of `locale`: "CST" in a Chinese report is China Standard Time, in a
- * Spanish one Mexico's (`ZONE_ALTERNATIVES` with `locales`); any other zone as it is. The same object for the same label and
+ * Spanish one Mexico's (`ZONE_ALTERNATIVES` with `locales`), or the one the document names with its offset (`named`, from
+ * `alternativeNamed`: "Irish time (IST, UTC+1)"); any other zone as it is. The same object for the same label and
  * zone, so that models built twice compare equal.
  */
-export function localZone(zone: Zone | undefined, locale: string): Zone | undefined {
+export function localZone(zone: Zone | undefined, locale: string, named?: Readonly<Record<string, string>>): Zone | undefined {
   if (!zone || zone.kind === 'generic' || zone.kind === 'utc') return zone;
-  const alt = ZONE_ALTERNATIVES[zone.label.toUpperCase()]?.find((x) => x.locales?.includes(locale));
+  // Named with its offset: that zone at that offset, the season its label names ("IST, UTC+1": Dublin's summer time).
+  const said = named?.[zone.label.toUpperCase()]?.split('|');
+  const alt = said ? { iana: said[0]! } : ZONE_ALTERNATIVES[zone.label.toUpperCase()]?.find((x) => x.locales?.includes(locale));
   if (!alt || alt.iana === zone.iana) return zone;
-  const key = `${zone.label}|${alt.iana}`;
+  const key = `${zone.label}|${alt.iana}|${said?.[1] ?? ''}`;
   let z = localZones.get(key);
-  if (!z) { z = Object.freeze({ label: zone.label, iana: alt.iana, kind: 'generic' as const }); if (localZones.size < 1000) localZones.set(key, z); }
+  if (!z) {
+    const offset = said ? Number(said[1]) : undefined;
+    z = Object.freeze(offset === undefined ? { label: zone.label, iana: alt.iana, kind: 'generic' as const }
+      : { label: zone.label, iana: alt.iana, kind: offset === seasonalOffsets(alt.iana, 2025).daylight ? 'daylight' as const : 'standard' as const, offsetMinutes: offset });
+    if (localZones.size < 1000) localZones.set(key, z);
+  }
   return z;
+}
+
+/** An ambiguous abbreviation written with an offset only one of its other zones has: "(IST, UTC+1)", "IST (GMT+1)". */
+const ALT_WITH_OFFSET = new RegExp(String.raw`\b(${Object.keys(ZONE_ALTERNATIVES).join('|')})[\s,(]{1,3}(?:UTC|GMT)\s?([+−-])\s?(\d{1,2})(?::?(\d{2}))?(?![\d:])`);
+
+/** The zone a line names an ambiguous abbreviation for by writing its offset ("Irish time (IST, UTC+1)": Europe/Dublin), or null. */
+export function alternativeNamed(text: string): readonly [string, string] | null {
+  const m = text.length <= 2000 ? ALT_WITH_OFFSET.exec(text) : null;
+  if (!m) return null;
+  const offset = (m[2] === '+' ? 1 : -1) * (Number(m[3]) * 60 + Number(m[4] ?? 0));
+  const fits = (iana: string) => { const o = seasonalOffsets(iana, 2025); return o.standard === offset || o.daylight === offset; };
+  const own = ZONE_ABBREVIATIONS[m[1]!];
+  if (own && fits(own.iana)) return null;
+  const alt = ZONE_ALTERNATIVES[m[1]!]!.find((x) => fits(x.iana));
+  return alt ? [m[1]!, `${alt.iana}|${offset}`] : null;
 }
