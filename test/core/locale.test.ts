@@ -454,7 +454,7 @@ const ADDED_MODIFIED_KEYS = ['mis_a_jour', 'mise_à_jour', 'mise_a_jour', 'derni
   'atualização', 'ultima_atualizacao', 'última_atualização', 'aggiornato', 'aggiornato_il', 'ultimo_aggiornamento', 'bijgewerkt', 'laatst_bijgewerkt', 'gewijzigd'];
 
 /** Milestone words added after the move (English): alerts and pages that fire. */
-const ADDED_MILESTONE_WORDS = ['problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began', 'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired', 'alert pages', 'alerts page', 'alarm pages', 'alert paged', 'alarm paged',
+const ADDED_MILESTONE_WORDS = ['repère', 'repèrent', 'repéré', 'repérée', 'problem started', 'problem began', 'issue started', 'issue began', 'degradation started', 'degradation began', 'disruption started', 'disruption began', 'alert fires', 'alerts fire', 'alarm fires', 'alarm fired', 'alarms fired', 'page fires', 'page fired', 'alert triggers', 'pager fired', 'alert pages', 'alerts page', 'alarm pages', 'alert paged', 'alarm paged',
   'detects the issue', 'detects the problem', 'detects the errors', 'detects the outage', 'monitoring detects', 'alerting detects', 'stood down',
   'working again', 'works again', 'succeed again', 'succeeding again', 'succeeded again', 'available again', 'responding again', 'back in service',
   'retour arrière effectué', 'rollback effectué', 'atténués', 'atténuées', 'résolus', 'résolues', 'rétablies', 'rétablissement complet', 'service rétabli', 'retour à la normale complet',

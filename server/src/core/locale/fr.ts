@@ -79,7 +79,7 @@ export const fr: LocaleWords = {
 
   milestones: {
     start: ['début de l\'incident', 'début de la panne', 'début de l\'impact', 'début de l’incident', 'début de l’impact', 'la panne commence', 'début de panne'],
-    detected: ['détecté', 'détectée', 'détectés', 'détectées', 'alerte', 'première alerte', 'alerte déclenchée'],
+    detected: ['détecté', 'détectée', 'détectés', 'détectées', 'alerte', 'première alerte', 'alerte déclenchée', 'repère', 'repèrent', 'repéré', 'repérée'],
     acknowledged: ['pris en charge', 'incident déclaré', 'prise en charge'],
     mitigated: ['atténué', 'atténuée', 'contourné', 'contournement appliqué', 'fin de l\'impact', 'fin de l’impact', 'retour arrière effectué', 'rollback effectué', 'atténués', 'atténuées'],
     resolved: [

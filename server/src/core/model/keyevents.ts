@@ -206,7 +206,7 @@ const isDateWord = (w: string, next: string | undefined): boolean => /^\d{1,4}(?
 /** The word that links a milestone verb to its time: "resolved at 05:11", "as of", "um 09.05 Uhr", "à 10 h", "a las", "alle ore". */
 const PROSE_LINK = /(?:^|[\s,])(?:at|as of|by|around|about|um|gegen|à|vers|a las|alle|às|om)\s+(?:about\s+|around\s+|approximately\s+|ca\.\s+|etwa\s+|ore\s+|horas\s+)?$/iu;
 /** After a time, the words that name what happened then: "09.05 Uhr vollständig behoben", "午前11時40分に復旧". */
-const PROSE_AFTER = /^(?:\s*\([^()]{1,12}\))?\s*(?:Uhr\s+|uur\s+|頃に|ごろに|に)?((?:[\p{L}]+\s+){0,2}[\p{L}]+)/u;
+const PROSE_AFTER = /^(?:\s*\([^()]{1,12}\))?\s*(?:Uhr\s+|uur\s+|頃に|ごろに|に)?((?:[\p{L}]+\s+){0,3}[\p{L}]+)/u;
 /** Before a time, the Chinese "at" of a time that its verb follows: "于 11:20 全部恢复", "于北京时间 10:32 开始", "于 1 月 29 日 03:10 全部恢复". */
 const LINK_BEFORE_ZH = /[于在]\s?(?:北京时间|北京時間)?\s?(?:\d{1,2}\s?月\s?\d{1,2}\s?日\s?)?$/u;
 
