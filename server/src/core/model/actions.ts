@@ -104,6 +104,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
   const sections = model.sections.filter((s) => s.covers.includes('corrective-actions') && !s.empty);
   const done = new Set<number>();
   let entryLines: Set<number> | undefined;
+  const tlFirst = model.timeline[0]?.line ?? -1; const tlLast = model.timeline[model.timeline.length - 1]?.line ?? -2;
   for (const sec of sections) {
     const first = sec.via === 'label' ? sec.headingRange.start.line + 1 : sec.headingRange.end.line + 1;
     let itemIndent = -1;
@@ -119,7 +120,7 @@ export function actionItems(model: Postmortem): ActionItem[] {
     const last = other ? other.headingRange.start.line - 1 : sec.range.end.line;
     for (let i = first; i <= last; i++) {
       // A timeline entry the follow-up part holds ("- `2025-05-21 08:15 UTC` — 4.12.3 withdrawn"): an event, not an action.
-      if (done.has(i) || (entryLines ??= new Set(model.timeline.map((e) => e.line))).has(i)) { current = undefined; continue; }
+      if (done.has(i) || (i >= tlFirst && i <= tlLast && (entryLines ??= new Set(model.timeline.map((e) => e.line))).has(i))) { current = undefined; continue; }
       const l = model.lines[i]!;
       if (model.code[i]) continue;
       const h = /^\s{0,3}#{1,6}\s+(.*)$/.exec(l);

@@ -131,6 +131,10 @@ const BOLD_ALONE = /^\s*(?:(\*\*|__)[^*_\n]{2,60}\1|【[^】\n]{1,30}】|[■◆
  * communications**" / "TBD"): a part of the page left to write, a section of its own.
  */
 function placeholderLabel(lines: readonly string[], info: readonly LineInfo[], i: number): { title: string; start: number } | undefined {
+  // Most lines open with something else: a cheap look at the first characters before the expression.
+  const l = lines[i]!; let c = 0;
+  while (c < 4 && (l[c] === ' ' || l[c] === '\t')) c++;
+  if (l[c] !== '*' && l[c] !== '_') return undefined;
   const m = /^\s*(\*\*|__)([^*_\n]{2,60})\1\s*[:：]?\s*$/.exec(lines[i]!);
   if (!m || info[i]!.kind !== 'paragraph' || info[i]!.blockStart !== i || lines[i + 1]?.trim() !== '') return undefined;
   let j = i + 1;

@@ -232,7 +232,7 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
       if (!e || b.inTimeline || judged.has(b)) continue;
       const zone = b.zone ?? (b.zoneSource === 'column' ? b.effectiveZone : undefined);
       const line = model.lines[b.range.start.line]!;
-      const cellStart = Math.max(line.lastIndexOf('|', b.range.start.character - 1), htmlCellStart(line, b.range.start.character));
+      const bar = line.lastIndexOf('|', b.range.start.character - 1); const cellStart = bar >= 0 ? bar : htmlCellStart(line, b.range.start.character);
       if (!zone || cellStart < e.time!.range.end.character || !/^[\s*_]*(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\.?,?\s+)?$/.test(line.slice(cellStart + 1, b.range.start.character))) continue;
       judged.add(b);
       const date = b.date ?? e.date;

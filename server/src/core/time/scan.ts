@@ -165,6 +165,7 @@ function zoneAt(line: string, at: number, dashOffset = true): { zone: Zone; zone
  * the parenthesis closed ("**2 h 30** (UTC+1, soit …" → "2 h 30 (UTC+1)").
  */
 export function tokenRaw(raw: string): string {
+  if (!raw.includes('(') && !raw.includes('（')) return raw;
   const r = raw.replace(/[*_]{1,2}(?=\s{0,2}[(（])/g, '');
   return /[(（][^)）]*$/.test(r) ? r + (r.includes('（') ? '）' : ')') : r;
 }

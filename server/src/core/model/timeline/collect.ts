@@ -281,8 +281,9 @@ export function readTimeline(engine: Engine, c: TimelineColumns, sections: reado
     let got = collect(engine, `timeline@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years }, day);
     // A section told in paragraphs that open with a lead word and their time ("A las 01:40 CET …", "随后在10点30分，…"): read so when
     // its lines give < 2 entries or 2 paragraphs, or 3 such paragraphs tell what a list sums up (1 or 2 under a list are notes).
-    const lines = got.entries.filter((e) => e.kind === 'line').length;
-    if (got.entries.length < 2 || lines >= 2 || timedParagraphs(c, sec.headingRange.end.line + 1, end, new Set(got.entries.map((e) => e.line))) >= 3) {
+    let lines = 0;
+    for (let k = 0; k < got.entries.length && lines < 2; k++) if (got.entries[k]!.kind === 'line') lines++;
+    if (got.entries.length < 2 || lines >= 2 || timedParagraphs(c, sec.headingRange.end.line + 1, end, () => new Set(got.entries.map((e) => e.line))) >= 3) {
       const told = collect(engine, `timeline-told@${sec.headingRange.start.line}`, c, sec.headingRange.end.line + 1, end, { sectionZone: sectionZone.get(sec), ...years, told: true }, day);
       const more = told.entries.length - got.entries.length;
       if (told.entries.length >= 2 && more > 0 && (got.entries.length < 2 || more >= 3 || lines >= 2)) got = told;

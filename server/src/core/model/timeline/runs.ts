@@ -64,9 +64,10 @@ export function datedFirstLine(c: TimelineColumns, from: number, to: number): bo
 }
 
 /** How many paragraphs in [from, to] (up to three) open a block with a time and are not among the lines `read`: a told timeline's candidates. */
-export function timedParagraphs(c: TimelineColumns, from: number, to: number, read: ReadonlySet<number>): number {
+export function timedParagraphs(c: TimelineColumns, from: number, to: number, read: () => ReadonlySet<number>): number {
   let n = 0;
-  for (let i = from; i <= to && n < 3; i++) if (c.info.values[i]!.kind === 'paragraph' && c.info.values[i]!.blockStart === i && c.scan.values[i]?.times.length && !read.has(i)) n++;
+  let lines: ReadonlySet<number> | undefined;
+  for (let i = from; i <= to && n < 3; i++) if (c.info.values[i]!.kind === 'paragraph' && c.info.values[i]!.blockStart === i && c.scan.values[i]?.times.length && !(lines ??= read()).has(i)) n++;
   return n;
 }
 
