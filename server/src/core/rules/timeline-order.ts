@@ -4,6 +4,7 @@ import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
 import { seasonProblem } from '../time/season.js';
 import { isNewestFirst, ownTimeline } from '../model/timeline/entries.js';
+import { dayKey } from '../model/order.js';
 
 const DAY = 86_400_000;
 
@@ -61,8 +62,6 @@ function clockBack(line: string): boolean {
   const m = /(\d{1,2})\s?[h:.]\s?(\d{2})\**\s*(?:→|->|⇒|=>)\s*\**(\d{1,2})\s?[h:.]\s?(\d{2})/.exec(line);
   return !!m && Number(m[1]) - Number(m[3]) === 1 && m[2] === m[4];
 }
-
-const dayNumber = (d: PlainDate): number => Date.UTC(d.year ?? 0, d.month - 1, d.day) / DAY;
 
 function seasonKey(e: TimelineEntry): number | undefined {
   const t = e.time;
@@ -202,7 +201,7 @@ export const timelineOrder: Rule = {
       const dayOnly = !e.time || !prev?.time;
       const p = prev?.sortKey;
       // Days by their written dates where both have one (a day's entry at its UTC midnight is not before a time of that day in BST).
-      const earlier = p !== undefined && (dayOnly ? (e.date && prev?.date ? dayNumber(e.date) < dayNumber(prev.date) : Math.floor(e.sortKey / DAY) < Math.floor(p / DAY)) : e.sortKey < p);
+      const earlier = p !== undefined && (dayOnly ? (e.date && prev?.date ? dayKey(e.date) < dayKey(prev.date) : Math.floor(e.sortKey / DAY) < Math.floor(p / DAY)) : e.sortKey < p);
       if (prev && earlier && !dayOnly && seasonKey(e)! >= seasonKey(prev)!) { prev = e; continue; }
       // After the entry that sets the clocks back ("**3 h 00 → 2 h 00** — passage à l'heure d'hiver"), the hour it repeats.
       if (prev && earlier && !dayOnly && p! - e.sortKey <= 3_600_000 && clockBack(model.lines[prev.line]!)) { prev = e; continue; }

@@ -195,6 +195,7 @@ export function alternativeNamed(text: string): readonly [string, string] | null
   const m = text.length <= 2000 ? ALT_WITH_OFFSET.exec(text) : null;
   if (!m) return null;
   const offset = (m[2] === '+' ? 1 : -1) * (Number(m[3]) * 60 + Number(m[4] ?? 0));
+  // The offsets of a recent year: these zones' rules have stood for decades.
   const fits = (iana: string) => { const o = seasonalOffsets(iana, 2025); return o.standard === offset || o.daylight === offset; };
   const own = ZONE_ABBREVIATIONS[m[1]!];
   if (own && fits(own.iana)) return null;

@@ -35,7 +35,8 @@ export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart
   if (!lead) return null;
   let at = start + lead[0].length;
   // A weekday and a day of the month before the time ("El jueves 14, a las 10:40 p. m."), in the month of the dates above.
-  const wd = WEEKDAY_DAY_BEFORE.exec(v.text.slice(at, at + 48));
+  const m = WEEKDAY_DAY_BEFORE.exec(v.text.slice(at, at + 48));
+  const wd = m && weekdayNumber(m[1]!) !== undefined ? m : null;
   if (wd) at += wd[0].length;
   const tok = tokenAt(v.text, v.scan, at);
   if (!tok || tok.t < 0 || (wd && tok.d >= 0)) return null;
