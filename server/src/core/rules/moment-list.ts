@@ -55,3 +55,22 @@ export function oddMoments(model: Postmortem, judged: ReadonlySet<TimeMention>):
   }
   return out;
 }
+
+/**
+ * The lines that write both labels of one zone, by "line iana": they tell of its switch ("jumped from 02:00 AEST to 03:00 AEDT",
+ * "BST from 01:00 GMT on 30 March"), so either label may stand on either side of it. GMT is London's and Dublin's winter label too.
+ */
+export function switchLines(model: Postmortem): Set<string> {
+  const both = new Set<string>();
+  const kinds = new Map<string, string>();
+  for (const t of model.times) {
+    const kind = t.zone?.label === 'GMT' ? 'standard' : t.zone?.kind;
+    if (kind !== 'standard' && kind !== 'daylight') continue;
+    for (const iana of t.zone!.label === 'GMT' ? ['Europe/London', 'Europe/Dublin'] : [t.zone!.iana]) {
+      const key = `${t.range.start.line} ${iana}`;
+      const k = kinds.get(key);
+      if (k === undefined) kinds.set(key, kind); else if (k !== kind) both.add(key);
+    }
+  }
+  return both;
+}

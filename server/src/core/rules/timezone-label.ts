@@ -11,7 +11,7 @@ import { seasonProblem } from '../time/season.js';
 import type { PlainDate, Postmortem, Range, TimeMention, Zone } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
 import type { Rule, RuleFinding } from './rule.js';
-import { oddMoments, windowConversion } from './moment-list.js';
+import { oddMoments, switchLines, windowConversion } from './moment-list.js';
 import { notAPostmortem } from './template.js';
 
 const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs(m) / 60)}${Math.abs(m) % 60 ? ':' + String(Math.abs(m) % 60).padStart(2, '0') : ''}`;
@@ -330,16 +330,8 @@ export const timezoneLabel: Rule = {
       const after = near.find((d) => d.start >= t.range.end.character && /^\s{0,2}(?:on\s|,\s?)?\s{0,2}$/.test(text.slice(t.range.end.character, d.start)));
       return after ?? near.sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
     };
-    // A line that writes both labels of one zone tells of its switch ("jumped from 02:00 AEST to 03:00 AEDT"): either may
-    // stand on either side of it.
-    const both = new Set<string>();
-    const kinds = new Map<string, string>();
-    for (const t of model.times) {
-      if (t.zone?.kind !== 'standard' && t.zone?.kind !== 'daylight') continue;
-      const key = `${t.range.start.line} ${t.zone.iana}`;
-      const k = kinds.get(key);
-      if (k === undefined) kinds.set(key, t.zone.kind); else if (k !== t.zone.kind) both.add(key);
-    }
+    // A line that writes both labels of one zone tells of its switch: either may stand on either side of it.
+    const both = switchLines(model);
     let other: boolean | undefined;
     const nonPostmortem = () => (other ??= notAPostmortem(model));
     let places: Set<string> | undefined;

@@ -10,7 +10,9 @@ import type { PlainDate, Zone } from '../types.js';
 /** The label of the other variant of a zone ("PDT" → "PST"). */
 function sibling(zone: Zone): string | undefined {
   const want = zone.kind === 'daylight' ? 'standard' : 'daylight';
-  return Object.entries(ZONE_ABBREVIATIONS).find(([, a]) => a.iana === zone.iana && a.variant === want)?.[0];
+  // British and Irish winter time is GMT, which names UTC's offset rather than these zones.
+  return Object.entries(ZONE_ABBREVIATIONS).find(([, a]) => a.iana === zone.iana && a.variant === want)?.[0]
+    ?? (want === 'standard' && (zone.iana === 'Europe/London' || zone.iana === 'Europe/Dublin') ? 'GMT' : undefined);
 }
 
 /** When a standard/daylight label does not fit the date: the label that does, and the offset in force. */
