@@ -365,15 +365,19 @@ export const timezoneLabel: Rule = {
     }
     // Declarations ("All times in PDT", "(All times CEST)"): judged on the dates of the times they cover.
     for (const decl of model.zoneDeclarations) {
-      const z = decl.zone;
+      // A label and an offset in parentheses after a zone's name ("hora de Lisboa (WEST, UTC+0)"): the label judged too, when
+      // the offset is its sibling's.
+      const named = /^\s?[(（]\s?([A-Z]{3,5}),\s?(?:UTC|GMT)\s?([+−-])(\d{1,2})\s?[)）]/.exec(model.lines[decl.range.start.line]!.slice(decl.range.end.character, decl.range.end.character + 30));
+      const z = (named && zoneFromLabel(named[1]!)) || decl.zone;
+      const stated = named ? (named[2] === '+' ? 1 : -1) * Number(named[3]) * 60 : undefined;
       if ((z.kind !== 'standard' && z.kind !== 'daylight') || localAlternative(z, model.locale)) continue;
-      const covered = model.times.filter((t) => t.effectiveZone === z && !t.zone && t.date);
+      const covered = z === decl.zone ? model.times.filter((t) => t.effectiveZone === z && !t.zone && t.date) : [];
       // Without a time it covers: the day its own line writes ("### Saturday, 8 March 2025 (PST)"), else the incident's.
       const own = covered.length > 0 ? undefined : model.dates.find((d) => d.range.start.line === decl.range.start.line && !d.problem && d.date.year !== undefined)?.date;
       const dates = covered.length > 0 ? covered.map((t) => ({ date: t.date!, h: t.hour % 24, m: t.minute })) : own ?? model.incidentDate ? [{ date: (own ?? model.incidentDate)!, h: 12, m: 0 }] : [];
       if (dates.length === 0) continue;
       const problems = dates.map((d) => seasonProblem(z, d.date, d.h, d.m));
-      if (problems.some((p) => !p)) continue; // some of its times fit: the label is the writer's season
+      if (problems.some((p) => !p) || (z !== decl.zone && problems[0]!.offset !== stated)) continue; // some of its times fit
       const p = problems[0]!;
       const line = model.lines[decl.range.start.line]!;
       const at = line.indexOf(z.label, decl.range.start.character);
