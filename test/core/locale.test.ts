@@ -501,6 +501,10 @@ function withoutAdditions(now: Record<string, unknown>, file: string): Record<st
     const outage = now['OUTAGE_WORDS'] as string[];
     for (const w of ADDED_OUTAGE_WORDS) assert.ok(outage.includes(w), w);
     now = { ...now, OUTAGE_WORDS: outage.filter((w) => !ADDED_OUTAGE_WORDS.includes(w)) };
+    // "Total duration: 2 d 6 h" (2026-12): the incident's length under the labels metadata tables give it.
+    const labels = { ...(now['METRIC_LABELS'] as Record<string, string>) };
+    for (const w of ['total duration', 'incident duration']) { assert.equal(labels[w], 'impact', w); delete labels[w]; }
+    now = { ...now, METRIC_LABELS: labels };
     // French "a duré 45 minutes": the past participle as a link.
     const links = now['DURATION_LINKS'] as string[];
     assert.ok(links.includes('duré'));

@@ -251,7 +251,7 @@ export const en: LocaleWords = {
     detect: ['time to detection', 'time to detect', 'time-to-detect', 'ttd', 'mttd'],
     mitigate: ['time to mitigation', 'time to mitigate', 'ttm', 'mttm'],
     resolve: ['time to recovery', 'time to recover', 'time to resolve', 'time to resolution', 'time to restore', 'time to repair', 'ttr', 'mttr'],
-    impact: ['total downtime', 'duration', 'outage duration', 'impact duration'],
+    impact: ['total downtime', 'duration', 'outage duration', 'impact duration', 'total duration', 'incident duration'],
   },
 
   blame: [

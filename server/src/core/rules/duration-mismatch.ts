@@ -96,10 +96,10 @@ export function statedDurations(text: string, line: number, times: readonly Time
     const numText = (m[1] ?? m[2]!).toLowerCase();
     const word = NUMBER_WORDS[numText] !== undefined;
     const n = word ? NUMBER_WORDS[numText]! : Number(numText.replace(',', '.'));
-    // A single Latin letter as the unit needs a figure written against it ("5m", "1h"), not "a m"; or minutes after it ("4 h 5 min"),
-    // nor one after a hyphen ("3-D Secure", "3-D-Secure").
+    // A single Latin letter as the unit needs a figure written against it ("5m", "1h"), not "a m", or another part beside it
+    // ("4 h 5 min", "2 d 6 h"); nor one after a hyphen ("3-D Secure", "3-D-Secure").
     if ((word || /-\s?$/.test(m[0].slice(0, m[0].length - (m[4] ?? m[5]!).length))) && unitWord.length === 1) continue;
-    if (!word && /^[a-z]$/.test(unitWord) && /\s/.test(m[0].slice(numText.length)) && !/^\s{1,2}\d{1,2}\s?min\b/i.test(lineText.slice(e))) continue;
+    if (!word && /^[a-z]$/.test(unitWord) && /\s/.test(m[0].slice(numText.length)) && !/^\s{1,2}\d{1,2}\s?(?:min|[hm](?![\p{L}\d]))/iu.test(lineText.slice(e)) && !/\d\s[dh]\s{1,2}$/i.test(lineText.slice(Math.max(0, s - 8), s))) continue;
     const p: (typeof parts)[number] = { start: s, end: e, minutes: n * unit, unit, word };
     if (m[3]) p.rangeHi = Number(m[3]) * unit;
     parts.push(p);

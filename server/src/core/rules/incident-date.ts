@@ -88,6 +88,8 @@ export const incidentDate: Rule = {
     for (const k of dated) { if (k < lo) lo = k; if (k > hi) hi = k; }
     // A year beyond what a date can hold (a five-digit typo) gives no day to compare.
     if (![day, lo, hi].every(Number.isFinite)) return [];
+    // The day a lead-up entry happened (the change that began a slow incident) is a day of the incident too.
+    if ([...leadUp].some((e) => e.date?.year !== undefined && dayKey(e.date) === day)) return [];
     const gap = Math.round(Math.min(Math.abs(day - lo), Math.abs(day - hi)) / DAY);
     const far = labelled ? 1 : FAR_DAYS;
     if ((day >= lo && day <= hi) || gap <= far) return [];

@@ -279,8 +279,8 @@ export function isDateLine(v: LineView): boolean {
     || boldDayDate(v) !== undefined;
 }
 
-/** A bold label alone on its line, a note in parentheses after it allowed ("**5月20日（周二）事件一**（T0 = 故障开始时间）"). */
-const BOLD_LABEL_LINE = /^\s{0,3}(\*\*|__)([^*_\n]{3,80})\1\s*(?:[(（][^()（）\n]{0,60}[)）])?\s*:?\s*$/;
+/** A bold (or emphasised) label alone on its line, a note in parentheses after it allowed ("**5月20日（周二）事件一**（T0 = 故障开始时间）"). */
+const BOLD_LABEL_LINE = /^\s{0,3}(\*\*|__|\*|_)([^*_\n]{3,80})\1\s*(?:[(（][^()（）\n]{0,60}[)）])?\s*:?\s*$/;
 
 /**
  * The date of a bold label alone on its line that names no time: one that ends with it ("**Day 1 — Tuesday 17 June**"), or
