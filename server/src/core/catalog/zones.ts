@@ -104,7 +104,8 @@ export const ZONE_ALTERNATIVES: Record<string, { iana: string; locales?: readonl
 export const STANDARD_ALL_YEAR: Record<string, readonly string[]> = {
   AEST: ['Brisbane', 'Queensland', 'Gold Coast', 'Cairns', 'Townsville'],
   MST: ['Arizona', 'Phoenix', 'Tucson'],
-  CST: ['Saskatchewan', 'Regina', 'Saskatoon'],
+  CST: ['Saskatchewan', 'Regina', 'Saskatoon', 'Mexico', 'México', 'CDMX', 'Guadalajara', 'Monterrey'],
+  ACST: ['Darwin', 'Northern Territory', 'Alice Springs'],
 };
 
 /**

@@ -266,7 +266,7 @@ export class ModelBuilder {
         for (let k = 0; k < sc.times.length; k++) {
           const t = sc.times[k]!;
           const entry = es && (es.length === 1 ? es[0] : es.find((e) => e.time === t));
-          out.push(timeMention(i, t, entry, docZone, incidentDate, datesByLine.values[i], proseDate, table && !es && li.kind === 'table-row' ? columnZone(L.lines[i]!, t.start, table) : undefined, locale, named));
+          out.push(timeMention(i, t, entry, docZone, incidentDate, datesByLine.values[i], proseDate, table && !es && li.kind === 'table-row' ? columnZone(L.lines[i]!, t.start, table) : undefined, locale, named, L.lines[i]));
         }
         return table;
       });

@@ -12,7 +12,7 @@ import type { DateMention, PlainDate, TimeMention, Zone } from '../types.js';
 import type { RawEntry } from './timeline/readers.js';
 
 export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefined, docZone: Zone | undefined, incidentDate: PlainDate | undefined, lineDates: readonly DateMention[] | undefined,
-  proseDate: PlainDate | undefined = incidentDate, columnZone?: Zone, locale = 'en', named?: Readonly<Record<string, string>>): TimeMention {
+  proseDate: PlainDate | undefined = incidentDate, columnZone?: Zone, locale = 'en', named?: Readonly<Record<string, string>>, lineText = ''): TimeMention {
   const inTimeline = entry?.time === t;
   let zone: Zone | undefined; let source: TimeMention['zoneSource'];
   const own = localZone(t.zone, locale, named);
@@ -39,7 +39,9 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
       const at = (d.weekdayRange ?? d.range).start.character;
       return !d.problem && at >= end && at - end <= 4 && at < (t.cellEnd ?? Infinity);
     });
-    const after = justAfter(t.end);
+    // Not a date after a dash when one stands just before the time: "Mar 08, 2025 · 23:00 CST - Mar 09, 2025 · 01:30 CST".
+    const next = justAfter(t.end);
+    const after = next && onLine && t.start - onLine.range.end.character <= 4 && /[-–—]/.test(lineText.slice(t.end, next.range.start.character)) ? undefined : next;
     // The date after a range's second time is the first's too ("between 01:00 and 04:00 on 20 August"), the day before
     // when the range crosses midnight ("23:10 to 01:30 on 20 August").
     const ranged = !after && t.rangeTo ? justAfter(t.rangeTo.end)?.date : undefined;
@@ -47,6 +49,10 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
     if (ranged && (!crosses || ranged.year !== undefined)) date = crosses ? addDays(ranged as PlainDate & { year: number }, -1) : ranged;
     // A time in a timeline entry's text that writes no day ("**3:10pm AWST** (5:10pm AEST) — …") is on the entry's day: the
     // same moment's where the two zones differ, not the incident's date.
+    // Nor the date of the entry's row before the entry's time, for the same moment in another zone ("| 2025-03-09 07:59 | …
+    // (23:59 PST) |"): that moment's day.
+    else if (!after && onLine && zone && entry?.time && entry.zone && entry.date?.year !== undefined && onLine.range.end.character <= entry.time.start
+      && sameMoment(t, zone, entry.time, entry.zone, nearestDay(t, zone, entry.time, entry.zone, entry.date), entry.date)) date = nearestDay(t, zone, entry.time, entry.zone, entry.date);
     else date = (after ?? onLine)?.date ?? (entry?.time && entry.date?.year !== undefined
       ? (zone && entry.zone ? nearestDay(t, zone, entry.time, entry.zone, entry.date) : entry.date) : proseDate);
   }
@@ -101,6 +107,12 @@ export function proseDateOf(incidentDate: PlainDate | undefined, entries: readon
 }
 
 /** Of the entry's day and the days either side, the one on which `t` in `zone` is nearest the entry's own instant. */
+/** Is `t` on `day` in `zone` the moment `et` is on `eday` in `ez`? */
+function sameMoment(t: ScannedTime, zone: Zone, et: ScannedTime, ez: Zone, day: PlainDate, eday: PlainDate): boolean {
+  const a = toInstant(day, t.hour % 24, t.minute, 0, zone);
+  return !!a && !t.problem && a === toInstant(eday, et.hour % 24, et.minute, 0, ez);
+}
+
 function nearestDay(t: ScannedTime, zone: Zone, et: ScannedTime, ez: Zone, day: PlainDate): PlainDate {
   const at = toInstant(day, et.hour % 24, et.minute, et.second ?? 0, ez);
   if (!at || t.problem || et.problem) return day;

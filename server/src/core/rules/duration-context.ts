@@ -6,7 +6,8 @@ import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORD
 import { boundedWords, quotations } from '../text.js';
 import { CLAUSE_BREAK, measureBefore } from '../model/impact.js';
 import { asciiDigits } from '../time/cjk.js';
-import type { Postmortem } from '../types.js';
+import { instantOnClock } from '../model/times.js';
+import type { Postmortem, TimeMention } from '../types.js';
 
 /** Words just before a duration that make it a difference, not a length: "extended by 2 hours", "延長了 2 小時 25 分鐘". */
 const DIFFERENCE_RE = DURATION_DIFFERENCE_WORDS.length > 0
@@ -218,4 +219,26 @@ export function describedInCell(text: string, d: { start: number; end: number },
   if (to < 0) to = text.length;
   const rest = text.slice(from, d.start) + text.slice(d.end, to);
   return (rest.match(/\p{L}/gu)?.length ?? 0) > 12;
+}
+
+/**
+ * Do two times told in the paragraph of a duration lie that far apart ("stopped at 11:48 AM EDT and started again at 05:31 PM
+ * EDT, so it was stalled for 5 hours 43 minutes")? Then the paragraph's own window explains the length, whatever the timeline
+ * marks. Only a paragraph of four moments or fewer, outside the timeline: among more, some pair fits by chance.
+ */
+export function paragraphExplains(model: Postmortem, line: number, d: { lo: number; hi: number }, timesOn: (line: number) => TimeMention[]): boolean {
+  const open = (l: number) => /\S/.test(model.lines[l] ?? '') && !/^\s{0,3}#/.test(model.lines[l]!) && !model.code[l];
+  let a = line; let b = line;
+  while (a > 0 && line - a < 12 && open(a - 1)) a--;
+  while (b + 1 < model.lines.length && b - line < 12 && open(b + 1)) b++;
+  const points = new Set<number>();
+  for (let l = a; l <= b; l++) {
+    for (const t of timesOn(l)) {
+      const at = t.inTimeline || t.problem ? undefined : instantOnClock(t, model.defaultZone);
+      if (at) points.add(Date.parse(at) / 60000);
+    }
+  }
+  if (points.size < 2 || points.size > 4) return false;
+  const keys = [...points].sort((x, y) => x - y);
+  return keys.some((x, i) => keys.slice(i + 1).some((y) => y - x >= d.lo && y - x <= d.hi));
 }

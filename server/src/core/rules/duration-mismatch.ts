@@ -22,7 +22,7 @@ import { asciiDigits } from '../time/cjk.js';
 import { fitsWindow, statedWindows, type StatedWindow } from '../model/impact.js';
 import type { TimeMention } from '../types.js';
 import { messagesFor } from '../locale/messages.js';
-import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, outageVerbBefore, qualifierAcrossWrap, quotedIn, reach, wrappedTail } from './duration-context.js';
+import { actionLines, CLAUSE_BREAK, contrastAcrossWrap, describedInCell, durationsAfterWrap, measureBefore, measuredOver, notALength, outageAcrossWrap, paragraphExplains, outageVerbBefore, qualifierAcrossWrap, quotedIn, reach, wrappedTail } from './duration-context.js';
 import { metricPhrase } from './metric-phrases.js';
 import { CONDITIONAL, endsOnItsLine, fits, inSummary, lengthFromStart, lengthMisfit, ownTimeline, spanFromDetection } from './incident-length.js';
 import type { Rule, RuleFinding } from './rule.js';
@@ -350,7 +350,7 @@ export const durationMismatch: Rule = {
         }
         sortPoints();
         if (span === undefined) continue;
-        if (explained(d)) {
+        if (explained(d) || paragraphExplains(model, line, d, timesOn)) {
           // Two times of the timeline fit; the incident's own length may still not.
           const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) && !spanFromDetection(model.lines[line]!, d.end) && !endsOnItsLine(metrics, model.times, line, d, model.defaultZone) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
           if (against) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(against) }) });

@@ -63,9 +63,8 @@ function zoneFirst(model: Postmortem, a: TimeMention, b: TimeMention): TimeMenti
 }
 
 /**
- * The zone a time is converted from: its own label, else one that covers it for certain — its table
- * column, its heading ("Timeline (UTC)"), the document's declaration, the other end of its range. A zone
- * only guessed from earlier entries or from the rest of the text is not enough to call a conversion wrong.
+ * The zone a time is converted from: its own label, else one that covers it for certain — its table column, its heading ("Timeline
+ * (UTC)"), the document's declaration, the other end of its range; not one guessed from earlier entries or the rest of the text.
  */
 const CERTAIN_SOURCES = new Set<TimeMention['zoneSource']>(['explicit', 'range', 'column', 'heading', 'document']);
 /** An East Asian zone's name just before a time, which it names: "北京时间上午8点（UTC 01:00）", "日本時間 14:05". */
@@ -326,21 +325,26 @@ export const timezoneLabel: Rule = {
       const text = model.lines[t.range.start.line]!;
       const near = [list[lo - 1], list[lo]].filter((d): d is NonNullable<typeof d> => !!d && Math.abs(d.start - at) <= 200
         && !SENTENCE_BREAK.test(text.slice(Math.min(d.end, at), Math.max(d.start, t.range.end.character))));
-      // A date just after the time is its own ("2:00am AEST on Sunday 6 April"), before a nearer one that ends a range's start.
+      // A date just after the time is its own ("2:00am AEST on Sunday 6 April"), before a nearer one that ends a range's start;
+      // else the nearer by the text between ("Mar 08, 2025 · 23:00 CST - Mar 09, 2025 · 01:30 CST").
       const after = near.find((d) => d.start >= t.range.end.character && /^\s{0,2}(?:on\s|,\s?)?\s{0,2}$/.test(text.slice(t.range.end.character, d.start)));
-      return after ?? near.sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
+      const gap = (d: (typeof near)[number]) => (d.start >= t.range.end.character ? d.start - t.range.end.character : Math.abs(at - d.end));
+      return after ?? near.sort((a, b) => gap(a) - gap(b))[0];
     };
     // A line that writes both labels of one zone tells of its switch: either may stand on either side of it.
     const both = switchLines(model);
     let other: boolean | undefined;
     const nonPostmortem = () => (other ??= notAPostmortem(model));
-    let places: Set<string> | undefined;
+    let places: Set<string> | undefined; let rows: Map<number, number> | undefined;
     for (const t of model.times) {
       // Only a standard or daylight label has a season (`seasonProblem`).
       if ((t.zone?.kind !== 'standard' && t.zone?.kind !== 'daylight') || !t.zoneRange || !t.date || (t.problem && t.problem !== 'meridiem-on-24h') || localAlternative(t.zone, model.locale)) continue;
       if (both.has(`${t.range.start.line} ${t.zone.iana}`) || (t.zone.kind === 'standard' && (places ??= placeLabels(model.lines)).has(t.zone.label))) continue;
-      const own = t.inTimeline && !nonPostmortem() ? undefined : sentenceDate(t);
-      const guessed = (!t.inTimeline || nonPostmortem()) && !own && t.date.year !== undefined;
+      // A row's date before its entry's time is not a conversion's after it ("| 2025-03-09 07:59 | … (23:59 PST) |").
+      const found = t.inTimeline && !nonPostmortem() ? undefined : sentenceDate(t);
+      const row = found && !t.inTimeline ? (rows ??= new Map(model.times.filter((x) => x.inTimeline).map((x) => [x.range.start.line, x.range.start.character]))).get(t.range.start.line) : undefined;
+      const own = row !== undefined && found!.start <= row && row < t.range.start.character ? undefined : found;
+      const guessed = (!t.inTimeline || nonPostmortem()) && !found && t.date.year !== undefined;
       const day = own?.date.year !== undefined ? own.date : guessed && datesOn().has(t.range.start.line) && model.incidentDate?.year !== undefined ? model.incidentDate : t.date;
       const p = seasonProblem(t.zone, day, t.hour % 24, t.minute);
       if (!p) continue;
@@ -381,7 +385,7 @@ export const timezoneLabel: Rule = {
       const p = problems[0]!;
       const line = model.lines[decl.range.start.line]!;
       const at = line.indexOf(z.label, decl.range.start.character);
-      if (standardPlace(z, model.lines, decl.range.start.line, at >= 0 ? at : decl.range.start.character)) continue;
+      if (standardPlace(z, model.lines, decl.range.start.line, at >= 0 ? at : decl.range.start.character) || (z.kind === 'standard' && (places ??= placeLabels(model.lines)).has(z.label))) continue;
       const range = at >= 0 ? { start: { line: decl.range.start.line, character: at }, end: { line: decl.range.start.line, character: at + z.label.length } } : decl.range;
       out.push({
         range,

@@ -90,8 +90,10 @@ function readHeader(line: number, lines: readonly string[], info: readonly LineI
   const tbl = parsed.tables[table];
   const firstRow = tbl?.rows.find((r) => info[r]!.kind === 'table-row');
   const firstCells = firstRow !== undefined ? tableCells(lines[firstRow]!) : [];
-  // A table of things to do has due dates; one with a "Status" column whose first cell holds a clock time is a status log.
-  if (time < 0 && tbl && (!headers.some(isTodoHeader) || (!headers.some((h) => OWNER_SET.has(h)) && /^\s*\**\d{4}-\d{2}-\d{2}[T\s]\d{1,2}:\d{2}/.test(firstCells[0]?.text ?? '')))) {
+  // A table of things to do has due dates; one with a "Status" column whose first cell holds a date and a clock time, or with
+  // a cell that opens with a clock time, is a status log.
+  if (time < 0 && tbl && (!headers.some(isTodoHeader) || (!headers.some((h) => OWNER_SET.has(h))
+    && (/^\s*\**\d{4}-\d{2}-\d{2}[T\s]\d{1,2}:\d{2}/.test(firstCells[0]?.text ?? '') || firstCells.some((c) => /^\s*\**\d{1,2}:\d{2}(?!\d)/.test(c.text)))))) {
     // No "Time" header: the first column whose cells start with a time (not in a table of actions with owners or a status),
     // other than the date column ("| Datum | MEZ | UTC |": "09.12.2024" is a date), unless no other column has times.
     const cells = firstCells;

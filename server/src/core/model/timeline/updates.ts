@@ -113,11 +113,12 @@ const bracketUpdate: TimelineReader = {
   },
 };
 
-/** "Posted", "Updated" and their like at the start of a line, with the marks around them ("**Posted** on"). */
-const STAMP = new RegExp(String.raw`^\s{0,3}(?:\*\*|__|_|\*)?(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})(?:\*\*|__|_|\*)?\s{0,3}[:：]?\s{0,3}(?:(?:on|at)\s{1,3})?`, 'iu');
+/** "Posted", "Updated" and their like at the start of a line, with the marks around them ("**Posted** on", "Update - Posted"). */
+const STAMP = new RegExp(String.raw`^\s{0,3}(?:\p{L}{2,20}\s[-–—]\s)?(?:\*\*|__|_|\*)?(?:${wordTrie(UPDATE_STAMP_WORDS, { flags: 'iu' })})(?:\*\*|__|_|\*)?\s{0,3}[:：]?\s{0,3}(?:(?:on|at)\s{1,3})?`, 'iu');
 
 /**
- * A status update's stamp line: a stamp word, then a date and a time, and nothing else ("Posted Nov 12, 2025 - 16:42 UTC").
+ * A status update's stamp line: a stamp word, then a date and a time, and nothing else but its conversion ("Posted Nov 12, 2025 -
+ * 16:42 UTC", "Posted Apr 22, 2025 - 02:12 PM EDT (18:12 UTC)").
  * It opens a paragraph, or ends the update's own ("**Resolved** - Service is back." then "Posted …" on the next line).
  */
 function stampToken(v: LineView): { d: number; t: number; start: number; end: number } | undefined {
@@ -125,7 +126,7 @@ function stampToken(v: LineView): { d: number; t: number; start: number; end: nu
   const m = STAMP.exec(v.text);
   if (!m) return undefined;
   const tok = tokenAt(v.text, v.scan, m[0].length);
-  if (!tok || tok.t < 0 || tok.d < 0 || !/^[\s.)*_]*$/.test(v.text.slice(tok.tokenEnd))) return undefined;
+  if (!tok || tok.t < 0 || tok.d < 0 || !/^\s?(?:\([^()]{1,60}\))?[\s.)*_]*$/.test(v.text.slice(tok.tokenEnd))) return undefined;
   return { d: tok.d, t: tok.t, start: tok.tokenStart, end: tok.tokenEnd };
 }
 
