@@ -121,7 +121,7 @@ export const de: LocaleWords = {
   },
   countWords: ['ein', 'eine', 'einer', 'zwei'],
   durationQualifiers: {
-    approx: ['etwa', 'ungefähr', 'ca.', 'rund'],
+    approx: ['etwa', 'ungefähr', 'ca.', 'rund', 'knapp', 'gut', 'fast', 'annähernd', 'circa', 'zirka'],
     min: ['über', 'mehr als', 'mindestens'],
     max: ['unter', 'weniger als', 'bis zu', 'höchstens'],
   },
@@ -151,7 +151,7 @@ export const de: LocaleWords = {
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: {},
-  durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um'],
+  durationDifferenceWords: ['verlängert um', 'verzögert um', 'verspätet um', 'überzogen um', 'verlängerte sich um', 'stieg um', 'sank um', 'erhöhte sich um'],
   durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung', 'voraus', 'vorgehend', 'länger', 'kürzer', 'mehr', 'weniger'],
   durationContrastWords: ['statt', 'anstatt', 'anstelle von'],
   messages: DE_MESSAGES,

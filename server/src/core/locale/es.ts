@@ -128,7 +128,7 @@ export const es: LocaleWords = {
   durationJoins: ['y'],
   halfWords: ['y media'],
   fractionWords: { 'y cuarto': 0.25, 'y un cuarto': 0.25, 'y tres cuartos': 0.75 },
-  durationDifferenceWords: ['se extendió', 'se prolongó', 'retrasado', 'retrasada', 'con un retraso de', 'se alargó'],
+  durationDifferenceWords: ['se extendió', 'se prolongó', 'retrasado', 'retrasada', 'con un retraso de', 'se alargó', 'subió', 'aumentó', 'aumentó en', 'bajó', 'bajó en', 'se redujo en'],
   durationDelayWords: ['tarde', 'de retraso', 'más tarde', 'por delante', 'de adelanto', 'adelantado', 'adelantada', 'atrasado', 'atrasada', 'más', 'menos', 'de más', 'de menos'],
   durationContrastWords: ['en lugar de', 'en vez de'],
   outageWords: ['caída', 'caído', 'caídos', 'interrupción', 'indisponibilidad', 'incidente', 'corte', 'incidencia', 'degradado', 'degradada', 'inaccesible', 'no disponible', 'interrumpido', 'interrumpida'],

@@ -145,7 +145,7 @@ export const fr: LocaleWords = {
   durationJoins: ['et'],
   halfWords: ['et demie', 'et demi'],
   fractionWords: { 'et quart': 0.25, 'et un quart': 0.25, 'trois quarts': 0.75 },
-  durationDifferenceWords: ['prolongé de', 'prolongée de', 'retardé de', 'retardée de', 'dépassé de'],
+  durationDifferenceWords: ['prolongé de', 'prolongée de', 'retardé de', 'retardée de', 'dépassé de', 'a augmenté de', 'augmenté de', 'a baissé de'],
   durationDelayWords: ['de retard', 'en retard', 'plus tard', "d'avance", 'en avance', 'de plus', 'de moins', 'de trop'],
   durationContrastWords: ['au lieu de', 'au lieu des'],
   outageWords: ['panne', 'indisponibilité', 'indisponible', 'indisponibles', 'incident', 'perturbation', 'coupure', 'dégradation', 'interrompu', 'interrompue', 'interrompus', 'interrompues', 'perturbé', 'perturbée', 'dégradé', 'dégradée', 'inaccessible', 'inaccessibles', 'hors service'],

@@ -145,7 +145,7 @@ export const it: LocaleWords = {
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: { 'e un quarto': 0.25, 'e tre quarti': 0.75 },
-  durationDifferenceWords: ['prolungato di', 'prolungata di', 'ritardo di', 'in ritardo di'],
+  durationDifferenceWords: ['prolungato di', 'prolungata di', 'ritardo di', 'in ritardo di', 'aumentato di', 'salito di', 'sceso di'],
   durationDelayWords: ['di ritardo', 'in ritardo', 'più tardi', 'avanti', 'in anticipo', 'in più', 'in meno', 'di più', 'di meno'],
   durationContrastWords: ['invece di', 'anziché', 'al posto di'],
   modifiedLabels: ['ultimo aggiornamento', 'ultima modifica'],

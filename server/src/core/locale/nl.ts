@@ -141,7 +141,7 @@ export const nl: LocaleWords = {
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: {},
-  durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met'],
+  durationDifferenceWords: ['verlengd met', 'vertraagd met', 'uitgelopen met', 'gestegen met', 'gedaald met', 'steeg met'],
   durationDelayWords: ['te laat', 'vertraging', 'later', 'voor', 'vooruit', 'langer', 'korter', 'meer', 'minder'],
   durationContrastWords: ['in plaats van'],
   modifiedLabels: ['laatst bijgewerkt', 'laatste update', 'laatst gewijzigd'],

@@ -152,7 +152,7 @@ export const pt: LocaleWords = {
   outageVerbs: [],
   offsetAfter: [],
   fractionWords: { 'e um quarto': 0.25, 'e três quartos': 0.75 },
-  durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de'],
+  durationDifferenceWords: ['estendido em', 'prorrogado em', 'atrasado em', 'com atraso de', 'subiu', 'subiu em', 'aumentou', 'aumentou em', 'caiu', 'caiu em', 'diminuiu'],
   durationDelayWords: ['de atraso', 'atrasado', 'atrasados', 'mais tarde', 'adiantado', 'adiantada', 'à frente', 'a mais', 'a menos', 'mais', 'menos'],
   durationContrastWords: ['em vez de', 'ao invés de', 'em lugar de'],
   modifiedLabels: ['última atualização', 'última modificação'],

@@ -2,7 +2,7 @@
  * What the words around a stated duration say about it, for duration-mismatch: a difference ("extended by 2 hours"), a
  * delay ("arrived up to 40 minutes late") or the tail of a length wrapped over a line break is not the length of a window.
  */
-import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, DURATION_LINKS, DURATION_QUALIFIERS, MEASURE_WORDS, OUTAGE_VERBS, WINDOW_DURING_WORDS } from '../locale/index.js';
+import { DURATION_CONTRAST_WORDS, DURATION_DELAY_WORDS, DURATION_DIFFERENCE_WORDS, DURATION_LINKS, DURATION_QUALIFIERS, HALF_WORDS, MEASURE_WORDS, OUTAGE_VERBS, WINDOW_DURING_WORDS } from '../locale/index.js';
 import { boundedWords, quotations } from '../text.js';
 import { CLAUSE_BREAK, measureBefore } from '../model/impact.js';
 import { asciiDigits } from '../time/cjk.js';
@@ -100,9 +100,12 @@ export function wrappedTail<D extends { start: number; end: number }>(lines: rea
   const next = line + 1 < lines.length ? lines[line + 1]! : '';
   if (last && ((/^[\s,]*(?:\p{L}{1,4}\s)?$/u.test(rest) && LENGTH_AT_START.test(next))
     // …or its number ends the line and its unit opens the next ("duró 1 hora y 24" / "minutos").
-    || (/^[\s,]*\p{L}{1,4}\s+\d+\s*$/u.test(rest) && /^\s*(?:>\s*)*\p{L}/u.test(next)))) out = out.slice(0, -1);
+    || (/^[\s,]*\p{L}{1,4}\s+\d+\s*$/u.test(rest) && /^\s*(?:>\s*)*\p{L}/u.test(next))
+    // …or the next line adds its half ("for an hour" / "and a half when …").
+    || (/^\s*$/.test(rest) && HALF_AT_START.test(next)))) out = out.slice(0, -1);
   return out;
 }
+const HALF_AT_START = new RegExp(String.raw`^\s*(?:>\s*)*(?:${HALF_WORDS.filter((w) => /\s/.test(w)).map((w) => w.replace(/\s+/g, '\\s+')).join('|') || '(?!)'})(?![\p{L}])`, 'iu');
 /** A line that starts with a number and its unit, maybe after an "and" ("48 minutes)", "and 5 minutes", "5 分钟"). */
 const LENGTH_AT_START = /^\s*(?:>\s*)*(?:\p{L}{1,4}\s)?\d+\s?\p{L}/u;
 

@@ -129,6 +129,9 @@ export const weekdayMismatch: Rule = {
       if (d.weekday === undefined || !d.weekdayRange || d.problem || d.date.year === undefined || otherYear.has(d)) continue;
       const actual = weekdayOf({ year: d.date.year, month: d.date.month, day: d.date.day });
       if (actual === undefined || actual === d.weekday) continue;
+      // A night over two days ("Dienstag auf Mittwoch, 9./10. September"): the weekday may be the second day's.
+      const pair = /^(\d{1,2})\.?\s?[/–-]\s?(\d{1,2})\b/.exec(d.raw);
+      if (pair && Number(pair[2]) === Number(pair[1]) + 1 && actual % 7 + 1 === d.weekday) continue;
       const line = model.lines[d.weekdayRange.start.line]!;
       const written = line.slice(d.weekdayRange.start.character, d.weekdayRange.end.character);
       if (weekdayNumber(written, model.locale) === undefined) continue;

@@ -39,7 +39,8 @@ export function ledTime(v: LineView): { tok: Token; dateAfter: number; textStart
   const wd = m && weekdayNumber(m[1]!) !== undefined ? m : null;
   if (wd) at += wd[0].length;
   const tok = tokenAt(v.text, v.scan, at);
-  if (!tok || tok.t < 0 || (wd && tok.d >= 0)) return null;
+  // Not a lead-in to what follows ("From the incident channel, just after 2:50:" over a quoted chat line).
+  if (!tok || tok.t < 0 || (wd && tok.d >= 0) || /^\s*[:：]\s*$/.test(v.text.slice(tok.tokenEnd))) return null;
   let dateAfter = -1;
   let textStart = tok.tokenEnd;
   if (tok.d < 0) {
