@@ -21,6 +21,11 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   EST: { iana: 'America/New_York', variant: 'standard' },
   EDT: { iana: 'America/New_York', variant: 'daylight' },
   ET: { iana: 'America/New_York', variant: 'generic' },
+  // Atlantic Canada, and Newfoundland at half an hour past it.
+  AST: { iana: 'America/Halifax', variant: 'standard' },
+  ADT: { iana: 'America/Halifax', variant: 'daylight' },
+  NST: { iana: 'America/St_Johns', variant: 'standard' },
+  NDT: { iana: 'America/St_Johns', variant: 'daylight' },
   // Mexico City, as Mexican teams write it ("09:20 CDMX"): no daylight saving time since 2022.
   CDMX: { iana: 'America/Mexico_City', variant: 'generic' },
   AKST: { iana: 'America/Anchorage', variant: 'standard' },
@@ -88,13 +93,14 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
 
 /**
  * The other zones an ambiguous abbreviation names: IST is also Irish (summer) and Israel Standard Time, CST also Mexico's
- * and China's, BST also Bangladesh's. A conversion written beside it that fits one of them is not reported; in a document
+ * and China's, BST also Bangladesh's, AST also Arabia's. A conversion written beside it that fits one of them is not reported; in a document
  * of one of `locales`, its season is not checked either (Mexico and China keep CST all year).
  */
 export const ZONE_ALTERNATIVES: Record<string, { iana: string; locales?: readonly string[] }[]> = {
   IST: [{ iana: 'Europe/Dublin' }, { iana: 'Asia/Jerusalem' }],
   CST: [{ iana: 'America/Mexico_City', locales: ['es'] }, { iana: 'Asia/Shanghai', locales: ['zh'] }],
   BST: [{ iana: 'Asia/Dhaka' }],
+  AST: [{ iana: 'Asia/Riyadh' }],
 };
 
 /**
@@ -172,6 +178,12 @@ export const ZONE_NAMES: Record<string, string> = {
   'LONDON TIME': 'Europe/London',
   'LONDON LOCAL TIME': 'Europe/London',
   'DUBLIN TIME': 'Europe/Dublin',
+  'IRISH TIME': 'Europe/Dublin',
+  'IRISH LOCAL TIME': 'Europe/Dublin',
+  'UK LOCAL TIME': 'Europe/London',
+  'NEWFOUNDLAND TIME': 'America/St_Johns',
+  'ATLANTIC STANDARD TIME': 'America/Halifax',
+  'NEWFOUNDLAND STANDARD TIME': 'America/St_Johns',
   'NEW YORK TIME': 'America/New_York',
   'TORONTO TIME': 'America/Toronto',
   'VANCOUVER TIME': 'America/Vancouver',

@@ -133,9 +133,11 @@ export function actionItems(model: Postmortem): ActionItem[] {
         if (!table && model.lines[i + 1] && /^\s*\|?\s*:?-{1,}:?\s*\|/.test(model.lines[i + 1]!)) {
           const find = (names: string[]) => headers.findIndex((h) => names.includes(h) || names.some((n) => h.startsWith(n + ' ')));
           const owner = find(OWNER_HEADERS); const tracking = find(TRACKING_HEADERS); const status = find(STATUS_HEADERS);
-          const action = headers.findIndex((h, k) => k !== owner && k !== tracking && k !== status && /action|item|task|remediation|mesure|tâche|description|what/.test(h));
+          const action = headers.findIndex((h, k) => k !== owner && k !== tracking && k !== status && /action|item|task|remediation|recommendation|mesure|tâche|description|what/.test(h));
           // No column of actions, owners, due dates or status ("| Interval | Calls | Avg wait |"): figures, not actions.
-          table = action < 0 && owner < 0 && tracking < 0 && status < 0 ? { action: 0, owner, tracking, status, none: true } : { action: action >= 0 ? action : 0, owner, tracking, status };
+          // Else the first column that is not a row's number or reference ("| No. | Recommendation | Owner |").
+          const text = headers.findIndex((h, k) => k !== owner && k !== tracking && k !== status && !/^(?:#|no\.?|nr\.?|n[°º]|id|ref\.?|item #)$/.test(h));
+          table = action < 0 && owner < 0 && tracking < 0 && status < 0 ? { action: 0, owner, tracking, status, none: true } : { action: action >= 0 ? action : Math.max(0, text), owner, tracking, status };
           continue;
         }
         if (!table || table.none) continue;

@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import { Engine, equal, type Column } from '../incremental/engine.js';
 import type { LineInfo, ParsedDocument } from '../parse/parse.js';
 import { scanDates } from '../time/scan-dates.js';
-import { opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js';
+import { bareHoursVote, hoursVote, opensWithWordTime, scanTimes, type ScanOptions } from '../time/scan.js';
 import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, TimelineEntry, Zone } from '../types.js';
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { frontMatterIncidentDate, frontMatterNamesIncidentDay, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
@@ -209,7 +209,8 @@ export class ModelBuilder {
     const markers = engine.textMap('locale-markers', text, markerKey, null, markerCounts);
     const locale = this.config.locale !== 'auto' ? this.config.locale : detectLocale(lines, markers.values, fm);
     const votes = engine.textMap('votes', text, engine.map('vote-key', [], null, () => 'v'), null, lineVotes);
-    const scanOpts = engine.stable('scan-options', { locale, dayFirst: dayFirstVote(votes.values, locale) });
+    const hours = engine.textMap('hours-votes', text, engine.map('hours-key', [], null, () => 'h'), null, hoursVote);
+    const scanOpts = engine.stable('scan-options', { locale, dayFirst: dayFirstVote(votes.values, locale), bareHours: bareHoursVote(hours.values) });
     // Every line outside code, HTML and front matter.
     const scanKey = engine.map('scan-key', [info], null, (i) => (SKIP_KINDS.has(info.values[i]!.kind) ? undefined : 's'));
     const scan: Column<LineScan | undefined> = engine.textMap('scan', text, scanKey, scanOpts, (l) => {

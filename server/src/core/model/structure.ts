@@ -73,8 +73,8 @@ const PLACEHOLDER_CLAUSE = new RegExp(
   `^(?:${PLACEHOLDER_WORDS})(?!\\p{L})(?:[\\s.–—-]*(?:${PLACEHOLDER_WORDS})(?!\\p{L}))?[\\s.–—-]*`
   + `(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})[^:;,!?]{0,80}$`, 'iu');
 
-/** The end of a note that says when something will be done: "…で決定予定", "…之后补充". */
-const LATER_NOTE = /(?:予定|後日|以降に|之后补充|以后补充|后补充|後補充|之後補充)$/u;
+/** The end of a note that says when something will be done: "…で決定予定", "…之后补充", "…复盘会后更新". */
+const LATER_NOTE = /(?:予定|後日|以降に|之后补充|以后补充|后补充|後補充|之後補充|后更新|後更新)$/u;
 const PLACEHOLDER_WHEN_LEAD = new RegExp(`^(?:${PLACEHOLDER_WHEN.map(escapeRegExp).join('|')})(?!\\p{L})`, 'iu');
 /** A placeholder with another in parentheses after it: "TBD（後日追記）", "TBD (to be written)". */
 const PLACEHOLDER_PAIR = /^(.+?)\s*[(（]\s*([^()（）]+)$/u;

@@ -222,8 +222,16 @@ export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; se
       const next = sentences[i + 1] !== undefined && /^[\s>]*\(/.test(inp.lines[i + 1]!) ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;
       if (next) { z = next; at = i + 1; }
     }
-    if (z && !headingLines.has(i)) declarations.push({ zone: z.zone, range: range(at, z.index, z.index + z.length), scope: 'document' });
+    if (z && !headingLines.has(i) && !overCode(inp.lines, at)) declarations.push({ zone: z.zone, range: range(at, z.index, z.index + z.length), scope: 'document' });
   }
   const docZone = declarations.find((d) => d.scope === 'front-matter' || d.scope === 'document')?.zone;
   return { declarations, sectionZone, docZone };
+}
+
+/** A line that ends with a colon over a code block ("Tenant sign-in log extract (times in UTC):"): its zone is the block's. */
+function overCode(lines: readonly string[], at: number): boolean {
+  if (!/[:：]\s*$/.test(lines[at]!)) return false;
+  let k = at + 1;
+  while (k < lines.length && lines[k]!.trim() === '') k++;
+  return k < lines.length && /^\s*(?:```|~~~)/.test(lines[k]!);
 }

@@ -350,9 +350,9 @@ export const durationMismatch: Rule = {
         }
         sortPoints();
         if (span === undefined) continue;
-        if (explained(d) || paragraphExplains(model, line, d, timesOn)) {
+        if (explained(d) || (!metricLabel(model.lines[line]!, d) && paragraphExplains(model, line, d, timesOn))) {
           // Two times of the timeline fit; the incident's own length may still not.
-          const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) && !spanFromDetection(model.lines[line]!, d.end) && !endsOnItsLine(metrics, model.times, line, d, model.defaultZone) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
+          const against = label === 'impact' && !d.phrase && !windows.some((w) => fits(d, w.minutes)) && !spanFromDetection(model.lines[line]!, d.end) && !endsOnItsLine(metrics, model.times, line, d, model.defaultZone) && (!!metricLabel(model.lines[line]!, d) || !paragraphExplains(model, line, d, timesOn)) ? lengthMisfit(metrics, lastEntry(), d, inSummary(model.sections, line)) : undefined;
           if (against) out.push({ range: range(line, d.start, d.end), message: msg.t('duration-mismatch.bound', { text: d.raw, metric: metricNote(against) }) });
           continue;
         }

@@ -42,7 +42,8 @@ const MODIFIED_LABEL = MODIFIED_LABELS.length > 0
  */
 function modifiedInBody(model: Postmortem): { ms: number; key: string; date: string } | undefined {
   if (!MODIFIED_LABEL) return undefined;
-  const first = model.sections.find((x) => x.via === 'heading' && x.level >= 2)?.headingRange.start.line ?? Math.min(model.lines.length, 40);
+  // A subtitle of no known kind ("## Major Incident Review: …") may stand above the metadata.
+  const first = model.sections.find((x) => x.via === 'heading' && x.level >= 2 && x.kind !== 'other')?.headingRange.start.line ?? Math.min(model.lines.length, 40);
   for (let i = 0; i < first && i < 60; i++) {
     const m = MODIFIED_LABEL.exec(model.lines[i]!);
     if (!m) continue;

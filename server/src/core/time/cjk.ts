@@ -38,14 +38,14 @@ const DAY_PARTS: Record<string, (hour: number) => number> = {
 };
 
 // 午前/午後 (Japanese), 上午/下午 (Chinese), 오전/오후 (Korean, with a space before the hour); "時"/"时" not
-// followed by "間"/"间" (a duration: "2時間"); "点" (Chinese) only with minutes or a half ("9点30分", "9点半": "3点"
+// followed by "間"/"间" (a duration: "2時間"); "点"/"點" (Chinese) only with minutes or a half ("9点30分", "9点半": "3点"
 // alone is also "three points"), "整" or "钟" after it ("8点整", "8点钟"), or a half-day word before it ("上午8点"); "시" (Korean) not followed by "간" (a duration: "2시간") nor "각" (a point in time
 // as a noun), its minutes not followed by "간" (a duration: "30분간") nor "기" ("3분기": a quarter), and the
 // token followed by no other Korean letter than a particle ("3시에", "3시부터"; not "5시리즈"). "半"/"반" is half past.
 const KO_AFTER = '(?=$|[^\\uac00-\\ud7af]|경|쯤|에|부터|까지|께|정각|이|의|로|엔|도|는|가)';
 const CJK_TIME_RE = new RegExp(
   String.raw`(?<!\d)(?:(午前|午後|上午|下午|오전|오후|凌晨|清晨|早上|中午|傍晚|晚上)\s?)?(\d{1,2})(?:[時时](?![間间])(?:(\d{1,2})分(?![間间钟鐘])(?:(\d{1,2})秒)?|(半))?`
-  + String.raw`|点(?:(\d{1,2})分(?![钟鐘])|(半)|(?=整|钟|鐘)|(?<=(?:上午|下午|凌晨|清晨|早上|中午|傍晚|晚上)\s?\d{1,2}点))|\s?시(?![간각])(?:\s?(\d{1,2})\s?분(?![간기])(?:\s?(\d{1,2})\s?초)?|\s?(반))?${KO_AFTER})(頃|ごろ|左右|경|쯤)?`,
+  + String.raw`|[点點](?:(\d{1,2})分(?![钟鐘])|(半)|(?=整|钟|鐘)|(?<=(?:上午|下午|凌晨|清晨|早上|中午|傍晚|晚上)\s?\d{1,2}[点點]))|\s?시(?![간각])(?:\s?(\d{1,2})\s?분(?![간기])(?:\s?(\d{1,2})\s?초)?|\s?(반))?${KO_AFTER})(頃|ごろ|左右|경|쯤)?`,
   'g',
 );
 

@@ -35,14 +35,16 @@ const optionalWords = (words: readonly string[]) => unique(words).map((w) => `(?
 const optionalWord = (words: readonly string[]) => (words.length === 0 ? '' : `(?:(?:${wordTrie(words, { flags: 'iu' })}) )?`);
 const ORDINAL = `(?:${alt(unique(ORDINAL_SUFFIXES))})?`;
 
+/** After four digits, what makes them a time rather than a year: "Friday 7 February, 1200 hrs", "3 March 0930Z". */
+const NOT_A_YEAR = String.raw`(?!\d|\s?(?:hrs?|hours|h|Z)(?![\p{L}]))`;
 // An ISO date may open emphasis ("_2026-07-08 01:50_") and be joined to its time by a slash ("2023-01-04/11:34").
 const ISO_DATE_RE = /(?:(?<=(?:^|[\s(*])_)|(?<![\w.:/-]))(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d-]|\/(?!\d{1,2}:\d{2})|\.\d)/g;
 const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
-export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[/.]\d|[\p{L}])(?:,? (\d{4})(?!\d))?`, 'giu');
+export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[/.]\d|[\p{L}])(?:,? (\d{4})${NOT_A_YEAR})?`, 'giu');
 /** The words between a month and its year ("marzo de 2025"). */
 const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
 // A range of days is dated by its first ("11–12 February 2025": the 11th).
-export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL}(?:\s?[-–/]\s?\d{1,2}${ORDINAL})? ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})(?!\d))?`, 'giu');
+export const DAY_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d.:/-])(\d{1,2}${FIRST_DAY.map((w) => `|${esc(w)}`).join('')})${ORDINAL}(?:\s?[-–/]\s?\d{1,2}${ORDINAL})? ${optionalWords(DAY_MONTH_LINKS)}(${MONTH_ALT})(?![\p{L}])\.?(?:,? ${MONTH_YEAR_LINK}(\d{4})${NOT_A_YEAR})?`, 'giu');
 /** "(4.12.)" just after a time: group 1 the day, 2 the month (the parentheses are in the match). */
 const TIME_PAREN_DAY_RE = /(?<=\d{1,2}[:.]\d{2}(?:\s?(?:Uhr|h))?\s?)\((\d{1,2})\.(\d{1,2})\.\)/g;
 /** "22/Mar/2022", "22-Mar-2022": a day, a month name and a year joined by slashes or hyphens (web server logs, Oracle). */
@@ -70,7 +72,7 @@ const WEEKDAY_SLASH_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,?
  * (day.month., as German writes it): a date only before a time (after its half-day word: "10/18 오후 4:30"; after a weekday in
  * parentheses: "04-14 (월) 10:30").
  */
-const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=,?(?: ?[(（][^()（）\s\d]{1,4}[)）])? (?:(?:오전|오후|午前|午後|上午|下午) ?)?\d{1,2}(?::\d{2}|[時时点시]\s?\d{1,2}[分분]))/g;
+const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=,?(?: ?[(（][^()（）\s\d]{1,4}[)）])? (?:(?:오전|오후|午前|午後|上午|下午) ?)?\d{1,2}(?::\d{2}|[時时点點시]\s?\d{1,2}[分분]))/g;
 
 const CAPITAL = /^[A-Z]/;
 function monthOf(word: string, afterDay = false): number | undefined {

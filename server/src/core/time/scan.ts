@@ -29,7 +29,8 @@ export interface ScannedTime {
   cellEnd?: number;
 }
 
-export interface ScanOptions { locale: string; dayFirst: boolean }
+/** `bareHours`: the document writes four-digit times ("1415 hrs", or a list of "- 1800 — …"): one opening a line is a time. */
+export interface ScanOptions { locale: string; dayFirst: boolean; bareHours?: boolean }
 
 const byLength = (a: string, b: string) => b.length - a.length;
 const alt = alternation;
@@ -57,7 +58,7 @@ export const opensWithWordTime = (line: string): boolean => NOON_ITEM.test(line)
 // time) | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}(?:[A-Za-zÀ-ÿ]{2,4}\.?,?\s{1,2})?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>))|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}(?:[A-Za-zÀ-ÿ]{2,4}\.?,?\s{1,2})?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>)|(?<=(?:^|[\s|(*_])(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{2}-\d{2})\s{1,2}\d{2}\.\d{2})(?![\w]|[.,:]\d))|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
@@ -122,7 +123,7 @@ function zoneAfter(line: string, at: number, dashOffset: boolean): { zone: Zone;
 }
 
 /** What follows a zone that opens a parenthesis when the parenthesis holds a time in that zone: a time, or a date then a time. */
-const ZONE_FIRST_TIME = /^\s?[:：]?\s?(?:(?:\d{4}[年/.-]\s?)?\d{1,2}[月/.-]\s?\d{1,2}日?\s?)?\d{1,2}(?:[:：.]\d{2}|[点時时]\d{0,2})/u;
+const ZONE_FIRST_TIME = /^\s?[:：]?\s?(?:(?:\d{4}[年/.-]\s?)?\d{1,2}[月/.-]\s?\d{1,2}日?\s?)?\d{1,2}(?:[:：.]\d{2}|[点點時时]\d{0,2})/u;
 
 /**
  * The zone written at `at`. A bare offset with a minus sign ("-04:30") is read only where `dashOffset`
@@ -192,7 +193,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       if (hourRaw > 23 || Number(m[8]) > 59) continue;
       minute = Number(m[8]); hasMinutes = true;
     } else if (m[11] !== undefined) {
-      // "| 09.12 |", "| 17/06/2025 | 09.12 |": a first cell, or the cell after a date, that holds a two-digit time with a dot.
+      // "| 09.12 |", "| 17/06/2025 | 09.12 |", "14/04/2025 08.02": a first cell, a cell after a date, or after a full date.
       if (hourRaw > 23 || Number(m[11]) > 59) continue;
       minute = Number(m[11]); hasMinutes = true;
     } else if (m[10] !== undefined) {
@@ -255,8 +256,9 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     out.push(t);
     TIME_RE.lastIndex = end;
   }
-  if (/[時时点시]/.test(line)) cjkTimes(text, line, out);
-  if (/\d{4}(?:\s?hrs?\b|Z\b| (?:UTC|GMT)\b)/i.test(line)) hoursTimes(text, line, out);
+  if (/[時时点點시]/.test(line)) cjkTimes(text, line, out);
+  if (/\d{4}(?:\s?hrs?\b|Z\b| (?:UTC|GMT)\b)/i.test(line) || /\d{4} [A-Z]{2,5}\b/.test(line)) hoursTimes(text, line, out);
+  if (opts.bareHours) leadHours(text, line, out);
   // "- Noon — Status update posted", "| Midnight | …": a list item or table cell that opens with noon or midnight.
   const word = out.length === 0 || out[0]!.start > 8 ? NOON_ITEM.exec(line) : null;
   if (word) {
@@ -315,9 +317,9 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
  * A four-digit time with "hrs" after it, as emergency services and British reports write them ("1415 hrs", "0038hrs GMT"),
  * or with its zone right after it, as network operators do ("0914Z", "at 2300 UTC"); not a year ("June 2025 UTC").
  */
-const HRS_RE = /(?<![\w:.,/'’-])([01]\d|2[0-3])([0-5]\d)(?:\s?(?:hrs?|HRS?)\.?(?![\p{L}\d])|(?=Z(?![\p{L}\d]))|(?= (?:UTC|GMT)(?![\p{L}\d])))/gu;
+const HRS_RE = /(?<![\w:.,/'’-])([01]\d|2[0-3])([0-5]\d)(?:\s?(?:hrs?|HRS?)\.?(?![\p{L}\d])|(?=Z(?![\p{L}\d]))|(?= (?:UTC|GMT|[A-Z]{2,5})(?![\p{L}\d])))/gu;
 /** The word before a four-digit time that makes it a year: a month's name, a day, a quarter ("12 June 2025 UTC", "Q3 2025"). */
-const YEAR_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:${wordTrie(Object.keys(MONTHS), { flags: 'iu' })})\\.?,?|\\d{1,2}(?:st|nd|rd|th)?,?|Q[1-4]|[Ii]n|[Oo]f|[Ss]ince)\\s$`, 'iu');
+const YEAR_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:${wordTrie(Object.keys(MONTHS), { flags: 'iu' })})\\.?,?|(?<![\\d/.-])\\d{1,2}(?:st|nd|rd|th)?,?|Q[1-4]|[Ii]n|[Oo]f|[Ss]ince)\\s$`, 'iu');
 
 /** "1415 hrs" times, with a zone after them, added to `out` in line order where no other time was read. */
 function hoursTimes(text: string, line: string, out: ScannedTime[]): void {
@@ -328,12 +330,48 @@ function hoursTimes(text: string, line: string, out: ScannedTime[]): void {
     if (!/hrs?\.?$/i.test(m[0]) && YEAR_BEFORE.test(line.slice(Math.max(0, start - 16), start))) continue;
     const t: ScannedTime = { start, end, valueEnd: end, raw: '', hour: Number(m[1]), minute: Number(m[2]) };
     const z = zoneAfter(line, end, false);
+    // Before another abbreviation than UTC's, only one that names a zone ("0020 NDT", not "1500 MW").
+    if (!z && / [A-Z]{2,5}$/.test(m[0] + line.slice(end, end + 6).replace(/^( [A-Z]{2,5}).*/, '$1')) && !/hrs?\.?$|Z$/i.test(m[0]) && !/^ (?:UTC|GMT)/.test(line.slice(end))) continue;
     if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; end = z.end; t.end = end; }
     t.raw = text.slice(start, t.end);
     out.push(t);
     added = true;
   }
   if (added) out.sort((a, b) => a.start - b.start);
+}
+
+/** A four-digit time opening a list item, a row or a line, before a dash, a colon or a cell border ("- 1800 — Upgrade window opens"). */
+const LEAD_HOURS = /^(\s*(?:[-*+]\s+|\d{1,2}\.\s+|\|\s*)?(?:\*\*|__)?)([01]\d|2[0-3])([0-5]\d)(?=(?:\*\*|__)?\s*(?:[—–-]\s|[:|]))/;
+
+function leadHours(text: string, line: string, out: ScannedTime[]): void {
+  const m = LEAD_HOURS.exec(line);
+  if (!m) return;
+  const start = m[1]!.length; const end = start + 4;
+  if (out.some((t) => t.start < end && start < t.end)) return;
+  out.unshift({ start, end, valueEnd: end, raw: text.slice(start, end), hour: Number(m[2]), minute: Number(m[3]) });
+}
+
+/**
+ * What a line says of four-digit times: 2 when it writes one with "hrs" ("1415 hrs"), 1 when it opens with one that cannot
+ * be a year ("- 0020 — …", "- 2210 — …"), 0 when it opens with one that may be ("- 1925 — …"), undefined otherwise.
+ */
+export function hoursVote(line: string): number | undefined {
+  if (!/\d{4}/.test(line)) return undefined;
+  if (/(?<![\w:.,/-])([01]\d|2[0-3])[0-5]\d\s?hrs?\b/i.test(line)) return 2;
+  const m = LEAD_HOURS.exec(line);
+  if (!m) return undefined;
+  const n = Number(m[2]! + m[3]!);
+  return n >= 1900 && n <= 2099 ? 0 : 1;
+}
+
+/** Whether a document writes four-digit times: three lines or more open with one, and one of them cannot be a year or a line writes "hrs". */
+export function bareHoursVote(votes: readonly (number | undefined)[]): boolean {
+  let leads = 0; let sure = false;
+  for (const v of votes) {
+    if (v === undefined) continue;
+    if (v === 2) sure = true; else { leads++; if (v === 1) sure = true; }
+  }
+  return leads >= 3 && sure;
 }
 
 /** The afternoon and any half-day word written before a time in Chinese, Japanese or Korean. */

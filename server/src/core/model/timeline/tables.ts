@@ -49,7 +49,7 @@ function timeColumnOfDates(headers: readonly string[], raw: readonly string[], t
  * A cell that starts with a time, an ISO date, a numeric date before a time ("27/06/2025 18:40", "11-12 09:40"), an East Asian
  * month and day before a time ("1月22日 09:30"), or a weekday and a day and month (and year) before a time ("Sa 25.10. 18:00 MESZ", "ven 17/01/2025 15:30").
  */
-const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**(?:\d{4}[年년]\s?)?\d{1,2}[月월]\s?\d{1,2}[日일](?:\s?[(（][^()（）]{1,4}[)）])?\s{0,2}\d{1,2}[:：]\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}[-/]\d{1,2}(?:\s?[(（][^()（）]{1,4}[)）])?\s{1,2}(?:\d{1,2}:\d{2}|\d{1,2}[時时点시]\s?\d{1,2}[分분])|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}(?:\.|[./]\d{2,4})?\s\d{1,2}[:h.]\d{2}/u;
+const FIRST_CELL_TIME = /^\s*\**\d{1,2}[:h.]\d{2}|^\s*\d{4}-\d{2}-\d{2}|^\s*\**(?:\d{4}[年년]\s?)?\d{1,2}[月월]\s?\d{1,2}[日일](?:\s?[(（][^()（）]{1,4}[)）])?\s{0,2}\d{1,2}[:：]\d{2}|^\s*\**\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s{1,2}\d{1,2}[:h.]\d{2}|^\s*\**\d{1,2}[-/]\d{1,2}(?:\s?[(（][^()（）]{1,4}[)）])?\s{1,2}(?:\d{1,2}:\d{2}|\d{1,2}[時时点點시]\s?\d{1,2}[分분])|^\s*\**\p{L}{2,3}\.?,?\s\d{1,2}[./]\d{1,2}(?:\.|[./]\d{2,4})?\s\d{1,2}[:h.]\d{2}/u;
 
 /** A cell that starts with a day and a month's name (or the name first) before a time: "14 Mar 06:00", "Sat 25th October 2025 19:40", "Mar 14, 09:29". */
 const MONTH = wordTrie(Object.keys(MONTHS), { flags: 'iu' });
@@ -59,7 +59,7 @@ const MONTH_CELL_TIME = new RegExp(String.raw`^\s*\**(?:\p{L}{2,9}\.?,?\s)?(?:\d
 const RELATIVE_CELL = /^\s*[*_]{0,2}T\s?(?:[+−–-]\s?\d|0(?![\d:]))/u;
 
 /** A cell that starts with a time written with counters ("18時00分", "9点30分"). */
-const CJK_CELL_TIME = /^\s*\**\d{1,2}[時时点시]\d{0,2}(?:[分분]|$|\s)/u;
+const CJK_CELL_TIME = /^\s*\**\d{1,2}[時时点點시]\d{0,2}(?:[分분]|$|\s)/u;
 
 /** Headers of a table of things to do ("| Action | Owner | Due | Status |"): its dates are due dates, not events. */
 const TODO_HEADERS: ReadonlySet<string> = new Set([...OWNER_HEADERS, ...STATUS_HEADERS]);
