@@ -419,7 +419,9 @@ const ADDED_WEEKDAYS: Record<string, number> = {
 };
 /** Weekday abbreviations read only in a document of their language. */
 const LOCAL_WEEKDAY_WORDS = ['mo', 'di', 'mi', 'do', 'fr', 'sa', 'so', 'lun', 'mar', 'mié', 'mie', 'jue', 'vie', 'sáb', 'sab', 'dom',
-  'segunda', 'seg', 'terça', 'terca', 'quarta', 'quinta', 'sexta', 'mer', 'gio', 'ven', 'ma', 'wo', 'vr', 'za', 'zo'];
+  'segunda', 'seg', 'terça', 'terca', 'quarta', 'quinta', 'sexta', 'mer', 'gio', 'ven', 'ma', 'wo', 'vr', 'za', 'zo',
+  // French abbreviations ("jeu. 24/10"), 2026-12.
+  'jeu', 'sam', 'dim'];
 
 /**
  * Everything the languages added after the first three (de, es, pt, it, nl, zh, ko) contribute to the merged tables,

@@ -43,7 +43,7 @@ export const fr: LocaleWords = {
     juillet: 7, juil: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12, déc: 12,
   },
   weekdays: { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7 },
-  localWeekdays: {},
+  localWeekdays: { lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6, dim: 7 },
   parenWeekdays: {},
   weekdayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   dateArticles: ['le'],

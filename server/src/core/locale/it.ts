@@ -52,7 +52,7 @@ export const it: LocaleWords = {
   rangeJoins: ['alle', 'e le', 'fino alle', 'e', 'ed'],
   rangeApprox: ['circa'],
   dateTimeLinks: ['alle ore', 'alle', 'ore'],
-  paragraphTimeLeads: ['alle', 'all’', "all'", 'verso le', 'intorno alle', 'il', 'poco dopo le'],
+  paragraphTimeLeads: ['alle', 'ore', 'all’', "all'", 'verso le', 'intorno alle', 'il', 'poco dopo le'],
   windowDateLinks: ['alle ore', 'alle'],
   conversionAfterComma: ['cioè', 'ovvero'],
   dottedTimeLeads: ['alle', 'dalle', 'ore'],

@@ -102,7 +102,8 @@ export const incidentDate: Rule = {
     const titleLine = model.sections.find((x) => x.level === 1)?.headingRange.start.line;
     const restated = !!fm && model.dates.some((d) => d.range.start.line > fm.end.line && !d.yearInferred && d.date.year !== undefined && dayKey(d.date) === day
       && (d.range.start.line === titleLine || isLabelledDate(d, model.lines)));
-    if (fm && !restated && at.line >= fm.start.line && at.line <= fm.end.line && !frontMatterNamesIncidentDay(model.frontMatter)
+    // A page is published after its incident, not days before it.
+    if (fm && !restated && day > hi && at.line >= fm.start.line && at.line <= fm.end.line && !frontMatterNamesIncidentDay(model.frontMatter)
       && model.dates.some((d) => d.range.start.line > fm.end.line && (!d.yearInferred || weekdayFits(d)) && d.date.year !== undefined && !d.problem
         && dayKey(d.date) >= lo - DAY && dayKey(d.date) <= hi + DAY)) return [];
     const iso = (k: number) => new Date(k).toISOString().slice(0, 10);

@@ -4,7 +4,8 @@
  * one is a conversion that is off; `timezone-label` checks it against one of the others.
  */
 import { statedWindows } from '../model/impact.js';
-import type { Postmortem, TimeMention } from '../types.js';
+import { addDays, offsetFor } from '../time/zone.js';
+import type { PlainDate, Postmortem, TimeMention } from '../types.js';
 
 /** The text between two times of one sentence, over at most one line break; a sentence break where they are further apart. */
 function between(model: Postmortem, a: TimeMention, b: TimeMention): string {
@@ -67,10 +68,20 @@ export function switchLines(model: Postmortem): Set<string> {
     const kind = t.zone?.label === 'GMT' ? 'standard' : t.zone?.kind;
     if (kind !== 'standard' && kind !== 'daylight') continue;
     for (const iana of t.zone!.label === 'GMT' ? ['Europe/London', 'Europe/Dublin'] : [t.zone!.iana]) {
+      // Not a day weeks from any switch of the zone ("09:12 CEST … 11:47 CET" on 9 December: one label is wrong).
+      if (t.date?.year !== undefined && !nearSwitch(iana, t.date as PlainDate & { year: number })) continue;
       const key = `${t.range.start.line} ${iana}`;
       const k = kinds.get(key);
       if (k === undefined) kinds.set(key, kind); else if (k !== kind) both.add(key);
     }
   }
   return both;
+}
+
+/** Whether the zone switches between its clocks within a week of the day. */
+function nearSwitch(iana: string, date: PlainDate & { year: number }): boolean {
+  const zone = { label: iana, iana, kind: 'generic' as const };
+  const at = (n: number) => offsetFor(zone, addDays(date, n) as PlainDate & { year: number }, 12, 0);
+  const before = at(-7);
+  return before === undefined || before !== at(7);
 }

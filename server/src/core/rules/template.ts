@@ -18,6 +18,8 @@ const TEMPLATE_TOKENS = 2;
  * postmortems, and not one itself.
  */
 export function isBlankTemplate(model: Postmortem): boolean {
+  // A GitHub issue template's front matter ("name:", "about:"): the form new reports are opened from, its example rows and all.
+  if (typeof model.frontMatter?.['name'] === 'string' && typeof model.frontMatter['about'] === 'string') return true;
   if (model.timeline.some((e) => e.time)) return false;
   let tokens = 0;
   for (let i = 0; i < model.lines.length && i < 400; i++) if (!model.code[i] && TEMPLATE_TOKEN.test(model.lines[i]!) && ++tokens >= TEMPLATE_TOKENS) return true;

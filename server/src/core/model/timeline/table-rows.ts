@@ -8,6 +8,7 @@ import { range, tableCells } from '../../text.js';
 import { breakEntries, breakParts, breakSpans, entryText } from './parts.js';
 import { clockInParens, relativeAt } from './relative.js';
 import { columnZone, type TableCols } from './tables.js';
+import { tokenAt } from './tokens.js';
 import {
   APPROX, entryReading, weekdayOf, entryZone, monthDayOf, partEntry, rawEntry, TAKEN, weekdayAfterToken,
   type LineView, type RawEntry, type Reading, type TimelineContext, type TimelineReader, type TimelineState,
@@ -68,10 +69,8 @@ function readRow(v: LineView, s: TimelineState, ctx: TimelineContext): Reading |
     // The date may follow its weekday ("| Lun 17/06 18:30 hs |").
     const cellDate = dates.findIndex((d) => d.start === at || d.weekdayStart === at);
     let t = times.findIndex((x) => x.start === at);
-    if (cellDate >= 0) {
-      const end = dates[cellDate]!.end;
-      t = times.findIndex((x) => x.start >= end && x.start <= end + 4);
-    }
+    // …and a link word may stand between the date and its time ("| sab 29/03 ore 18:00 CET |").
+    if (cellDate >= 0) t = tokenAt(l, v.scan, at)?.t ?? -1;
     // A weekday and a day of the month before the time ("| Jueves 15, 12:30 h |"): dated by the weekday, as "21:40 (Mi.)" is.
     let weekday: number | undefined;
     if (t < 0 && cellDate < 0) {
