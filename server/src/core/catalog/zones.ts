@@ -96,11 +96,12 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
  * and China's, BST also Bangladesh's, AST also Arabia's. A conversion written beside it that fits one of them is not reported; in a document
  * of one of `locales`, its season is not checked either (Mexico and China keep CST all year).
  */
-export const ZONE_ALTERNATIVES: Record<string, { iana: string; locales?: readonly string[] }[]> = {
+export const ZONE_ALTERNATIVES: Record<string, { iana: string; locales?: readonly string[]; unchecked?: true }[]> = {
   IST: [{ iana: 'Europe/Dublin' }, { iana: 'Asia/Jerusalem' }],
   CST: [{ iana: 'America/Mexico_City', locales: ['es'] }, { iana: 'Asia/Shanghai', locales: ['zh'] }],
   BST: [{ iana: 'Asia/Dhaka' }],
-  AST: [{ iana: 'Asia/Riyadh' }],
+  // Arabia Standard Time has no summer time: AST in July may be Riyadh's, so its season is not checked.
+  AST: [{ iana: 'Asia/Riyadh', unchecked: true }],
 };
 
 /**

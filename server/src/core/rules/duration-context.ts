@@ -236,7 +236,11 @@ export function paragraphExplains(model: Postmortem, line: number, d: { lo: numb
   while (b + 1 < model.lines.length && b - line < 12 && open(b + 1)) b++;
   const points = new Set<number>();
   for (let l = a; l <= b; l++) {
-    for (const t of timesOn(l)) {
+    const ts = timesOn(l);
+    for (let k = 0; k < ts.length; k++) {
+      const t = ts[k]!;
+      // Not a conversion in brackets after another time ("13:05 UTC (14:05 à Paris)"): the same moment, maybe misread.
+      if (k > 0 && /^\s{0,2}[([（]\s{0,2}$/.test(model.lines[l]!.slice(ts[k - 1]!.range.end.character, t.range.start.character))) continue;
       const at = t.inTimeline || t.problem ? undefined : instantOnClock(t, model.defaultZone);
       if (at) points.add(Date.parse(at) / 60000);
     }

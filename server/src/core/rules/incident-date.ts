@@ -8,6 +8,7 @@ import type { Rule } from './rule.js';
 import type { DateMention, Postmortem } from '../types.js';
 import { documentAnchor } from './required-section.js';
 import { ownTimeline } from '../model/timeline/entries.js';
+import { isValidDate } from '../time/zone.js';
 
 const DAY = 86_400_000;
 /** Days between the incident date and the nearest date of the timeline beyond which they contradict each other. */
@@ -89,7 +90,7 @@ export const incidentDate: Rule = {
     // A year beyond what a date can hold (a five-digit typo) gives no day to compare.
     if (![day, lo, hi].every(Number.isFinite)) return [];
     // The day a lead-up entry happened (the change that began a slow incident) is a day of the incident too.
-    if ([...leadUp].some((e) => e.date?.year !== undefined && dayKey(e.date) === day)) return [];
+    if ([...leadUp].some((e) => e.date?.year !== undefined && isValidDate(e.date) && dayKey(e.date) === day)) return [];
     const gap = Math.round(Math.min(Math.abs(day - lo), Math.abs(day - hi)) / DAY);
     const far = labelled ? 1 : FAR_DAYS;
     if ((day >= lo && day <= hi) || gap <= far) return [];

@@ -18,8 +18,10 @@ const TEMPLATE_TOKENS = 2;
  * postmortems, and not one itself.
  */
 export function isBlankTemplate(model: Postmortem): boolean {
-  // A GitHub issue template's front matter ("name:", "about:"): the form new reports are opened from, its example rows and all.
-  if (typeof model.frontMatter?.['name'] === 'string' && typeof model.frontMatter['about'] === 'string') return true;
+  // A GitHub issue template's front matter ("name:", "about:") with a placeholder for the title ("[Postmortem] <short
+  // description>"): the form new reports are opened from, its example rows and all. A report filed from it keeps the keys.
+  const fm = model.frontMatter;
+  if (typeof fm?.['name'] === 'string' && typeof fm['about'] === 'string' && typeof fm['title'] === 'string' && TEMPLATE_TOKEN.test(fm['title'])) return true;
   if (model.timeline.some((e) => e.time)) return false;
   let tokens = 0;
   for (let i = 0; i < model.lines.length && i < 400; i++) if (!model.code[i] && TEMPLATE_TOKEN.test(model.lines[i]!) && ++tokens >= TEMPLATE_TOKENS) return true;

@@ -19,7 +19,7 @@ const utcOffset = (m: number) => `UTC${m < 0 ? '−' : '+'}${Math.floor(Math.abs
 /** A weekday's name at the end of a text, maybe with a comma: the day of a time written after it. */
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(?:${wordTrie(Object.keys(WEEKDAYS).filter((w) => w.length > 2), { flags: 'iu' })})[,.]?\\s{1,2}(?:um\\s|at\\s|à\\s|a las\\s)?$`, 'iu');
 /** Whether an ambiguous label names another zone in documents of this language (CST in Spanish: Mexico's, all year). */
-const localAlternative = (zone: Zone, locale: string): boolean => !!ZONE_ALTERNATIVES[zone.label]?.some((x) => x.locales?.includes(locale));
+const localAlternative = (zone: Zone, locale: string): boolean => !!ZONE_ALTERNATIVES[zone.label]?.some((x) => x.locales?.includes(locale) || x.unchecked);
 /**
  * Whether a standard label at `at` on line `n` goes with a place that keeps it all year: before it ("Brisbane local time (AEST)"),
  * just after it ("MST (Arizona)"), or on the line above, in the same sentence ("Arizona does not observe daylight saving" / "time,
