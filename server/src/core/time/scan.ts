@@ -8,6 +8,7 @@ import type { PlainDate, TimeProblem, Zone } from '../types.js';
 import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel } from './zone.js';
 import { asciiDigits, halfDayBefore, scanCjkTimes } from './cjk.js';
+import { leadHours } from './hours.js';
 
 export interface ScannedTime {
   start: number; end: number;          // whole token (with zone)
@@ -29,7 +30,7 @@ export interface ScannedTime {
   cellEnd?: number;
 }
 
-/** `bareHours`: the document writes four-digit times ("1415 hrs", or a list of "- 1800 — …"): one opening a line is a time. */
+/** `bareHours`: the document writes four-digit times (time/hours.ts) ("1415 hrs", or a list of "- 1800 — …"): one opening a line is a time. */
 export interface ScanOptions { locale: string; dayFirst: boolean; bareHours?: boolean }
 
 const byLength = (a: string, b: string) => b.length - a.length;
@@ -256,6 +257,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     out.push(t);
     TIME_RE.lastIndex = end;
   }
+  if (line.includes('-')) hyphenEnds(text, line, out);
   if (/[時时点點시]/.test(line)) cjkTimes(text, line, out);
   if (/\d{4}(?:\s?hrs?\b|Z\b| (?:UTC|GMT)\b)/i.test(line) || /\d{4} [A-Z]{2,5}\b/.test(line)) hoursTimes(text, line, out);
   if (opts.bareHours) leadHours(text, line, out);
@@ -340,38 +342,25 @@ function hoursTimes(text: string, line: string, out: ScannedTime[]): void {
   if (added) out.sort((a, b) => a.start - b.start);
 }
 
-/** A four-digit time opening a list item, a row or a line, before a dash, a colon or a cell border ("- 1800 — Upgrade window opens"). */
-const LEAD_HOURS = /^(\s*(?:[-*+]\s+|\d{1,2}\.\s+|\|\s*)?(?:\*\*|__)?)([01]\d|2[0-3])([0-5]\d)(?=(?:\*\*|__)?\s*(?:[—–-]\s|[:|]))/;
-
-function leadHours(text: string, line: string, out: ScannedTime[]): void {
-  const m = LEAD_HOURS.exec(line);
-  if (!m) return;
-  const start = m[1]!.length; const end = start + 4;
-  if (out.some((t) => t.start < end && start < t.end)) return;
-  out.unshift({ start, end, valueEnd: end, raw: text.slice(start, end), hour: Number(m[2]), minute: Number(m[3]) });
-}
 
 /**
- * What a line says of four-digit times: 2 when it writes one with "hrs" ("1415 hrs"), 1 when it opens with one that cannot
- * be a year ("- 0020 — …", "- 2210 — …"), 0 when it opens with one that may be ("- 1925 — …"), undefined otherwise.
+ * The second end of a range joined by a hyphen ("02:00-04:30 UTC", "(13:42-14:31 CDT)"), which the time pattern does not start
+ * after a hyphen (an ISO offset, "T14:05-04:00", takes it): added with the zone after it, never as the first time's offset.
  */
-export function hoursVote(line: string): number | undefined {
-  if (!/\d{4}/.test(line)) return undefined;
-  if (/(?<![\w:.,/-])([01]\d|2[0-3])[0-5]\d\s?hrs?\b/i.test(line)) return 2;
-  const m = LEAD_HOURS.exec(line);
-  if (!m) return undefined;
-  const n = Number(m[2]! + m[3]!);
-  return n >= 1900 && n <= 2099 ? 0 : 1;
-}
-
-/** Whether a document writes four-digit times: three lines or more open with one, and one of them cannot be a year or a line writes "hrs". */
-export function bareHoursVote(votes: readonly (number | undefined)[]): boolean {
-  let leads = 0; let sure = false;
-  for (const v of votes) {
-    if (v === undefined) continue;
-    if (v === 2) sure = true; else { leads++; if (v === 1) sure = true; }
+function hyphenEnds(text: string, line: string, out: ScannedTime[]): void {
+  const n = out.length;
+  for (let k = 0; k < n; k++) {
+    const a = out[k]!;
+    const m = /^-([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/.exec(line.slice(a.end, a.end + 7));
+    if (!m || a.zone || a.isoDate || /\dT$/.test(line.slice(Math.max(0, a.start - 2), a.start)) || out.some((t) => t.start === a.end + 1)) continue;
+    const start = a.end + 1; let end = start + m[0].length - 1;
+    const b: ScannedTime = { start, end, valueEnd: end, raw: '', hour: Number(m[1]), minute: Number(m[2]) };
+    const z = zoneAfter(line, end, false);
+    if (z) { b.zone = z.zone; b.zoneStart = z.zoneStart; b.zoneEnd = z.zoneEnd; end = z.end; b.end = end; }
+    b.raw = text.slice(start, b.end);
+    out.push(b);
   }
-  return leads >= 3 && sure;
+  if (out.length > n) out.sort((x, y) => x.start - y.start);
 }
 
 /** The afternoon and any half-day word written before a time in Chinese, Japanese or Korean. */
