@@ -494,7 +494,7 @@ const ADDED_NUMBER_WORDS: Record<string, number> = {
 };
 
 /** Placeholders English gained after the move: the spelled-out forms of "TBD". */
-const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon'];
+const ADDED_PLACEHOLDERS = ['to be completed', 'to be determined', 'to be added', 'to be confirmed', 'to be written', 'coming soon', 'fill in', 'to fill in', 'to be filled in'];
 const ADDED_PLACEHOLDERS_DE = ['wird noch ergänzt', 'wird nachgetragen', 'wird noch nachgetragen', 'kommt noch'];
 
 function withoutAdditions(now: Record<string, unknown>, file: string): Record<string, unknown> {

@@ -17,7 +17,7 @@ export const it: LocaleWords = {
 
   sections: {
     summary: ['sommario', 'riepilogo', 'riassunto', 'descrizione', "cosa è successo", 'cosa è successo', 'che cosa è successo', 'sintesi', 'in sintesi', 'sintesi dell\'incidente'],
-    impact: ['impatto', 'impatto sui clienti', 'servizi coinvolti', 'servizi interessati', 'sistemi coinvolti', 'chi è stato coinvolto', 'chi è stato colpito'],
+    impact: ['impatto', 'impatti', 'impatti sul servizio', 'impatti sulla clientela', 'impatto sui clienti', 'servizi coinvolti', 'servizi interessati', 'sistemi coinvolti', 'chi è stato coinvolto', 'chi è stato colpito'],
     timeline: ['cronologia', 'cronologia degli eventi', 'sequenza degli eventi', 'linea temporale'],
     detection: ['rilevamento', 'rilevazione'],
     resolution: ['risoluzione', 'mitigazione', 'ripristino', 'soluzione'],
@@ -63,7 +63,7 @@ export const it: LocaleWords = {
   updateStampWords: ['pubblicato', 'aggiornato', 'pubblicato il', 'aggiornato il'],
   updateWords: ['aggiornamento', 'aggiornamenti'],
   maintenanceTitles: ['manutenzione programmata', 'manutenzione pianificata', 'avviso di manutenzione'],
-  otherDocumentTitles: ['domande frequenti', 'stato del servizio', 'reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati', 'crediti di servizio', 'politica di disponibilità',
+  otherDocumentTitles: ['politica di classificazione', 'classificazione degli incidenti', 'domande frequenti', 'stato del servizio', 'reperibilità', 'gestione degli incidenti', 'livello di servizio', 'livelli di servizio', 'storico degli incidenti', 'elenco degli incidenti', 'incidenti passati', 'crediti di servizio', 'politica di disponibilità',
     'note di rilascio', 'rapporto mensile', 'report mensile', 'rapporto settimanale', 'rapporto trimestrale', 'riepilogo mensile', 'guida alla reperibilità',
     'calendario delle manutenzioni', 'calendario dei cambiamenti', 'dichiarazione di accessibilità', 'informativa sulla privacy'],
   modifiedKeys: ['aggiornato', 'aggiornato_il', 'ultimo_aggiornamento'],

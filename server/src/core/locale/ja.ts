@@ -105,6 +105,8 @@ export const ja: LocaleWords = {
     '時', '後', '前', '以降', '以前', 'の際', 'から', 'より',
     // Said not to have happened: "アラート発報なし".
     'なし', 'はなく', 'もなく',
+    // Announced, not happening: "ステータスページに障害発生を掲載".
+    'を掲載', 'の掲載',
   ],
   milestoneIntentWords: [],
   keyEventLabels: {

@@ -109,7 +109,8 @@ export class ModelBuilder {
     if (incidentDate && titleDate && !frontMatterNamesIncidentDay(fm) && dayKey(titleDate.date) !== dayKey(incidentDate)) { incidentDate = titleDate.date; incidentDateRange = titleDate.range; }
     // So is a date the metadata above the first section labels as the incident's ("**事故日期**：2025年11月19日").
     const labelled = incidentDate && !titleDate && !frontMatterNamesIncidentDay(fm) ? labelledDate(datesRun.out, lines) : undefined;
-    const firstSection = sections.find((x) => x.via === 'heading' && x.level >= 2)?.headingRange.start.line ?? lines.length;
+    // Above the first section, or in the summary ("## 1) 개요" over "| 발생 일시 | 2025년 8월 5일(화) … |").
+    const firstSection = sections.find((x) => x.via === 'heading' && x.level >= 2 && x.kind !== 'summary')?.headingRange.start.line ?? lines.length;
     if (labelled && labelled.range.start.line < firstSection && labelled.date.year !== undefined && dayKey(labelled.date) !== dayKey(incidentDate!)
       && !rawEntries.some((e) => e.line === labelled.range.start.line)) { incidentDate = labelled.date; incidentDateRange = labelled.range; }
     // Or the day the summary tells with its times ("On Monday, 2 December 2024, from 08:12 to 09:03 UTC"), days before the

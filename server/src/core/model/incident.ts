@@ -90,7 +90,7 @@ function pastLeadUp(entries: readonly RawEntry[], dated: RawEntry): RawEntry {
   while (end > 1 && keys[end]! - keys[end - 1]! > 24 * HOUR) end--;
   const gap = keys[1]! - keys[0]!;
   const next = timed[1]!;
-  return gap > 12 * HOUR && gap > keys[end]! - keys[1]! && next.dateExplicit ? next : dated;
+  return gap > 12 * HOUR && gap > keys[end]! - keys[1]! && next.date?.year !== undefined ? next : dated;
 }
 
 /** A field of an e-mail's header: "From: …", "**Subject:** …", "| Date: | …". */

@@ -55,7 +55,7 @@ const ZONE_LEAD = new RegExp(String.raw`^\s*(?:>\s*)*\(?((?:UTC|GMT)(?:\s?[+−-
  * Or one about all the times cut right after its noun ("… Alle Uhrzeiten in diesem" / "Bericht sind Ortszeit (MESZ, UTC+2)"): read
  * with the next line. Not one about some ("Darwin depot times are" / "ACST …"): another place's clock.
  */
-const ZONE_NOUN_TAIL = new RegExp(`\\b(?:all|alle|toutes|todas|todos|tutti|tutte)\\s+(?:les\\s+|las\\s+|los\\s+|gli\\s+|le\\s+|die\\s+)?(?:${lead(NOUNS)})(?:\\s+[^\\s.;:()]+){0,4}\\s*$`, 'i');
+const ZONE_NOUN_TAIL = new RegExp(`\\b(?:all|alle|toutes|todas|todos|tutti|tutte|(?<=(?:^|[.!?]\\s)(?:As|Os|Las|Los|Les|Die|Gli|Le|The)))\\s+(?:les\\s+|las\\s+|los\\s+|gli\\s+|le\\s+|die\\s+)?(?:${lead(NOUNS)})(?:\\s+[^\\s.;:()]+){0,4}\\s*$`, 'i');
 /**
  * A metadata line or a table row whose label names the zone and whose value is one: "**Time zone:** PDT", "- Zeitzone: MEZ",
  * "【時刻表記】日本時間（JST）",

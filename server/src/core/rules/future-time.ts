@@ -34,7 +34,7 @@ export function modifiedAt(fm: Record<string, unknown> | undefined): { ms: numbe
  * updated Jul 25, 2025 16:02 UTC_", a wiki's byline "Created by A. Nowak, last updated 12.02.2025 17:40", "作成日：… 最終更新日：…" (after a full-width space)).
  */
 const MODIFIED_LABEL = MODIFIED_LABELS.length > 0
-  ? new RegExp(String.raw`(?:^[\s>|*_-]{0,6}|[·•;,|/\u3000]\s{0,3})(?:${wordTrie(MODIFIED_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,3}([:：|])?`, 'iu') : undefined;
+  ? new RegExp(String.raw`(?:^[\s>|*_-]{0,6}|[·•;,|/\u3000]\s{0,3}|\.\s{1,3})(?:${wordTrie(MODIFIED_LABELS, { flags: 'iu' })})[*_]{0,2}\s{0,3}([:：|])?`, 'iu') : undefined;
 
 /**
  * The last edit a metadata line above the first section states (Notion's "Last edited time" property, "| Laatst bijgewerkt |
@@ -56,7 +56,7 @@ function modifiedInBody(model: Postmortem): { ms: number; key: string; date: str
     // In the document's zone when it has one (the zone its timeline is written in).
     const instant = t ? instantOnClock(t, model.defaultZone) : undefined;
     const within = t ? ((t.hour % 24) * 60 + t.minute) * 60_000 : 86_400_000 - 1;
-    return { date: `${d.date.year}-${String(d.date.month).padStart(2, '0')}-${String(d.date.day).padStart(2, '0')}`, ms: instant ? Date.parse(instant) : Date.UTC(d.date.year!, d.date.month - 1, d.date.day) + within + 12 * 3_600_000, key: m[0].replace(/^[\s>|*_·•;,/\u3000-]+|[*_\s:：|]+$/g, '') };
+    return { date: `${d.date.year}-${String(d.date.month).padStart(2, '0')}-${String(d.date.day).padStart(2, '0')}`, ms: instant ? Date.parse(instant) : Date.UTC(d.date.year!, d.date.month - 1, d.date.day) + within + 12 * 3_600_000, key: m[0].replace(/^[\s>|*_·•;,./\u3000-]+|[*_\s:：|]+$/g, '') };
   }
   return undefined;
 }

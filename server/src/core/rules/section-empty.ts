@@ -71,7 +71,9 @@ export const sectionEmpty: Rule = {
       if (!s.empty || entryHeadings.has(s.headingRange.start.line)) continue;
       // A bold label alone on its line stands for a heading ("**六、经验教训**"), when it names a known section.
       // So does one of any name over a placeholder alone ("**Customer communications**" / "TBD").
-      const pseudo = s.via === 'label' && (s.kind !== 'other' || placeholderWritten(model.lines, s)) && LABEL_ALONE.test(model.lines[s.headingRange.start.line]!);
+      // And a plain-text heading of a known kind over a placeholder alone ("LESSONS LEARNED" / "TODO - fill in after the retro").
+      const pseudo = (s.via === 'label' && (s.kind !== 'other' || placeholderWritten(model.lines, s)) && LABEL_ALONE.test(model.lines[s.headingRange.start.line]!))
+        || (s.via === 'implicit' && s.kind !== 'other' && placeholderWritten(model.lines, s));
       if (!pseudo && (s.via !== 'heading' || s.level < 2)) continue;
       if (s.covers.some((k) => required.has(k)) || s.headingRange.start.line === model.titleRange?.start.line) continue;
       if (!/\p{L}/u.test(s.title) || /[:：]\s*\S/.test(s.title)) continue;

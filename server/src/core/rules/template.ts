@@ -33,19 +33,22 @@ export function isBlankTemplate(model: Postmortem): boolean {
 /** The document's titles, in lower case: its heading title and its front matter's `title` ("LumenForge 4.13.0" over "… release notes"). */
 function titlesOf(model: Postmortem): string[] {
   const fm = model.frontMatter?.['title'];
-  return [model.title, typeof fm === 'string' ? fm : undefined].filter((t): t is string => !!t).map((t) => t.toLowerCase());
+  // A mail's subject, when the document opens with its header ("Subject: [ops-announce] Scheduled maintenance: …").
+  const subject = model.lines.slice(0, 8).map((l) => /^\s*(?:\*\*)?(?:subject|asunto|betreff|objet|oggetto|assunto|onderwerp)(?:\*\*)?\s*:\s*(.+)$/i.exec(l)?.[1]).find((x) => !!x);
+  return [model.title, typeof fm === 'string' ? fm : undefined, subject].filter((t): t is string => !!t).map((t) => t.toLowerCase());
 }
 
 /**
- * Whether the document announces planned maintenance: its title says so ("Geplante Wartung: …", "关于…升级维护的公告") and
- * it gives no root cause, which a postmortem of an incident during maintenance would.
+ * Whether the document announces planned maintenance: its title (or a mail's subject) says so ("Geplante Wartung: …",
+ * "关于…升级维护的公告") and it gives no root cause or no timeline, which a postmortem of an incident during maintenance would.
  */
 function isMaintenanceNotice(model: Postmortem): boolean {
   // A notice pasted as plain text opens with its addressee and sender ("荷主様各位", a date, the company) before its title line.
   const head = model.titleRange?.start.line === undefined || !/^\s{0,3}#/.test(model.lines[model.titleRange.start.line] ?? '')
     ? model.lines.slice(0, 12).filter((l) => l.trim() !== '' && l.length <= 80).map((l) => l.toLowerCase()) : [];
   if (![...titlesOf(model), ...head].some((title) => MAINTENANCE_TITLES.some((w) => title.includes(w)))) return false;
-  return !model.sections.some((s) => s.covers.includes('root-cause'));
+  // A notice may say why the work is done ("WHY"): with no timeline of what happened, it is still a notice.
+  return !model.sections.some((s) => s.covers.includes('root-cause')) || !model.timeline.some((e) => e.time);
 }
 
 /**

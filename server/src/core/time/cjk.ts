@@ -57,6 +57,9 @@ const HALF_DAY_BEFORE = /(午前|午後|上午|下午|오전|오후)\s?$/;
 
 /** Whether the half-day word before `at` says afternoon, morning, or nothing, and where it starts. */
 export function halfDayBefore(line: string, at: number): { meridiem: 'am' | 'pm'; start: number } | undefined {
+  // "- PM 13:55 — …": AM or PM in capitals before the time, as Korean teams write it, opening a list item or a cell.
+  const latin = /^\s*(?:[-*+]\s+|\|\s*)?[*_]{0,2}(AM|PM) $/.exec(line.slice(0, at));
+  if (latin) return { meridiem: latin[1] === 'PM' ? 'pm' : 'am', start: at - 3 };
   const m = HALF_DAY_BEFORE.exec(line.slice(Math.max(0, at - 3), at));
   if (!m) return undefined;
   return { meridiem: AFTERNOON.has(m[1]!) ? 'pm' : 'am', start: at - m[0].length };

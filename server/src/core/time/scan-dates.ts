@@ -35,6 +35,8 @@ const optionalWords = (words: readonly string[]) => unique(words).map((w) => `(?
 const optionalWord = (words: readonly string[]) => (words.length === 0 ? '' : `(?:(?:${wordTrie(words, { flags: 'iu' })}) )?`);
 const ORDINAL = `(?:${alt(unique(ORDINAL_SUFFIXES))})?`;
 
+const AIRLINE_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const AIRLINE_DATE_RE = new RegExp(String.raw`(?<![\w])(0?[1-9]|[12]\d|3[01])(${AIRLINE_MONTHS.join('|')})(\d{4}|\d{2})?(?![\w])`, 'g');
 /** After four digits, what makes them a time rather than a year: "Friday 7 February, 1200 hrs", "3 March 0930Z". */
 const NOT_A_YEAR = String.raw`(?!\d|\s?(?:hrs?|hours|h|Z)(?![\p{L}]))`;
 // An ISO date may open emphasis ("_2026-07-08 01:50_") and be joined to its time by a slash ("2023-01-04/11:34").
@@ -103,6 +105,16 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) {
       if (yearText.length > 4) { /* still a bad year */ } else if (m[2] === '/') continue;
     }
+    push(d);
+  }
+  taken.next();
+  // "08FEB25", "14MAR2025", "(10FEB)": a day, an English month's capitals and a year of two or four digits, as airlines write them.
+  AIRLINE_DATE_RE.lastIndex = 0;
+  while ((m = AIRLINE_DATE_RE.exec(line)) !== null) {
+    const date: PlainDate = { month: AIRLINE_MONTHS.indexOf(m[2]!) + 1, day: Number(m[1]) };
+    if (m[3]) date.year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
+    if (!isValidDate(date)) d.problem = 'impossible';
     push(d);
   }
   taken.next();

@@ -26,8 +26,8 @@ export const READERS = [...TABLE_READERS, ...UPDATE_READERS, ...TOLD_READERS, re
 const BY_KIND = new Map<LineInfo['kind'], (typeof READERS)[number][]>();
 for (const r of READERS) for (const k of r.kinds) BY_KIND.set(k, [...(BY_KIND.get(k) ?? []), r]);
 
-/** A line of running text that breaks off mid-sentence: six words or more, ending in a letter (a German noun too) or a comma. */
-const OPEN_SENTENCE = { test: (text: string): boolean => /[\p{L},]\s*$/u.test(text.slice(-64)) && /^\s*(?:\S+\s+){5}\S/.test(text.slice(0, 4096)) };
+/** A line of running text that breaks off mid-sentence: six words or more, ending in a letter (a German noun too), a comma or a word's small number ("la fase 1"). */
+const OPEN_SENTENCE = { test: (text: string): boolean => /(?:[\p{L},]|\p{L}\s\d{1,2})\s*$/u.test(text.slice(-64)) && /^\s*(?:\S+\s+){5}\S/.test(text.slice(0, 4096)) };
 
 function step(c: TimelineColumns, ctx: TimelineContext, i: number, s: TimelineState, out: (RawEntry | ZoneDeclaration)[]): TimelineState {
   const info = c.info.values[i]!;

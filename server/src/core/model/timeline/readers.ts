@@ -205,9 +205,9 @@ const LINE_KINDS = new Set<LineInfo['kind']>(['heading', 'list-item', 'paragraph
 
 /**
  * A line that continues a paragraph is read only when it starts with a digit (or a table cell that does: a grid table's row;
- * or a bullet a notice writes without Markdown, "・6時15分", "・午前７時５５分"), or is a date alone.
+ * or a bullet a notice writes without Markdown, "・6時15分", or too deep to open a list, "    - 22:00 hs: …"), or is a date alone.
  */
-const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*(?:[・•●◆▪]\s?)?\|?\s*[*_[(（]{0,3}(?:午前|午後|上午|下午|凌晨|晚上|早上|中午|오전|오후)?\s?[\d０-９]/.test(v.text)
+const continuation = (v: LineView): boolean => v.info.kind === 'paragraph' && v.info.blockStart !== v.line && !/^\s*(?:[・•●◆▪]\s?|[-*]\s)?\|?\s*[*_[(（]{0,3}(?:午前|午後|上午|下午|凌晨|晚上|早上|中午|오전|오후)?\s?[\d０-９]/.test(v.text)
   // Or a weekday and its date alone between the timed lines of a plain-text timeline ("  Mon 7th April").
   && !((v.dates?.length ?? 0) === 1 && isDateLine(v));
 
