@@ -21,8 +21,11 @@ export function incidentDateOf(entries: readonly RawEntry[], dates: readonly Dat
   // Not an entry written before T0 ("T−2 days (20 Aug, 09:30 UTC)"): a lead-up by its own account.
   let dated = (newestFirstDates(entries) ? [...entries].reverse() : entries).find((e) => e.dateExplicit && e.date && !(e.offset! < 0));
   // A lead-up entry days before the rest ("Fr, 28.03. 16:10 disk failed" before the night of the 29th): the next entry's day.
+  const lead = dated;
   if (dated && !newestFirstDates(entries)) dated = pastLeadUp(entries, dated);
-  let firstDate = dated ? datesByLine[dated.line]?.[0] : undefined;
+  // Its day written on its line, or, past a lead-up, in the day heading above it.
+  let firstDate = dated ? datesByLine[dated.line]?.[0] ?? (dated !== lead && dated.date?.year !== undefined
+    ? [...dates].reverse().find((d) => d.range.start.line < dated!.line && !d.problem && dayOf(d.date) === dayOf(dated!.date!)) : undefined) : undefined;
   const timed = (line: number) => (scans[line]?.times.length ?? 0) > 0;
   // The time may be on the next line of the date's paragraph, where a sentence wraps ("2022年1月30日晚，…" / "…19:58开始").
   // Or on the line before, when the date opens a line the sentence wraps onto ("… between 13:41 and 15:15 UTC on Tuesday," /
