@@ -22,13 +22,13 @@ const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(?:${wordTrie(Object.keys(WEEKDA
 const localAlternative = (zone: Zone, locale: string): boolean => !!ZONE_ALTERNATIVES[zone.label]?.some((x) => x.locales?.includes(locale) || x.unchecked);
 /**
  * Whether a standard label at `at` on line `n` goes with a place that keeps it all year: before it ("Brisbane local time (AEST)"),
- * just after it ("MST (Arizona)"), or on the line above, in the same sentence ("Arizona does not observe daylight saving" / "time,
+ * after it ("MST (Arizona)", "AEST, UTC+10) unless stated. Queensland …"), or on the line above or below, in the same sentence ("Arizona does not observe daylight saving" / "time,
  * so all times in this report are MST").
  */
 const standardPlace = (zone: Zone, lines: readonly string[], n: number, at: number): boolean => {
   const line = lines[n]!;
   return zone.kind === 'standard' && !!STANDARD_ALL_YEAR[zone.label]?.some((p) => line.lastIndexOf(p, at) >= Math.max(0, at - 80)
-    || (line.indexOf(p, at) >= 0 && line.indexOf(p, at) - at <= 24) || (n > 0 && (lines[n - 1] ?? '').includes(p)));
+    || (line.indexOf(p, at) >= 0 && line.indexOf(p, at) - at <= 80) || (n > 0 && (lines[n - 1] ?? '').includes(p)) || (lines[n + 1] ?? '').includes(p));
 };
 /** The standard labels a line of the document ties to a place that keeps them all year ("All times MST (Arizona)"): every use of them in it is that place's. */
 const placeLabels = (lines: readonly string[]): Set<string> => {
