@@ -376,7 +376,7 @@ const ADDED_NAMES: Partial<Record<SectionKind, Record<string, string[]>>> = {
   'root-cause': { ja: ['なぜ起きたか', 'なぜ起きたのか', 'なぜなぜ分析', '5つのなぜ', '5回のなぜ'], fr: ['pourquoi est-ce arrivé', 'pourquoi cela est-il arrivé', 'pourquoi'], en: ['why we ran short', 'why it went wrong', 'why we ran out', 'reason for outage', 'reason for the outage', 'what caused it', 'what caused the outage', 'what caused the incident', 'details of the issue', 'details of the incident', 'details of incident',
     'what went wrong and why', 'why did it happen', 'why this happened', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
     'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
-    'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event'] },
+    'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event', 'why these happened'] },
   'corrective-actions': {
     fr: ['ce que nous allons faire', 'ce que nous changeons', 'plan d\'actions', 'plan d’actions', 'mesures', 'mesures à prendre', 'que faisons-nous pour que cela ne se reproduise pas', 'pour que cela ne se reproduise pas', 'que faisons-nous', 'et maintenant', 'et maintenant ?', 'et après'],
     en: ['corrective measures', 'remedial actions', 'remedial measures', 'fixes', "what we'll do", 'what we will do', 'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",

@@ -15,7 +15,7 @@ export const de: LocaleWords = {
   trackingHeaders: ['fällig', 'fälligkeit', 'termin', 'frist', 'ticket'],
   statusHeaders: ['status', 'stand', 'erledigt'],
   placeholders: ['folgt', 'wird nachgereicht', 'noch offen', 'folgt noch', 'wird ergänzt', 'noch zu ergänzen', 'wird noch ergänzt', 'wird nachgetragen', 'wird noch nachgetragen', 'kommt noch'],
-  placeholderWhen: ['nach', 'bis', 'sobald', 'ausstehend', 'warten auf'],
+  placeholderWhen: ['nach', 'wird nach', 'bis', 'sobald', 'ausstehend', 'warten auf'],
   id: 'de',
 
   sections: {
@@ -126,7 +126,7 @@ export const de: LocaleWords = {
     max: ['unter', 'weniger als', 'bis zu', 'höchstens'],
   },
   durationJoins: ['und'],
-  outageWords: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung', 'vorfall', 'gestört', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausgefallen', 'unterbrochen'],
+  outageWords: ['ausfall', 'stillstand', 'produktionsstillstand', 'linienstillstand', 'ausfallzeit', 'störung', 'unterbrechung', 'vorfall', 'gestört', 'beeinträchtigt', 'nicht erreichbar', 'nicht verfügbar', 'ausgefallen', 'unterbrochen'],
   durationLinks: ['dauerte', 'von', 'für', 'insgesamt'],
   outageAfter: ['ausfall', 'ausfallzeit', 'störung', 'unterbrechung'],
   outageAdjectives: [],
@@ -155,5 +155,5 @@ export const de: LocaleWords = {
   durationDelayWords: ['verspätet', 'verspätung', 'zu spät', 'später', 'verzögerung', 'voraus', 'vorgehend', 'länger', 'kürzer', 'mehr', 'weniger'],
   durationContrastWords: ['statt', 'anstatt', 'anstelle von'],
   messages: DE_MESSAGES,
-  modifiedLabels: ['zuletzt aktualisiert', 'zuletzt bearbeitet', 'letzte änderung', 'letzte aktualisierung'],
+  modifiedLabels: ['stand', 'zuletzt aktualisiert', 'zuletzt bearbeitet', 'letzte änderung', 'letzte aktualisierung'],
 };

@@ -25,7 +25,7 @@ export const en: LocaleWords = {
       'what went wrong and why', 'why did it happen', 'why this happened', 'why did this happen', 'what caused this', 'cause of the incident', 'cause of the outage',
       'five whys', '5 whys', 'the five whys', 'causal analysis', 'causal factors',
       'reason for outage', 'reason for the outage',
-      'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event', 'why it broke', 'why did it break', 'why things broke'],
+      'what caused the disruption', 'what caused the problem', 'what caused the issue', 'what caused the failure', 'why', 'what caused the event', 'what caused the service event', 'why it broke', 'why did it break', 'why things broke', 'why these happened'],
     'corrective-actions': ['corrective actions', 'corrective measures', 'remedial actions', 'remedial measures', 'fixes', 'corrective and preventative measures', 'corrective and preventive measures', 'action items', 'actions', 'follow-up actions', 'follow-ups', 'follow up', 'next steps', 'preventative actions', 'preventive actions', 'preventative measures', 'preventive measures', 'prevention', 'remediation items', 'improvements', 'future work', 'what we are doing about it', "what we're doing", 'action plan',
       // Added after the move to locale/: the names teams give corrective actions, and the lead-ins that open them.
       'follow-up', 'followups', 'follow ups', 'follow-up items', 'follow-up tasks', 'safeguards', "what we're doing about it",

@@ -16,7 +16,7 @@ import type { DateMention, MilestonePoint, PlainDate, Postmortem, TimeMention, T
 import { dateLine, firstYearOf, type DateAnchor, type LineScan } from './dates.js';
 import { frontMatterIncidentDate, frontMatterNamesIncidentDay, frontMatterAnchorDate, frontMatterModified, frontMatterPart, parseFrontMatter, type FrontMatterPart, type ParsedFrontMatter } from './frontmatter.js';
 import { frontMatterTitleDate, incidentDateOf, labelledDate, narratedDate, titleDateOf } from './incident.js';
-import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts } from './locale.js';
+import { dayFirstVote, detectLocale, LOCALE_LINES, lineVotes, markerCounts, weekdayOrder, weekdayShortDates } from './locale.js';
 import { computeMetrics, milestoneTest, metricsOptions, pointsOf, type MetricsOptions } from './metrics.js';
 import { buildNameIndex, type NameEntry } from './sections.js';
 import { guessKey, guessSection, readHeading, readStructure } from './structure.js';
@@ -212,7 +212,10 @@ export class ModelBuilder {
     const locale = this.config.locale !== 'auto' ? this.config.locale : detectLocale(lines, markers.values, fm);
     const votes = engine.textMap('votes', text, engine.map('vote-key', [], null, () => 'v'), null, lineVotes);
     const hours = engine.textMap('hours-votes', text, engine.map('hours-key', [], null, () => 'h'), null, hoursVote);
-    const scanOpts = engine.stable('scan-options', { locale, dayFirst: dayFirstVote(votes.values, locale), bareHours: bareHoursVote(hours.values) });
+    // Weekdays before short dates ("Mon 6/9"), read in the document's year (its front matter's, else the first it writes).
+    const shortDates = engine.textMap('weekday-dates', text, engine.map('weekday-key', [], null, () => 'w'), null, weekdayShortDates);
+    const weekdays = shortDates.values.some((v) => v !== undefined) ? weekdayOrder(shortDates.values, documentYear(lines, fm)) : undefined;
+    const scanOpts = engine.stable('scan-options', { locale, dayFirst: dayFirstVote(votes.values, locale, weekdays), bareHours: bareHoursVote(hours.values) });
     // Every line outside code, HTML and front matter.
     const scanKey = engine.map('scan-key', [info], null, (i) => (SKIP_KINDS.has(info.values[i]!.kind) ? undefined : 's'));
     const scan: Column<LineScan | undefined> = engine.textMap('scan', text, scanKey, scanOpts, (l) => {
@@ -359,4 +362,18 @@ function statusUpdates(entries: readonly RawEntry[]): RawEntry[] {
 /** The same raw entries, one by one (the fold reuses unchanged lines' objects). */
 function sameEntries(a: RawEntry[] | undefined, b: RawEntry[] | undefined): boolean {
   return a === b || (!!a && !!b && a.length === b.length && a.every((e, k) => e === b[k]));
+}
+
+/** The year a document is about: its front matter's date, else the first year its first 200 lines write. */
+function documentYear(lines: readonly string[], fm: Record<string, unknown> | undefined): number | undefined {
+  for (const k of ['date', 'incident_date', 'published', 'created']) {
+    const v = fm?.[k];
+    const y = v instanceof Date ? v.getUTCFullYear() : typeof v === 'string' ? Number(/^(\d{4})-/.exec(v)?.[1]) : NaN;
+    if (y >= 1990 && y <= 2100) return y;
+  }
+  for (let i = 0; i < lines.length && i < 200; i++) {
+    const m = /(?<![\d.:/-])(199\d|20\d\d)(?![\d:])/.exec(lines[i]!);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 /** The locale pass and the day/month vote: document-wide readings from per-line word and date counts. */
 import { LOCALE_MARKERS } from '../catalog/words.js';
 import { LOCALE_SCRIPTS, SHARED_MARKERS } from '../locale/index.js';
+import { weekdayOf } from '../time/zone.js';
 
 /**
  * Word → what it counts for: `en`, `fr`, … for a language's marker, `en~`, `es~`, … for a word the language shares
@@ -163,7 +164,7 @@ const MONTH_FIRST_LOCALES = new Set(['ja', 'zh', 'ko']);
  * Whether numeric dates read day first: the vote of the document's first 1,000 numeric dates; where they do not tell, day
  * first except in a language that writes month first.
  */
-export function dayFirstVote(votes: readonly (readonly number[] | undefined)[], locale = 'en'): boolean {
+export function dayFirstVote(votes: readonly (readonly number[] | undefined)[], locale = 'en', weekdays?: boolean): boolean {
   let dayFirst = 0; let monthFirst = 0; let n = 0; let named = 0;
   for (let i = 0; i < votes.length && n < 1000; i++) {
     const v = votes[i]!;
@@ -174,7 +175,43 @@ export function dayFirstVote(votes: readonly (readonly number[] | undefined)[], 
     }
   }
   if (dayFirst !== monthFirst) return dayFirst > monthFirst;
-  // The numeric dates do not tell: English dates written with their month's name do ("March 10, 2024": month first).
+  // The numeric dates do not tell: the weekdays written before short dates may ("Mon 6/9" in 2025: 9 June).
+  if (weekdays !== undefined) return weekdays;
+  // Nor do those: English dates written with their month's name do ("March 10, 2024": month first).
   if (locale === 'en' && named !== 0) return named > 0;
   return !MONTH_FIRST_LOCALES.has(locale);
+}
+
+/** "Mon 6/9", "Tue 3/11": an English weekday before a short date whose two numbers could each be the month. */
+const WEEKDAY_SHORT_DATE = /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s(\d{1,2})\/(\d{1,2})(?![\d/])/gi;
+const SHORT_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** A line's weekdays before short dates: [weekday (1 Monday; 0 when a number past 12 tells the order), first number, second]. */
+export function weekdayShortDates(line: string): readonly (readonly [number, number, number])[] | undefined {
+  if (!/\d\/\d/.test(line)) return undefined;
+  const out: [number, number, number][] = [];
+  for (const m of line.matchAll(WEEKDAY_SHORT_DATE)) {
+    const a = Number(m[2]); const b = Number(m[3]);
+    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12) || a === b || out.length >= 100) continue;
+    // One number past 12 ("Fri 11/29") gives the order itself: weekday 0.
+    out.push([a > 12 || b > 12 ? 0 : SHORT_WEEKDAYS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, a, b]);
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/**
+ * Whether those weekdays read the dates day first (true) or month first (false) in `year`: every one that fits, or whose
+ * numbers tell, fits one order; undefined when they do not tell. Dates both orders fit count for neither.
+ */
+export function weekdayOrder(found: readonly (readonly (readonly [number, number, number])[] | undefined)[], year: number | undefined): boolean | undefined {
+  let month = 0; let day = 0;
+  for (const list of found) {
+    for (const [w, a, b] of list ?? []) {
+      if (w === 0) { if (a > 12) day++; else month++; continue; }
+      if (year === undefined) continue;
+      const mf = weekdayOf({ year, month: a, day: b }) === w; const df = weekdayOf({ year, month: b, day: a }) === w;
+      if (mf !== df) { if (mf) month++; else day++; }
+    }
+  }
+  return month >= 1 && day === 0 ? false : day >= 1 && month === 0 ? true : undefined;
 }

@@ -30,6 +30,18 @@ export function isBlankTemplate(model: Postmortem): boolean {
   return known.filter((s) => s.empty).length * 2 >= known.length;
 }
 
+/** Does a title hold the words: as whole words where words are spaced ("all incidents", not in "small incidents"), anywhere in Han or kana. */
+function titleHas(title: string, w: string): boolean {
+  const at = title.indexOf(w);
+  if (at < 0) return false;
+  if (!/^[\p{L}\d]/u.test(w) || /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w)) return true;
+  for (let i = at; i >= 0; i = title.indexOf(w, i + 1)) {
+    const before = title[i - 1] ?? ' '; const after = title[i + w.length] ?? ' ';
+    if (!/[\p{L}\d]/u.test(before) && (!/[\p{L}\d]$/u.test(w) || !/[\p{L}\d]/u.test(after))) return true;
+  }
+  return false;
+}
+
 /** The document's titles, in lower case: its heading title and its front matter's `title` ("LumenForge 4.13.0" over "… release notes"). */
 function titlesOf(model: Postmortem): string[] {
   const fm = model.frontMatter?.['title'];
@@ -46,7 +58,7 @@ function isMaintenanceNotice(model: Postmortem): boolean {
   // A notice pasted as plain text opens with its addressee and sender ("荷主様各位", a date, the company) before its title line.
   const head = model.titleRange?.start.line === undefined || !/^\s{0,3}#/.test(model.lines[model.titleRange.start.line] ?? '')
     ? model.lines.slice(0, 12).filter((l) => l.trim() !== '' && l.length <= 80).map((l) => l.toLowerCase()) : [];
-  if (![...titlesOf(model), ...head].some((title) => MAINTENANCE_TITLES.some((w) => title.includes(w)))) return false;
+  if (![...titlesOf(model), ...head].some((title) => MAINTENANCE_TITLES.some((w) => titleHas(title, w)))) return false;
   // A notice may say why the work is done ("WHY"): with no timeline of what happened, it is still a notice.
   return !model.sections.some((s) => s.covers.includes('root-cause')) || !model.timeline.some((e) => e.time);
 }
@@ -59,7 +71,7 @@ function isMaintenanceNotice(model: Postmortem): boolean {
 function isOtherDocument(model: Postmortem): boolean {
   // Version numbers left out: "Patch 7.0.3 Notes" names patch notes.
   const titles = titlesOf(model).map((t) => t.replace(/\s+v?\d+(?:\.\d+)+(?=\s|$)/g, ''));
-  if (!titles.some((title) => OTHER_DOCUMENT_TITLES.some((w) => title.includes(w)))) return false;
+  if (!titles.some((title) => OTHER_DOCUMENT_TITLES.some((w) => titleHas(title, w)))) return false;
   const cause = model.sections.some((s) => s.covers.includes('root-cause') && !s.empty);
   return !(cause && model.timeline.filter((e) => e.time).length >= 2);
 }
