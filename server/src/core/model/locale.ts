@@ -183,18 +183,19 @@ export function dayFirstVote(votes: readonly (readonly number[] | undefined)[], 
 }
 
 /** "Mon 6/9", "Tue 3/11": an English weekday before a short date whose two numbers could each be the month. */
-const WEEKDAY_SHORT_DATE = /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s(\d{1,2})\/(\d{1,2})(?![\d/])/gi;
+const WEEKDAY_SHORT_DATE = /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/gi;
 const SHORT_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
-/** A line's weekdays before short dates: [weekday (1 Monday; 0 when a number past 12 tells the order), first number, second]. */
-export function weekdayShortDates(line: string): readonly (readonly [number, number, number])[] | undefined {
+/** A line's weekdays before short dates: [weekday (1 Monday; 0 when a number past 12 tells the order), first number, second, year or 0]. */
+export function weekdayShortDates(line: string): readonly (readonly [number, number, number, number])[] | undefined {
   if (!/\d\/\d/.test(line)) return undefined;
-  const out: [number, number, number][] = [];
+  const out: [number, number, number, number][] = [];
   for (const m of line.matchAll(WEEKDAY_SHORT_DATE)) {
     const a = Number(m[2]); const b = Number(m[3]);
     if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12) || a === b || out.length >= 100) continue;
-    // One number past 12 ("Fri 11/29") gives the order itself: weekday 0.
-    out.push([a > 12 || b > 12 ? 0 : SHORT_WEEKDAYS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, a, b]);
+    // One number past 12 ("Fri 11/29") gives the order itself: weekday 0. A year written with it ("Sun 3/9/25") is its own.
+    const y = m[4] === undefined ? 0 : m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+    out.push([a > 12 || b > 12 ? 0 : SHORT_WEEKDAYS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, a, b, y]);
   }
   return out.length > 0 ? out : undefined;
 }
@@ -203,11 +204,12 @@ export function weekdayShortDates(line: string): readonly (readonly [number, num
  * Whether those weekdays read the dates day first (true) or month first (false) in `year`: every one that fits, or whose
  * numbers tell, fits one order; undefined when they do not tell. Dates both orders fit count for neither.
  */
-export function weekdayOrder(found: readonly (readonly (readonly [number, number, number])[] | undefined)[], year: number | undefined): boolean | undefined {
+export function weekdayOrder(found: readonly (readonly (readonly [number, number, number, number])[] | undefined)[], docYear: number | undefined): boolean | undefined {
   let month = 0; let day = 0;
   for (const list of found) {
-    for (const [w, a, b] of list ?? []) {
+    for (const [w, a, b, own] of list ?? []) {
       if (w === 0) { if (a > 12) day++; else month++; continue; }
+      const year = own || docYear;
       if (year === undefined) continue;
       const mf = weekdayOf({ year, month: a, day: b }) === w; const df = weekdayOf({ year, month: b, day: a }) === w;
       if (mf !== df) { if (mf) month++; else day++; }

@@ -41,7 +41,8 @@ const AIRLINE_DATE_RE = new RegExp(String.raw`(?<![\w])(0?[1-9]|[12]\d|3[01])(${
 const NOT_A_YEAR = String.raw`(?!\d|\s?(?:hrs?|hours|h|Z)(?![\p{L}]))`;
 // An ISO date may open emphasis ("_2026-07-08 01:50_") and be joined to its time by a slash ("2023-01-04/11:34").
 const ISO_DATE_RE = /(?:(?<=(?:^|[\s(*])_)|(?<![\w.:/-]))(\d{4,6})([-/])(\d{1,2})\2(\d{1,2})(?![\d-]|\/(?!\d{1,2}:\d{2})|\.\d)/g;
-const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g;
+// "3/9/25": a two-digit year with slashes, as American English writes short dates.
+const NUM_DATE_RE = /(?<![\w.:/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|(?<=\/)\d{2})(?![\d/-]|\.\d)/g;
 export const MONTH_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_LEAD})(\.?)[ -](\d{1,2})${ORDINAL}(?:\s?[-–]\s?\d{1,2}(?=,? \d{4}))?(?!\d|:\d|[/.]\d|[\p{L}])(?:,? (\d{4})${NOT_A_YEAR})?`, 'giu');
 /** The words between a month and its year ("marzo de 2025"). */
 const MONTH_YEAR_LINK = optionalWord(MONTH_YEAR_LINKS);
@@ -128,7 +129,7 @@ export function scanDates(text: string, opts: ScanOptions): { dates: ScannedDate
     if (a > 12 && b <= 12) { day = a; month = b; }
     else if (b > 12 && a <= 12) { day = b; month = a; }
     else { ambiguous = a <= 12 && b <= 12 && a !== b; if (opts.dayFirst) { day = a; month = b; } else { day = b; month = a; } }
-    const date = { year: Number(m[4]), month, day };
+    const date = { year: m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]), month, day };
     const d: ScannedDate = { start: m.index, end: m.index + m[0].length, raw: text.slice(m.index, m.index + m[0].length), date };
     if (ambiguous) d.ambiguous = true;
     if (!isValidDate(date)) d.problem = 'impossible';
