@@ -70,7 +70,7 @@ export const fr: LocaleWords = {
   updateStampWords: ['publié', 'mis à jour', 'publié le', 'mis à jour le'],
   updateWords: ['mise à jour', 'mise a jour', 'mises à jour'],
   maintenanceTitles: ['maintenance programmée', 'maintenance planifiée', 'opération de maintenance programmée', 'avis de maintenance'],
-  otherDocumentTitles: ['questions fréquentes', 'foire aux questions', 'niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem',
+  otherDocumentTitles: ['politique d\'astreinte', 'politique de gestion', 'charte d\'astreinte', 'questions fréquentes', 'foire aux questions', 'niveau de service', "politique d'avoirs", 'conditions générales', 'historique des incidents', 'liste des incidents', 'incidents passés', 'processus de postmortem',
     "guide de l'astreinte", "guide d'astreinte", "manuel d'astreinte", "planning d'astreinte", "guide de l’astreinte", "guide d’astreinte", 'rapport mensuel', 'bilan mensuel',
     'rapport hebdomadaire', 'rapport trimestriel', 'bilan de fiabilité', 'rapport de disponibilité', 'notes de version', 'calendrier des changements', 'calendrier de maintenance', 'procédure de gestion des incidents', 'processus de gestion des incidents', 'politique de gestion des incidents', "déclaration d'accessibilité", 'politique de confidentialité'],
   timeHeaders: ['heure', 'horodatage', 'horaire', 'quand'],
