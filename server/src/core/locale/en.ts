@@ -94,7 +94,7 @@ export const en: LocaleWords = {
   paragraphTimeLeads: ['at', 'on', 'around', 'by', 'at approximately', 'at about', 'at around', 'shortly after', 'just after', 'just before'],
   timeWords: ["o'clock", 'hrs'],
   dottedTimeLeads: [],
-  zoneSentenceNouns: ['times', 'time', 'timestamps', 'events', 'everything'],
+  zoneSentenceNouns: ['times', 'time', 'timestamps', 'events'],
   zoneLabels: ['time zone', 'timezone', 'time zone used', 'times in', 'times', 'all times', 'timestamps'],
   zoneSentenceWords: ['are', 'is', 'shown', 'listed', 'given', 'below', 'above', 'here', 'in this document', 'in this report', 'documented', 'recorded', 'written', 'expressed', 'reported', 'of this report', 'of this document', 'in this post', 'in this timeline', 'in the timeline', 'in the table', 'in this table', 'on this page', 'throughout', 'mentioned', 'stated', 'used'],
   zoneSentencePrepositions: ['in'],

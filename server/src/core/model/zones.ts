@@ -140,13 +140,15 @@ const ZONE_NAME_LINE = new RegExp(String.raw`^\s*[*_(（]{0,3}(${ZONE_NAME_WORDS
 
 export const readZoneSentence = (text: string, key = 'z'): ZoneHit | 'open' | 'tail' | null => {
   if (key === 't') return zoneIn(text, ZONE_LABEL_LINE) ?? cellSentence(text);
-  const hit = zoneIn(text, ZONE_LABEL_LINE) ?? labelThenSentence(text) ?? zoneIn(text, ZONE_SENTENCE) ?? zoneIn(text, ZONE_NAME_LINE);
+  const hit = zoneIn(text, ZONE_LABEL_LINE) ?? labelThenSentence(text) ?? zoneIn(text, ZONE_SENTENCE) ?? zoneIn(text, ZONE_NAME_LINE) ?? zoneIn(text, EVERYTHING_IN);
   // A zone named in words at the end of the line ("… en heure de Paris"): its abbreviation may open the next line.
   if (hit?.zone.kind === 'generic' && text.slice(hit.index + hit.length).trim() === '') return { ...hit, open: true };
   return hit ?? zoneIn(text, ZONE_SENTENCE_PAREN) ?? (EAST_ASIAN_ZONE_SENTENCE ? zoneIn(text, EAST_ASIAN_ZONE_SENTENCE) : undefined)
     ?? (EAST_ASIAN_PAREN_SENTENCE ? zoneIn(text, EAST_ASIAN_PAREN_SENTENCE) : undefined) ?? (ZONE_SENTENCE_OPEN.test(text) ? 'open' : ZONE_NOUN_TAIL.test(text) ? 'tail' : null);
 };
 
+/** "Everything is in UTC": all of the document, not what follows ("everything below is BST" tells of a switch). */
+const EVERYTHING_IN = /\b[Ee]verything(?: here)?(?: is|'s) in (UTC|GMT)\b/;
 /** A zone label, then a sentence about the times: "**Time zone:** all times are UTC unless marked otherwise." */
 const ZONE_LABEL_LEAD = new RegExp(String.raw`^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:${alt(ZONE_LABELS)})(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*`, 'iu');
 function labelThenSentence(text: string): ZoneHit | undefined {
