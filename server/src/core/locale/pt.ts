@@ -76,7 +76,7 @@ export const pt: LocaleWords = {
   updateStampWords: ['publicado', 'atualizado', 'publicado em', 'atualizado em'],
   updateWords: ['atualização', 'atualizacao', 'atualizações'],
   maintenanceTitles: ['manutenção programada', 'manutenção planejada', 'aviso de manutenção', 'janela de manutenção'],
-  otherDocumentTitles: ['horário de atendimento', 'política de horário', 'política de atendimento', 'nível de serviço', 'níveis de serviço', 'histórico de incidentes', 'incidentes anteriores', 'lista de incidentes', 'resumo mensal', 'relatório mensal',
+  otherDocumentTitles: ['política de plantão', 'politica de plantao', 'janela de manutenção', 'horário de atendimento', 'política de horário', 'política de atendimento', 'nível de serviço', 'níveis de serviço', 'histórico de incidentes', 'incidentes anteriores', 'lista de incidentes', 'resumo mensal', 'relatório mensal',
     'relatório semanal', 'relatório trimestral', 'manual de plantão', 'escala de plantão', 'guia de plantão', 'guia de prevenção', 'notas de versão',
     'notas de lançamento', 'calendário de manutenção', 'calendário de mudanças', 'relatório de disponibilidade', 'relatório de confiabilidade', 'escala de sobreaviso', 'procedimento de gestão de incidentes', 'processo de gestão de incidentes', 'declaração de acessibilidade', 'política de privacidade'],
   modifiedKeys: ['atualizado', 'atualizado_em', 'atualizacao', 'atualização', 'ultima_atualizacao', 'última_atualização'],

@@ -136,15 +136,18 @@ const DAY_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s${EN_MONTH}\\s\\d{4}
 
 /**
  * The day/month order votes of one line: 1 day first ("25/11/2021"), -1 month first, 0 either; 2 and -2 are weaker votes, the
- * order of an English date written with its month's name ("10 March 2024", "March 10, 2024"), counted only where the
- * numeric dates do not tell.
+ * order of an English date written with its month's name ("10 March 2024", "March 10, 2024") or of the zones it names
+ * ("MDT": American, month first; "BST": day first), counted only where the numeric dates do not tell.
  */
 export function lineVotes(line: string): readonly number[] {
   if (line.length < 8) return NO_VOTES;
   const numeric = /\d[/.-]\d/.test(line);
   const named = /\d{4}/.test(line) && /[a-z]{3}/i.test(line);
-  if (!numeric && !named) return NO_VOTES;
+  const zoned = ZONE_VOTE.test(line);
+  if (!numeric && !named && !zoned) return NO_VOTES;
   const out: number[] = [];
+  // The zones an English text writes: American ones with the month first, British, European and Australian ones with the day first.
+  if (zoned) for (const m of line.matchAll(ZONE_VOTES)) if (out.length < 1000) out.push(US_ZONES.has(m[1]!) ? -2 : 2);
   if (numeric) {
     const re = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?!\d)/g;
     let m: RegExpExecArray | null;
@@ -156,6 +159,10 @@ export function lineVotes(line: string): readonly number[] {
   }
   return out.length === 0 ? NO_VOTES : out;
 }
+
+const US_ZONES: ReadonlySet<string> = new Set(['EST', 'EDT', 'CST', 'CDT', 'MST', 'MDT', 'PST', 'PDT', 'ET', 'CT', 'MT', 'PT', 'AKST', 'AKDT', 'HST']);
+const ZONE_VOTES = /(?<![A-Za-z])(EST|EDT|CST|CDT|MST|MDT|PST|PDT|ET|CT|MT|PT|AKST|AKDT|HST|BST|GMT|CET|CEST|WET|WEST|EET|EEST|IST|AEST|AEDT|ACST|ACDT|AWST|NZST|NZDT|SAST)(?![A-Za-z])/g;
+const ZONE_VOTE = new RegExp(ZONE_VOTES.source);
 
 /** Languages that write a numeric date month first ("12/09" is 9 December in Japanese, Chinese and Korean). */
 const MONTH_FIRST_LOCALES = new Set(['ja', 'zh', 'ko']);

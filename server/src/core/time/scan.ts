@@ -319,7 +319,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
  * A four-digit time with "hrs" after it, as emergency services and British reports write them ("1415 hrs", "0038hrs GMT"),
  * or with its zone right after it, as network operators do ("0914Z", "at 2300 UTC"); not a year ("June 2025 UTC").
  */
-const HRS_RE = /(?<![\w:.,/'’-])([01]\d|2[0-3])([0-5]\d)(?:\s?(?:hrs?|HRS?)\.?(?![\p{L}\d])|(?=Z(?![\p{L}\d]))|(?= (?:UTC|GMT|[A-Z]{2,5})(?![\p{L}\d])))/gu;
+const HRS_RE = /(?<![\w:.,/'’-])([01]\d|2[0-3])([0-5]\d)(?:\s?(?:hrs?|HRS?)\.?(?![\p{L}\d])|(?=Z(?![\p{L}\d]))|(?= (?:UTC|GMT|[A-Z]{2,5})(?![\p{L}\d]))|(?=\s?(?:to|until|[–-])\s?(?:[01]\d|2[0-3])[0-5]\d\s?(?:hrs?|HRS?|Z|UTC|GMT|[A-Z]{2,5})(?![\p{L}\d])))/gu;
 /** The word before a four-digit time that makes it a year: a month's name, a day, a quarter ("12 June 2025 UTC", "Q3 2025"). */
 const YEAR_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:${wordTrie(Object.keys(MONTHS), { flags: 'iu' })})\\.?,?|(?<![\\d/.-])\\d{1,2}(?:st|nd|rd|th)?,?|Q[1-4]|[Ii]n|[Oo]f|[Ss]ince)\\s$`, 'iu');
 
