@@ -117,7 +117,7 @@ export const nl: LocaleWords = {
   durationLinks: ['van', 'gedurende', 'duurde'],
   outageAfter: ['storing', 'uitval'],
   outageAdjectives: [],
-  conditionalWords: ['als', 'wanneer', 'indien', 'elke', 'iedere'],
+  conditionalWords: ['als', 'alsof', 'wanneer', 'indien', 'elke', 'iedere'],
   metricLabels: {
     detect: ['detectietijd', 'tijd tot detectie'],
     mitigate: ['tijd tot mitigatie'],

@@ -224,7 +224,7 @@ export function readZones(inp: ZoneInput): { declarations: ZoneDeclaration[]; se
       const next = sentences[i + 1] !== undefined && /^[\s>]*\(/.test(inp.lines[i + 1]!) ? zoneIn(inp.lines[i + 1]!, ZONE_LEAD) : undefined;
       if (next) { z = next; at = i + 1; }
     }
-    if (z && !headingLines.has(i) && !overCode(inp.lines, at)) declarations.push({ zone: z.zone, range: range(at, z.index, z.index + z.length), scope: 'document' });
+    if (z && !headingLines.has(i) && !overCode(inp.lines, at) && !tellsSwitch(inp.lines, at, z.zone)) declarations.push({ zone: z.zone, range: range(at, z.index, z.index + z.length), scope: 'document' });
   }
   const docZone = declarations.find((d) => d.scope === 'front-matter' || d.scope === 'document')?.zone;
   return { declarations, sectionZone, docZone };
@@ -236,4 +236,18 @@ function overCode(lines: readonly string[], at: number): boolean {
   let k = at + 1;
   while (k < lines.length && lines[k]!.trim() === '') k++;
   return k < lines.length && /^\s*(?:```|~~~)/.test(lines[k]!);
+}
+
+/**
+ * A sentence that names a season's label and, on its line or the next, the other season's label of the same zone ("was on
+ * summer time (EEST) but … went back to EET"): it tells of the switch, and declares neither.
+ */
+function tellsSwitch(lines: readonly string[], at: number, zone: Zone): boolean {
+  if (zone.kind !== 'standard' && zone.kind !== 'daylight') return false;
+  const text = `${lines[at]!} ${lines[at + 1] ?? ''}`;
+  for (const m of text.matchAll(/(?<![A-Za-z])[A-Z]{3,5}(?![A-Za-z])/g)) {
+    const other = zoneFromLabel(m[0]);
+    if (other && other.iana === zone.iana && other.kind !== zone.kind && (other.kind === 'standard' || other.kind === 'daylight')) return true;
+  }
+  return false;
 }

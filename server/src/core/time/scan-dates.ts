@@ -75,7 +75,7 @@ const WEEKDAY_SLASH_RE = new RegExp(String.raw`(?<![\p{L}])(${WEEKDAY_ALT})\.?,?
  * (day.month., as German writes it): a date only before a time (after its half-day word: "10/18 오후 4:30"; after a weekday in
  * parentheses: "04-14 (월) 10:30").
  */
-const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=,?(?: ?[(（][^()（）\s\d]{1,4}[)）])? (?:(?:오전|오후|午前|午後|上午|下午) ?)?\d{1,2}(?::\d{2}|[時时点點시]\s?\d{1,2}[分분]))/g;
+const MONTH_DAY_TIME_RE = /(?<![\w.:/-])(?:(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=,?(?: ?[(（][^()（）\s\d]{1,4}[)）])? (?:(?:오전|오후|午前|午後|上午|下午) ?)?\d{1,2}(?::\d{2}|[時时点點시]\s?\d{1,2}[分분]|(?<=\.\s\d{1,2})\.\d{2}(?!\d)))/g;
 
 const CAPITAL = /^[A-Z]/;
 function monthOf(word: string, afterDay = false): number | undefined {

@@ -59,7 +59,7 @@ export const opensWithWordTime = (line: string): boolean => NOON_ITEM.test(line)
 // time) | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr)\b|\s?(?:bis|tot|[–-])\s?\d{1,2}\.\d{2} ?(?:Uhr|uur)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}(?:[A-Za-zÀ-ÿ]{2,4}\.?,?\s{1,2})?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>)|(?<=(?:^|[\s|(*_])(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{2}-\d{2})\s{1,2}\d{2}\.\d{2})(?![\w]|[.,:]\d))|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr|[ECW]ES?T|BST|IST|MSK|[ECMP][SD]T|AE[SD]T|JST|KST|SGT|HKT)\b|\s?(?:bis|tot|[–-])\s?\d{1,2}\.\d{2} ?(?:Uhr|uur)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}(?:[A-Za-zÀ-ÿ]{2,4}\.?,?\s{1,2})?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>)|(?<=(?:^|[\s|(*_])(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{2}-\d{2})\s{1,2}\d{2}\.\d{2})(?![\w]|[.,:]\d))|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
@@ -239,7 +239,8 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       // Or one that opens a list item or a bold lead before a dash or a colon ("**9 h** — Un message est publié", "- 11 h : point").
       const opening = HOUR_ITEM_BEFORE.test(line.slice(0, start)) && HOUR_ITEM_AFTER.test(line.slice(end, end + 8));
       if (!(compact || spacedWithMinutes || zone || opening || HOUR_LEAD_RE.get(opts.locale)?.test(line.slice(Math.max(0, start - 14), start)))) continue;
-      if (hourRaw > 23) continue;
+      // "1 h 23 min" is a length.
+      if (hourRaw > 23 || /^\s?min/i.test(line.slice(valueEnd, valueEnd + 5))) continue;
     }
     if (!hasMinutes && meridiem && hourRaw > 12) continue; // "25 pm" is not a time anyone wrote
     const checked = checkTime(hourRaw, minute, second, meridiem, hasMinutes);
