@@ -50,9 +50,9 @@ export function timeMention(i: number, t: ScannedTime, entry: RawEntry | undefin
     // A time in a timeline entry's text that writes no day ("**3:10pm AWST** (5:10pm AEST) — …") is on the entry's day: the
     // same moment's where the two zones differ, not the incident's date.
     // Nor the date of the entry's row before the entry's time, for the same moment in another zone ("| 2025-03-09 07:59 | …
-    // (23:59 PST) |"): that moment's day.
+    // (23:59 PST) |") or one a few hours from it ("| zo 30-03 | 01:05 CET | … van 23:30 CET |"): the day nearest the entry.
     else if (!after && onLine && zone && entry?.time && entry.zone && entry.date?.year !== undefined && onLine.range.end.character <= entry.time.start
-      && sameMoment(t, zone, entry.time, entry.zone, nearestDay(t, zone, entry.time, entry.zone, entry.date), entry.date)) date = nearestDay(t, zone, entry.time, entry.zone, entry.date);
+      && nearMoment(t, zone, entry.time, entry.zone, nearestDay(t, zone, entry.time, entry.zone, entry.date), entry.date)) date = nearestDay(t, zone, entry.time, entry.zone, entry.date);
     else date = (after ?? onLine)?.date ?? (entry?.time && entry.date?.year !== undefined
       ? (zone && entry.zone ? nearestDay(t, zone, entry.time, entry.zone, entry.date) : entry.date) : proseDate);
   }
@@ -107,10 +107,11 @@ export function proseDateOf(incidentDate: PlainDate | undefined, entries: readon
 }
 
 /** Of the entry's day and the days either side, the one on which `t` in `zone` is nearest the entry's own instant. */
-/** Is `t` on `day` in `zone` the moment `et` is on `eday` in `ez`? */
-function sameMoment(t: ScannedTime, zone: Zone, et: ScannedTime, ez: Zone, day: PlainDate, eday: PlainDate): boolean {
+/** Is `t` on `day` in `zone` within six hours of `et` on `eday` in `ez` (its conversion, or a moment its text tells of)? */
+function nearMoment(t: ScannedTime, zone: Zone, et: ScannedTime, ez: Zone, day: PlainDate, eday: PlainDate): boolean {
   const a = toInstant(day, t.hour % 24, t.minute, 0, zone);
-  return !!a && !t.problem && a === toInstant(eday, et.hour % 24, et.minute, 0, ez);
+  const b = toInstant(eday, et.hour % 24, et.minute, 0, ez);
+  return !!a && !!b && !t.problem && Math.abs(Date.parse(a) - Date.parse(b)) <= 6 * 3_600_000;
 }
 
 function nearestDay(t: ScannedTime, zone: Zone, et: ScannedTime, ez: Zone, day: PlainDate): PlainDate {

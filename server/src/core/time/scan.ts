@@ -262,6 +262,14 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
   if (/[時时点點시]/.test(line)) cjkTimes(text, line, out);
   if (/\d{4}(?:\s?hrs?\b|Z\b| (?:UTC|GMT)\b)/i.test(line) || /\d{4} [A-Z]{2,5}\b/.test(line)) hoursTimes(text, line, out);
   if (opts.bareHours) leadHours(text, line, out);
+  // "**2025-05-22 0845** — …": four digits right after an ISO date are its time.
+  if (/\d{4}-\d{2}-\d{2}[ T]\d{4}(?!\d)/.test(line)) {
+    for (const m of line.matchAll(/(?<=\d{4}-\d{2}-\d{2}[ T])([01]\d|2[0-3])([0-5]\d)(?![\d:.,])/g)) {
+      const start = m.index!; const end = start + 4;
+      if (!out.some((t) => t.start < end && start < t.end)) out.push({ start, end, valueEnd: end, raw: text.slice(start, end), hour: Number(m[1]), minute: Number(m[2]) });
+    }
+    out.sort((a, b) => a.start - b.start);
+  }
   // "- Noon — Status update posted", "| Midnight | …": a list item or table cell that opens with noon or midnight.
   const word = out.length === 0 || out[0]!.start > 8 ? NOON_ITEM.exec(line) : null;
   if (word) {
