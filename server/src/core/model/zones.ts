@@ -246,6 +246,8 @@ function tellsSwitch(lines: readonly string[], at: number, zone: Zone): boolean 
   if (zone.kind !== 'standard' && zone.kind !== 'daylight') return false;
   const text = `${lines[at]!} ${lines[at + 1] ?? ''}`;
   for (const m of text.matchAll(/(?<![A-Za-z])[A-Z]{3,5}(?![A-Za-z])/g)) {
+    // A label written with a time is a moment's ("23:40 AEDT in Sydney"), not the season's name.
+    if (/\d{1,2}[:.h]\d{2}\s?$/.test(text.slice(Math.max(0, m.index! - 8), m.index))) continue;
     const other = zoneFromLabel(m[0]);
     if (other && other.iana === zone.iana && other.kind !== zone.kind && (other.kind === 'standard' || other.kind === 'daylight')) return true;
   }

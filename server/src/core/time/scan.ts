@@ -239,8 +239,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       // Or one that opens a list item or a bold lead before a dash or a colon ("**9 h** — Un message est publié", "- 11 h : point").
       const opening = HOUR_ITEM_BEFORE.test(line.slice(0, start)) && HOUR_ITEM_AFTER.test(line.slice(end, end + 8));
       if (!(compact || spacedWithMinutes || zone || opening || HOUR_LEAD_RE.get(opts.locale)?.test(line.slice(Math.max(0, start - 14), start)))) continue;
-      // "1 h 23 min" is a length.
-      if (hourRaw > 23 || /^\s?min/i.test(line.slice(valueEnd, valueEnd + 5))) continue;
+      if (hourRaw > 23) continue;
     }
     if (!hasMinutes && meridiem && hourRaw > 12) continue; // "25 pm" is not a time anyone wrote
     const checked = checkTime(hourRaw, minute, second, meridiem, hasMinutes);
