@@ -53,6 +53,9 @@ export const ZONE_ABBREVIATIONS: Record<string, ZoneAbbreviation> = {
   AWST: { iana: 'Australia/Perth', variant: 'standard' },
   NZST: { iana: 'Pacific/Auckland', variant: 'standard' },
   NZDT: { iana: 'Pacific/Auckland', variant: 'daylight' },
+  // Brazil's western zones: Amazon time (Manaus) and Acre time (Rio Branco), beside Brasília's.
+  AMT: { iana: 'America/Manaus', variant: 'standard' },
+  ACT: { iana: 'America/Rio_Branco', variant: 'standard' },
   BRT: { iana: 'America/Sao_Paulo', variant: 'standard' },
   ART: { iana: 'America/Argentina/Buenos_Aires', variant: 'standard' },
   COT: { iana: 'America/Bogota', variant: 'standard' },

@@ -280,7 +280,7 @@ function checkConversions(model: Postmortem, out: RuleFinding[]) {
 }
 
 /** Between a date and a time: the end of one sentence and the start of another. */
-const SENTENCE_BREAK = /[.!?]\s+\p{Lu}|[。！？]/u;
+const SENTENCE_BREAK = /[.!?]\s+\p{Lu}|[。！？；]|;\s/u;
 
 export const timezoneLabel: Rule = {
   meta: {
