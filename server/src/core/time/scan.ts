@@ -9,6 +9,7 @@ import { ZONE_NAME_PATTERN } from '../catalog/zones.js';
 import { zoneFromLabel } from './zone.js';
 import { asciiDigits, halfDayBefore, scanCjkTimes } from './cjk.js';
 import { leadHours } from './hours.js';
+import { extraTimes } from './scan-extra.js';
 
 export interface ScannedTime {
   start: number; end: number;          // whole token (with zone)
@@ -59,7 +60,7 @@ export const opensWithWordTime = (line: string): boolean => NOON_ITEM.test(line)
 // time) | hh before am/pm; a colon after the time is punctuation ("01:46: text"); an ISO date
 // before it may be joined by a slash ("2023-01-04/11:34"); it may open emphasis ("_10:52_")
 const TIME_RE = new RegExp(
-  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr|[ECW]ES?T|BST|IST|MSK|[ECMP][SD]T|AE[SD]T|JST|KST|SGT|HKT)\b|\s?(?:bis|tot|[–-])\s?\d{1,2}\.\d{2} ?(?:Uhr|uur)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}(?:[A-Za-zÀ-ÿ]{2,4}\.?,?\s{1,2})?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>)|(?<=(?:^|[\s|(*_])(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{2}-\d{2})\s{1,2}\d{2}\.\d{2})(?![\w]|[.,:]\d))|(?= ?[aApP]\.?[mM]\b))`,
+  String.raw`(?:(?<=\dT)|(?<=\d{4}-\d{2}-\d{2}\/)|(?<=(?:^|[\s(*>|])_)|(?<![\w:.,/'’-]))(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?(?!\d|:\d)|( ?h ?)(\d{2})?(?![\w])|\.(\d{2})(?= ?(?:UTC|GMT|uur|Uhr|[ECW]ES?T|BST|IST|MSK|[ECMP][SD]T|AE[SD]T|JST|KST|SGT|HKT)\b|\s?(?:bis|tot|[–-])\s?\d{1,2}\.\d{2} ?(?:Uhr|uur)\b)|\.(\d{2})(?<=${DOTTED_LEAD}\d{1,2}\.\d{2})(?![\w]|[.,:]\d)|\.(\d{2})(?<=${DOTTED_ITEM}\d{2}\.\d{2})(?=[*_]{0,2}\s{1,3}(?:[A-Za-zÀ-ÿ]|[–—-]\s))|\.(\d{2})(?= ?[aApP]\.?[mM]\b)|\.(\d{2})(?:(?<=(?:^\s{0,3}|\|\s{0,4}(?:[A-Za-zÀ-ÿ]{2,4}\.?,?\s{1,2})?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s{0,4})\|[*_\s]{0,6}\d{2}\.\d{2})(?=[*_\s]{0,6}(?:\||$))|(?<=^\s{0,8}<tr[^<>]{0,40}>\s{0,4}<td[^<>]{0,40}>\s{0,4}\d{2}\.\d{2})(?=\s{0,4}<\/td>))|(?= ?[aApP]\.?[mM]\b))`,
   'g',
 );
 /** am/pm after a time: "pm", "p.m.", "PM", and "p. m." as Spanish writes it. */
@@ -194,7 +195,7 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
       if (hourRaw > 23 || Number(m[8]) > 59) continue;
       minute = Number(m[8]); hasMinutes = true;
     } else if (m[11] !== undefined) {
-      // "| 09.12 |", "| 17/06/2025 | 09.12 |", "14/04/2025 08.02": a first cell, a cell after a date, or after a full date.
+      // "| 09.12 |", "| 17/06/2025 | 09.12 |": a first cell, or a cell after a date (after a full date: `datedDots`).
       if (hourRaw > 23 || Number(m[11]) > 59) continue;
       minute = Number(m[11]); hasMinutes = true;
     } else if (m[10] !== undefined) {
@@ -257,18 +258,10 @@ export function scanTimes(text: string, opts: ScanOptions): ScannedTime[] {
     out.push(t);
     TIME_RE.lastIndex = end;
   }
-  if (line.includes('-')) hyphenEnds(text, line, out);
+  extraTimes(text, line, out, zoneAfter);
   if (/[時时点點시]/.test(line)) cjkTimes(text, line, out);
   if (/\d{4}(?:\s?hrs?\b|Z\b| (?:UTC|GMT)\b)/i.test(line) || /\d{4} [A-Z]{2,5}\b/.test(line)) hoursTimes(text, line, out);
   if (opts.bareHours) leadHours(text, line, out);
-  // "**2025-05-22 0845** — …": four digits right after an ISO date are its time.
-  if (/\d{4}-\d{2}-\d{2}[ T]\d{4}(?!\d)/.test(line)) {
-    for (const m of line.matchAll(/(?<=\d{4}-\d{2}-\d{2}[ T])([01]\d|2[0-3])([0-5]\d)(?![\d:.,])/g)) {
-      const start = m.index!; const end = start + 4;
-      if (!out.some((t) => t.start < end && start < t.end)) out.push({ start, end, valueEnd: end, raw: text.slice(start, end), hour: Number(m[1]), minute: Number(m[2]) });
-    }
-    out.sort((a, b) => a.start - b.start);
-  }
   // "- Noon — Status update posted", "| Midnight | …": a list item or table cell that opens with noon or midnight.
   const word = out.length === 0 || out[0]!.start > 8 ? NOON_ITEM.exec(line) : null;
   if (word) {
@@ -350,26 +343,6 @@ function hoursTimes(text: string, line: string, out: ScannedTime[]): void {
   if (added) out.sort((a, b) => a.start - b.start);
 }
 
-
-/**
- * The second end of a range joined by a hyphen ("02:00-04:30 UTC", "(13:42-14:31 CDT)"), which the time pattern does not start
- * after a hyphen (an ISO offset, "T14:05-04:00", takes it): added with the zone after it, never as the first time's offset.
- */
-function hyphenEnds(text: string, line: string, out: ScannedTime[]): void {
-  const n = out.length;
-  for (let k = 0; k < n; k++) {
-    const a = out[k]!;
-    const m = /^-([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/.exec(line.slice(a.end, a.end + 7));
-    if (!m || a.zone || a.isoDate || /\dT$/.test(line.slice(Math.max(0, a.start - 2), a.start)) || out.some((t) => t.start === a.end + 1)) continue;
-    const start = a.end + 1; let end = start + m[0].length - 1;
-    const b: ScannedTime = { start, end, valueEnd: end, raw: '', hour: Number(m[1]), minute: Number(m[2]) };
-    const z = zoneAfter(line, end, false);
-    if (z) { b.zone = z.zone; b.zoneStart = z.zoneStart; b.zoneEnd = z.zoneEnd; end = z.end; b.end = end; }
-    b.raw = text.slice(start, b.end);
-    out.push(b);
-  }
-  if (out.length > n) out.sort((x, y) => x.start - y.start);
-}
 
 /** The afternoon and any half-day word written before a time in Chinese, Japanese or Korean. */
 const CJK_AFTERNOON = /^(?:下午|午後|오후|晚上|夜間|傍晚)/;
