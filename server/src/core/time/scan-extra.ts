@@ -36,14 +36,18 @@ function hyphenEnds(text: string, line: string, out: Time[], zoneAfter: ZoneAfte
     if (line.charCodeAt(a.end) !== 45) continue; // "-"
     const m = /^-([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/.exec(line.slice(a.end, a.end + 7));
     if (!m || a.zone || a.isoDate || /\dT$/.test(line.slice(Math.max(0, a.start - 2), a.start)) || out.some((t) => t.start === a.end + 1)) continue;
-    const start = a.end + 1; let end = start + m[0].length - 1;
-    const b: Time = { start, end, valueEnd: end, raw: '', hour: Number(m[1]), minute: Number(m[2]) };
-    const z = zoneAfter(line, end, false);
-    if (z) { b.zone = z.zone; b.zoneStart = z.zoneStart; b.zoneEnd = z.zoneEnd; end = z.end; b.end = end; }
-    b.raw = text.slice(start, b.end);
-    out.push(b);
+    out.push(zoned(text, line, a.end + 1, a.end + m[0].length, Number(m[1]), Number(m[2]), zoneAfter));
   }
   if (out.length > n) out.sort((x, y) => x.start - y.start);
+}
+
+/** A time from `start` to `end`, with the zone written after it. */
+function zoned(text: string, line: string, start: number, end: number, hour: number, minute: number, zoneAfter: ZoneAfter): Time {
+  const t: Time = { start, end, valueEnd: end, raw: '', hour, minute };
+  const z = zoneAfter(line, end, false);
+  if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; t.end = z.end; }
+  t.raw = text.slice(start, t.end);
+  return t;
 }
 
 /** "14/04/2025 08.02", "2025-04-14 08.02": a two-digit time with a dot right after a full date. */
@@ -51,13 +55,8 @@ const DATED_DOTS = /(?<=(?:^|[\s|(*_])(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{
 function datedDots(text: string, line: string, out: Time[], zoneAfter: ZoneAfter): void {
   const n = out.length;
   for (const m of line.matchAll(DATED_DOTS)) {
-    const start = m.index!; let end = start + 5;
-    if (out.some((t) => t.start < end && start < t.end)) continue;
-    const t: Time = { start, end, valueEnd: end, raw: '', hour: Number(m[1]), minute: Number(m[2]) };
-    const z = zoneAfter(line, end, false);
-    if (z) { t.zone = z.zone; t.zoneStart = z.zoneStart; t.zoneEnd = z.zoneEnd; end = z.end; t.end = end; }
-    t.raw = text.slice(start, t.end);
-    out.push(t);
+    const start = m.index!; const end = start + 5;
+    if (!out.some((t) => t.start < end && start < t.end)) out.push(zoned(text, line, start, end, Number(m[1]), Number(m[2]), zoneAfter));
   }
   if (out.length > n) out.sort((a, b) => a.start - b.start);
 }
